@@ -1,0 +1,200 @@
+/**
+ * AppConfig and Widget: the JSON contract of `GET {API}/widget/config?page_id=` (SPEC §3, DESIGN.md
+ * "Configuration shapes"). Field names are the spec's, verbatim. Only the fields the host side needs
+ * are validated strictly; a widget's `data` travels as-is and is deep-merged over per-type defaults
+ * inside the frame. Unknown fields are kept and ignored.
+ */
+import { arrayOf, bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
+
+export const VISUAL_WIDGET_TYPES = [
+  'bar',
+  'slide_in',
+  'modal',
+  'page_takeover',
+  'button',
+  'box',
+  'landing',
+  'customer_chat',
+  'checkbox',
+  'omnichat',
+] as const;
+export const CONFIG_ONLY_WIDGET_TYPES = ['messenger_ref_url', 'ads_json', 'ads', 'feed_comment', 'messenger_code'] as const;
+export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
+
+export type VisualWidgetType = (typeof VISUAL_WIDGET_TYPES)[number];
+export type ConfigOnlyWidgetType = (typeof CONFIG_ONLY_WIDGET_TYPES)[number];
+export type WidgetType = VisualWidgetType | ConfigOnlyWidgetType;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Kinds rendered inside a host element carrying `data-widget-id` instead of floating over the page. */
+export const EMBEDDED_WIDGET_TYPES: readonly string[] = ['button', 'box', 'landing', 'checkbox'];
+
+export type TriggerType = 'always' | 'scroll' | 'seconds' | 'exit' | 'anchor';
+export interface Trigger {
+  type: TriggerType;
+  value: number | string | null;
+}
+export type RepeatType = 'always' | 'never' | 'seconds' | 'hours' | 'days';
+export interface RepeatRule {
+  type: RepeatType;
+  value: number | null;
+}
+
+export interface WidgetMain {
+  title?: string;
+  desc?: string;
+  showDescription?: boolean;
+  buttonType?: string;
+  buttonSize?: 's' | 'm' | 'l' | 'standard' | 'large' | 'xlarge';
+  optInButtonText?: string;
+  ctaText?: string;
+  smsButtonText?: string;
+  skin?: 'light' | 'dark';
+  colors?: Partial<Record<'background' | 'backgroundCheckbox' | 'headline' | 'description' | 'buttonBackground' | 'buttonText', string>>;
+  barPlacement?: 'top' | 'bottom';
+  allowHide?: boolean;
+  pushPage?: boolean;
+  stickWithScroll?: boolean;
+  slideInPlacement?: 'lt' | 'lm' | 'lb' | 'rt' | 'rm' | 'rb';
+  width?: { unit: 'px' | '%'; number: number };
+  fitContainer?: boolean;
+  whenDisplay?: Trigger;
+  popupMessageWhenDisplay?: Trigger;
+  showAgain?: RepeatRule;
+  showAgainIfClosed?: RepeatRule;
+  [field: string]: unknown;
+}
+
+export interface WidgetSubmitted {
+  title?: string;
+  desc?: string;
+  ctaText?: string;
+  action?: 'message' | 'redirect' | 'nothing';
+  redirectUrl?: string;
+  redirectTarget?: 'new' | 'same';
+  [field: string]: unknown;
+}
+
+export interface WidgetSetup {
+  ref?: string;
+  urlWhitelist?: string[];
+  urlBlacklist?: string[];
+  hideOnMobile?: boolean | 'desktop' | 'mobile';
+  [field: string]: unknown;
+}
+
+export interface WidgetData {
+  main?: WidgetMain;
+  submitted?: WidgetSubmitted;
+  actions?: Record<string, unknown>;
+  setup?: WidgetSetup;
+  appearance?: Record<string, unknown>;
+  channels?: Record<string, unknown>;
+  [section: string]: unknown;
+}
+
+/** The checks the host applies before it creates anything for a widget. */
+export const widgetEnvelopeSchema = /* @__PURE__ */ object({
+  widget_id: union(num(), str(64)),
+  widget_type: str(64),
+  channel: optional(str(16)),
+  name: optional(nullable(str(500))),
+  data: optional(unknownValue()),
+});
+
+export interface Widget extends Infer<typeof widgetEnvelopeSchema> {
+  id?: number | string;
+  type?: string;
+  sms_keyword?: string | null;
+  data?: WidgetData;
+  [field: string]: unknown;
+}
+
+export const appConfigSchema = /* @__PURE__ */ object({
+  widgets: arrayOf(unknownValue(), 500),
+  pageId: optional(union(str(64), num())),
+  host: optional(nullable(str(500))),
+  fb_page_id: optional(nullable(union(str(64), num()))),
+  appId: optional(nullable(union(str(64), num()))),
+  whitelist: optional(nullable(arrayOf(str(500)))),
+  defaultSize: optional(nullable(bool())),
+  is_eu_affected: optional(nullable(bool())),
+});
+
+export interface AppConfig {
+  widgets: unknown[];
+  host?: string | null;
+  pageId?: string | number;
+  fb_page_id?: string | number | null;
+  appId?: string | number | null;
+  widget_phone?: string | null;
+  page_name?: string | null;
+  whitelist?: string[] | null;
+  sms_channel_connected?: boolean | null;
+  defaultSize?: boolean | null;
+  fbSDKVersion?: string | null;
+  fbSDKDebug?: boolean | null;
+  locale?: string | null;
+  widgetLocale?: string | null;
+  is_eu_affected?: boolean | null;
+  [field: string]: unknown;
+}
+
+/**
+ * Runtime app state handed to every frame (SPEC §3 "Runtime app state"). The SDK-ready flags start false.
+ */
+export const appStateSchema = /* @__PURE__ */ object({
+  pageId: str(64),
+  fbPageId: nullable(str(64)),
+  appId: nullable(str(64)),
+  widgetPhone: nullable(str(64)),
+  pageName: nullable(str(500)),
+  host: nullable(str(500)),
+  whitelist: arrayOf(str(500)),
+  defaultSize: bool(),
+  smsChannelConnected: bool(),
+  isEuAffected: bool(),
+  fbSDKVersion: str(16),
+  fbSDKDebug: bool(),
+  locale: str(16),
+  fbsdkReady: bool(),
+  ytsdkReady: bool(),
+  vimeosdkReady: bool(),
+});
+export type AppState = Infer<typeof appStateSchema>;
+
+const asText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+
+export function toAppState(config: AppConfig, pageId: string): AppState {
+  return {
+    pageId: String(config.pageId ?? pageId),
+    fbPageId: asText(config.fb_page_id),
+    appId: asText(config.appId),
+    widgetPhone: asText(config.widget_phone),
+    pageName: asText(config.page_name),
+    host: asText(config.host),
+    whitelist: Array.isArray(config.whitelist) ? config.whitelist.filter((h): h is string => typeof h === 'string') : [],
+    defaultSize: config.defaultSize === true,
+    smsChannelConnected: config.sms_channel_connected === true,
+    isEuAffected: config.is_eu_affected === true,
+    fbSDKVersion: typeof config.fbSDKVersion === 'string' && config.fbSDKVersion ? config.fbSDKVersion : 'v3.1',
+    fbSDKDebug: config.fbSDKDebug === true,
+    locale: String(config.widgetLocale ?? config.locale ?? 'en_US'),
+    fbsdkReady: false,
+    ytsdkReady: false,
+    vimeosdkReady: false,
+  };
+}
+
+export type WidgetKind = 'visual' | 'config-only' | 'no-layout' | 'unknown-type';
+
+/** DESIGN.md: the type and channel pairs that have a layout; any other visual pair is SPEC §8's error. */
+export function classifyWidget(type: string, channel: string | undefined): WidgetKind {
+  if ((CONFIG_ONLY_WIDGET_TYPES as readonly string[]).includes(type)) return 'config-only';
+  if (!(VISUAL_WIDGET_TYPES as readonly string[]).includes(type)) return 'unknown-type';
+  const ch = channel ?? 'fb';
+  if (ch === 'fb' || ch === 'none') return type === 'omnichat' ? 'no-layout' : 'visual';
+  if (ch === 'sms') return type === 'box' || type === 'modal' ? 'visual' : 'no-layout';
+  if (ch === 'omni') return type === 'omnichat' ? 'visual' : 'no-layout';
+  return 'no-layout';
+}

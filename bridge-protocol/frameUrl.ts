@@ -1,0 +1,33 @@
+/**
+ * The frame document's address: the loader builds it, the frame parses it, the server reads `page_id`
+ * from it to derive `frame-ancestors`. `host_origin` tells the frame which origin may talk to it; the
+ * frame cross-checks it with `location.ancestorOrigins` where the browser has it.
+ */
+export interface FrameParams {
+  pageId: string;
+  widgetId: string;
+  hostOrigin: string;
+}
+
+export function buildFrameUrl(frameBase: string, params: FrameParams): string {
+  const url = new URL('index.html', frameBase.endsWith('/') ? frameBase : `${frameBase}/`);
+  url.searchParams.set('page_id', params.pageId);
+  url.searchParams.set('widget_id', params.widgetId);
+  url.searchParams.set('host_origin', params.hostOrigin);
+  return url.href;
+}
+
+export function parseFrameParams(search: string): FrameParams | null {
+  const q = new URLSearchParams(search);
+  const pageId = q.get('page_id');
+  const widgetId = q.get('widget_id');
+  const hostOrigin = q.get('host_origin');
+  if (!pageId || !widgetId || !hostOrigin) return null;
+  try {
+    // Only an exact http(s) origin is accepted; anything with a path or wildcard is not an origin.
+    if (new URL(hostOrigin).origin !== hostOrigin) return null;
+  } catch {
+    return null;
+  }
+  return { pageId, widgetId, hostOrigin };
+}

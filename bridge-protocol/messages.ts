@@ -1,0 +1,204 @@
+/**
+ * Every message that crosses the bridge between the host page (loader) and a widget frame, with its
+ * direction, its payload schema and, from the schema, its type. One typed map, namespaced names
+ * (`mc:`), like Cal.com embed-core's event map.
+ *
+ * Startup is hello → bootstrap (the reply to hello) → layout: the frame is sized by the third message.
+ */
+import { appStateSchema } from './config';
+import {
+  arrayOf,
+  bool,
+  literal,
+  nullable,
+  num,
+  object,
+  optional,
+  recordOf,
+  str,
+  union,
+  unknownValue,
+  type Infer,
+  type Schema,
+} from './validate';
+
+/** Bumped on any incompatible change of a payload below; checked in the first exchange. */
+export const PROTOCOL_VERSION = 1;
+
+// ---------- shared payload parts ----------
+
+/** SPEC §3 "Client state at start": page. `anchors` maps an anchor id to reached. */
+export const pageStateSchema = /* @__PURE__ */ object({
+  exitIntent: bool(),
+  maxScroll: num(),
+  secondsSpent: num(),
+  anchors: recordOf(bool()),
+});
+export type PageState = Infer<typeof pageStateSchema>;
+
+/** SPEC §3: route. `lastChange` is the epoch ms of the last route change, null before the first. */
+export const routeSchema = /* @__PURE__ */ object({
+  url: nullable(str(8_192)),
+  lastChange: nullable(num()),
+});
+export type Route = Infer<typeof routeSchema>;
+
+export const viewportSchema = /* @__PURE__ */ object({
+  width: num(),
+  height: num(),
+  /** The host's best knowledge that this is a phone or tablet (UA hint), used by hideOnMobile. */
+  mobile: bool(),
+});
+export type Viewport = Infer<typeof viewportSchema>;
+
+/** SPEC §3 "Widget session": per widget lastImpression (epoch ms) and manualClose. */
+export const widgetSessionEntrySchema = /* @__PURE__ */ object({
+  lastImpression: nullable(num()),
+  manualClose: bool(),
+});
+export type WidgetSessionEntry = Infer<typeof widgetSessionEntrySchema>;
+
+export const sessionSnapshotSchema = /* @__PURE__ */ object({
+  sessionId: str(128),
+  userId: nullable(str(128)),
+  /** Only the receiving frame's own entry: frames never see each other's history. */
+  widget: widgetSessionEntrySchema,
+});
+export type SessionSnapshot = Infer<typeof sessionSnapshotSchema>;
+
+export const PLACEMENT_KINDS = ['bar', 'modal', 'slide_in', 'takeover', 'inline', 'bubble'] as const;
+export const PLACEMENT_POSITIONS = ['top', 'bottom', 'lt', 'lm', 'lb', 'rt', 'rm', 'rb'] as const;
+
+export const cssWidthSchema = /* @__PURE__ */ object({ unit: literal('px', '%'), number: num() });
+
+/**
+ * Where the frame asks to be put. The loader owns the host CSS; the frame only names the placement.
+ * - bar: full width at `position` top|bottom; pushPage pads the host page; stickWithScroll keeps it fixed.
+ * - modal / takeover: the whole viewport (the frame draws its own backdrop).
+ * - slide_in: a corner or edge middle (`position` lt…rb), sized by the frame.
+ * - inline: inside the host's `data-widget-id` anchor element, `width` or the anchor's width.
+ * - bubble: bottom-right corner, sized by the frame.
+ */
+export const placementSchema = /* @__PURE__ */ object({
+  kind: literal(...PLACEMENT_KINDS),
+  position: optional(literal(...PLACEMENT_POSITIONS)),
+  pushPage: optional(bool()),
+  stickWithScroll: optional(bool()),
+  width: optional(cssWidthSchema),
+  minWidth: optional(num()),
+});
+export type Placement = Infer<typeof placementSchema>;
+
+export const sizeSchema = /* @__PURE__ */ object({ width: num(), height: num() });
+export type Size = Infer<typeof sizeSchema>;
+
+export const EDITABLE_FIELDS = ['title', 'desc', 'ctaText', 'smsButtonText', 'optInButtonText'] as const;
+
+export const WIDGET_COMMANDS = ['open', 'forceOpen', 'close', 'submit', 'setPayload'] as const;
+
+/** Lifecycle events a frame reports; re-emitted on the public object for the host page. */
+export const WIDGET_EVENTS = ['ready', 'rendered', 'open', 'close', 'impression', 'submitted', 'optedin', 'error'] as const;
+export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
+
+// ---------- host → frame ----------
+
+export const hostToFrame = {
+  'mc:page-signals': pageStateSchema,
+  'mc:anchor-reached': /* @__PURE__ */ object({ anchor: str(256) }),
+  'mc:route-change': routeSchema,
+  'mc:viewport': viewportSchema,
+  'mc:widget-command': /* @__PURE__ */ object({
+    command: literal(...WIDGET_COMMANDS),
+    payload: optional(str(1_000)),
+  }),
+} satisfies Record<string, Schema<unknown>>;
+
+// ---------- frame → host ----------
+
+export const helloSchema = /* @__PURE__ */ object({
+  protocolVersion: num(),
+  widgetId: str(64),
+});
+
+export const frameToHost = {
+  /** Answered with a Bootstrap; see `responses`. */
+  'mc:hello': helloSchema,
+  'mc:layout': /* @__PURE__ */ object({
+    visible: bool(),
+    placement: placementSchema,
+    size: sizeSchema,
+    /** Accessible name for the iframe, e.g. "Get 10% off (bar)". */
+    title: optional(str(300)),
+  }),
+  'mc:resize': sizeSchema,
+  'mc:widget-event': /* @__PURE__ */ object({
+    event: literal(...WIDGET_EVENTS),
+    detail: optional(recordOf(union(union(str(2_000), num()), nullable(bool())))),
+  }),
+  'mc:session-update': /* @__PURE__ */ object({
+    lastImpression: optional(nullable(num())),
+    manualClose: optional(bool()),
+  }),
+  'mc:navigate': /* @__PURE__ */ object({ url: str(8_192), target: literal('same', 'new') }),
+  'mc:open-window': /* @__PURE__ */ object({ url: str(8_192) }),
+  'mc:editor-change': /* @__PURE__ */ object({ field: literal(...EDITABLE_FIELDS), value: str(5_000) }),
+  'mc:watch-anchors': /* @__PURE__ */ object({ anchors: arrayOf(str(256), 100) }),
+} satisfies Record<string, Schema<unknown>>;
+
+// ---------- replies ----------
+
+export const bootstrapSchema = /* @__PURE__ */ object({
+  protocolVersion: num(),
+  /** The widget exactly as configured; the frame merges it over its per-type defaults. */
+  widget: object({
+    widget_id: union(num(), str(64)),
+    widget_type: str(64),
+    channel: optional(str(16)),
+    data: optional(unknownValue()),
+  }),
+  app: appStateSchema,
+  session: sessionSnapshotSchema,
+  page: pageStateSchema,
+  route: routeSchema,
+  viewport: viewportSchema,
+  locale: str(16),
+  editMode: bool(),
+});
+export type Bootstrap = Infer<typeof bootstrapSchema> & {
+  widget: { widget_id: number | string; widget_type: string; channel?: string; data?: unknown; [k: string]: unknown };
+};
+
+export type HostToFrameMap = { [K in keyof typeof hostToFrame]: Infer<(typeof hostToFrame)[K]> };
+export type FrameToHostMap = { [K in keyof typeof frameToHost]: Infer<(typeof frameToHost)[K]> };
+export type HostToFrameName = keyof HostToFrameMap;
+export type FrameToHostName = keyof FrameToHostMap;
+export type MessageName = HostToFrameName | FrameToHostName;
+
+/** The reply each message expects; `void` where the sender only needs delivery. */
+export interface ResponseMap {
+  'mc:hello': Bootstrap;
+}
+/** The messages whose sender waits for a reply; every other message is fire-and-forget. */
+export const MESSAGES_WITH_REPLY: readonly string[] = ['mc:hello'] satisfies (keyof ResponseMap)[];
+export type ResponseOf<N extends string> = N extends keyof ResponseMap ? ResponseMap[N] : void;
+
+export const responseSchemas: { [K in keyof ResponseMap]: Schema<unknown> } = {
+  'mc:hello': bootstrapSchema,
+};
+
+export type WidgetCommand = HostToFrameMap['mc:widget-command'];
+export type LayoutRequest = FrameToHostMap['mc:layout'];
+export type WidgetEvent = FrameToHostMap['mc:widget-event'];
+export type SessionUpdate = FrameToHostMap['mc:session-update'];
+
+/** Validates one incoming payload by message name; unknown names are errors too. */
+export function validateMessage(
+  direction: 'host-to-frame' | 'frame-to-host',
+  name: string,
+  payload: unknown,
+): string | null {
+  const table: Record<string, Schema<unknown>> = direction === 'host-to-frame' ? hostToFrame : frameToHost;
+  const check = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+  if (!check) return `unknown message ${name}`;
+  return check(payload, name);
+}

@@ -1,0 +1,196 @@
+/**
+ * The loader's lifecycle (SPEC §4 "App lifecycle"): started → initialized (DOM ready, widgets loaded)
+ * → ready (every frame booted). The configuration request starts at once, in parallel with parsing,
+ * because it is on the critical path to the first visible widget.
+ */
+import { classifyWidget, EMBEDDED_WIDGET_TYPES, toAppState, widgetEnvelopeSchema, type AppConfig, type Widget } from '../bridge-protocol/config';
+import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
+import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
+import { createEmitter } from './emitter';
+import { findEmbedAnchor } from './frames/embedAnchor';
+import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
+import { installHostHook } from './hostHooks';
+import { loadConfig } from './loadConfig';
+import { createPublicApi, type LoaderStatus, type MCPublic } from './publicApi';
+import { startPageSignals, type PageSignals } from './signals/pageSignals';
+import type { Timers } from './signals/throttle';
+import { createStorage } from './storage';
+import { createWidgetSession, randomId } from './widgetSession';
+
+/** A frame that never reports must not hold the host's mcAsyncInit hostage. */
+export const READY_TIMEOUT_MS = 10_000;
+
+type MCWindow = Window & { MC?: unknown };
+
+/** The queue snippet (issue 7) leaves a stub with a `q` array; anything else is a loader already running. */
+function isQueueStub(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && Array.isArray((value as { q?: unknown }).q));
+}
+
+export function boot(win: MCWindow): MCPublic | null {
+  performance.mark?.('mc:loader-start');
+  if (win.MC !== undefined && !isQueueStub(win.MC)) {
+    console.warn('[MC] window.MC already exists: the loader is included more than once; this copy does nothing.');
+    return null;
+  }
+  const script = findLoaderScript(win.document);
+  const settings = script ? readEmbedSettings(script, win.document.baseURI) : 'no loader <script data-page-id> found';
+  if (typeof settings === 'string') {
+    console.error(`[MC] ${settings}; no widget is shown.`);
+    return null;
+  }
+
+  const emitter = createEmitter();
+  const hosts = new Map<string, WidgetHost>();
+  let status: LoaderStatus = 'started';
+  const mc = createPublicApi(emitter, hosts, () => status);
+  win.MC = mc;
+  const initializedHook = installHostHook(win, 'mcInitialized', mc);
+  const readyHook = installHostHook(win, 'mcAsyncInit', mc);
+  emitter.emit('started', {});
+
+  const configPromise = loadConfig(settings.api, settings.pageId);
+  // Handled below; this keeps an early failure from being reported as unhandled before DOM ready.
+  configPromise.catch(() => undefined);
+
+  const setStatus = (next: LoaderStatus): void => {
+    status = next;
+    emitter.emit(next, {});
+    (next === 'initialized' ? initializedHook : readyHook).fire();
+  };
+
+  onDomReady(win.document, () => {
+    void initialize(win, settings, configPromise, hosts, emitter.emit, setStatus);
+  });
+  return mc;
+}
+
+function onDomReady(doc: Document, fn: () => void): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', fn, { once: true });
+  else fn();
+}
+
+const browserTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+async function initialize(
+  win: MCWindow,
+  settings: EmbedSettings,
+  configPromise: Promise<AppConfig>,
+  hosts: Map<string, WidgetHost>,
+  emit: (event: string, detail: Record<string, unknown>) => void,
+  setStatus: (status: LoaderStatus) => void,
+): Promise<void> {
+  const session = createWidgetSession(createStorage(win), randomId);
+  const broadcast = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
+    for (const host of hosts.values()) host.deliver(name, payload);
+  };
+  const signals: PageSignals = startPageSignals(
+    win,
+    {
+      page: (page) => broadcast('mc:page-signals', page),
+      anchorReached: (anchor) => broadcast('mc:anchor-reached', { anchor }),
+      route: (route, page) => {
+        broadcast('mc:route-change', route);
+        broadcast('mc:page-signals', page);
+      },
+      viewport: (viewport) => broadcast('mc:viewport', viewport),
+    },
+    browserTimers,
+  );
+
+  let config: AppConfig;
+  try {
+    config = await configPromise;
+  } catch (error) {
+    console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${error instanceof Error ? error.message : String(error)}`);
+    setStatus('initialized');
+    setStatus('ready');
+    return;
+  }
+
+  const pending = new Set<string>();
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
+  const settle = (id: string): void => {
+    if (!pending.delete(id) || pending.size > 0) return;
+    clearTimeout(readyTimer);
+    setStatus('ready');
+  };
+
+  let firstVisible = false;
+  const ctx: HostContext = {
+    settings,
+    app: toAppState(config, settings.pageId),
+    session,
+    hostOrigin: win.location.origin,
+    current: () => ({ page: signals.page, route: signals.route, viewport: signals.viewport }),
+    watchAnchors: (ids) => signals.watchAnchors(ids),
+    emit: (event, detail) => {
+      emit(event, detail);
+      if (event === 'ready' || event === 'error') settle(String(detail.widgetId));
+    },
+    onVisible: (host) => {
+      emit('widget:visible', { widgetId: host.id, widgetType: host.type });
+      if (firstVisible) return;
+      firstVisible = true;
+      performance.mark?.('mc:first-widget-visible');
+    },
+  };
+
+  config.widgets.forEach((raw, index) => {
+    const host = createHostFor(raw, index, win.document, hosts, ctx);
+    if (host) {
+      hosts.set(host.id, host);
+      pending.add(host.id);
+    }
+  });
+
+  setStatus('initialized');
+  if (pending.size === 0) setStatus('ready');
+  else
+    readyTimer = setTimeout(() => {
+      console.warn(`[MC] widget(s) ${Array.from(pending).join(', ')} did not report ready within ${READY_TIMEOUT_MS} ms.`);
+      pending.clear();
+      setStatus('ready');
+    }, READY_TIMEOUT_MS);
+}
+
+/** One widget: a broken entry is disabled with one console error; the others go on. */
+function createHostFor(raw: unknown, index: number, doc: Document, hosts: Map<string, WidgetHost>, ctx: HostContext): WidgetHost | null {
+  const invalid = widgetEnvelopeSchema(raw, `widgets[${index}]`);
+  if (invalid) {
+    console.error(`[MC] widget configuration ${invalid}; this widget is disabled.`);
+    return null;
+  }
+  const widget = raw as Widget;
+  const id = String(widget.widget_id);
+  const kind = classifyWidget(widget.widget_type, widget.channel);
+  if (kind === 'config-only') return null;
+  if (kind !== 'visual') {
+    const why = kind === 'unknown-type' ? `unknown widget_type "${widget.widget_type}"` : `no layout for widget_type "${widget.widget_type}" on channel "${widget.channel ?? 'fb'}"`;
+    console.error(`[MC] widget ${id}: ${why}; this widget is disabled.`);
+    return null;
+  }
+  if (hosts.has(id)) {
+    console.error(`[MC] widget ${id} appears twice in the configuration; the second one is disabled.`);
+    return null;
+  }
+  let mount: HTMLElement | null = doc.body;
+  if (EMBEDDED_WIDGET_TYPES.includes(widget.widget_type)) {
+    mount = findEmbedAnchor(doc, id);
+    if (!mount) {
+      console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);
+      return null;
+    }
+  }
+  if (!mount) return null;
+  try {
+    return createWidgetHost(widget, mount, ctx);
+  } catch (error) {
+    console.error(`[MC] widget ${id} could not be created; it is disabled.`, error);
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * One sandboxed iframe per visual widget (DESIGN.md "Strict CSP and isolation rules"). It starts
+ * hidden; the frame asks for its placement over the bridge once it knows whether it opens.
+ * `allow-same-origin` stays: without it the frame's origin is opaque, Vite's module scripts fail and
+ * every message would arrive from origin "null".
+ */
+import { HIDDEN_STYLES } from './placementStyles';
+import { applyStyles } from './applyStyles';
+
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+export function widgetFrameTitle(name: unknown, type: string): string {
+  const label = typeof name === 'string' && name.trim() ? name.trim() : 'Messaging opt-in';
+  return `${label} (${type.replace(/_/g, ' ')} widget)`;
+}
+
+export function createWidgetFrame(doc: Document, opts: { widgetId: string; title: string; src: string }): HTMLIFrameElement {
+  const iframe = doc.createElement('iframe');
+  iframe.setAttribute('sandbox', FRAME_SANDBOX);
+  iframe.setAttribute('title', opts.title);
+  iframe.setAttribute('data-widget-id', opts.widgetId);
+  iframe.setAttribute('scrolling', 'no');
+  iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  applyStyles(iframe, HIDDEN_STYLES);
+  iframe.src = opts.src;
+  return iframe;
+}

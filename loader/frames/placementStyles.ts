@@ -1,0 +1,102 @@
+/**
+ * Pure: a frame's layout request → the CSS the loader puts on its iframe. Every value is later set
+ * with `style.setProperty(name, value, 'important')`, because host rules with !important (and global
+ * resets such as `iframe { border: 8px solid red; max-width: 50% }`) would otherwise win.
+ */
+import type { Placement, Size } from '../../bridge-protocol/messages';
+
+export type StyleMap = Record<string, string>;
+
+/** Above every host element a sane page uses; overlays must never be hidden under host chrome. */
+export const TOP_Z_INDEX = '2147483647';
+
+/** Reset what hostile host CSS may put on iframes, whatever the placement. */
+export const BASE_STYLES: StyleMap = {
+  border: '0 none',
+  margin: '0',
+  padding: '0',
+  background: 'transparent',
+  'box-shadow': 'none',
+  'max-width': 'none',
+  'max-height': 'none',
+  'min-width': '0',
+  'min-height': '0',
+  float: 'none',
+  transform: 'none',
+  filter: 'none',
+  opacity: '1',
+  visibility: 'visible',
+  'clip-path': 'none',
+  'color-scheme': 'normal',
+  'box-sizing': 'content-box',
+  'pointer-events': 'auto',
+};
+
+export const HIDDEN_STYLES: StyleMap = { ...BASE_STYLES, display: 'none' };
+
+const px = (n: number): string => `${Math.max(0, Math.ceil(n))}px`;
+
+function fixed(extra: StyleMap): StyleMap {
+  return { position: 'fixed', 'z-index': TOP_Z_INDEX, ...extra };
+}
+
+/** Offsets for slide-in placements: l/r picks the side, t/m/b the vertical position. */
+function slideInOffsets(position: string | undefined): StyleMap {
+  const p = position ?? 'rb';
+  const horizontal: StyleMap = p[0] === 'l' ? { left: '0', right: 'auto' } : { right: '0', left: 'auto' };
+  const v = p[1];
+  const vertical: StyleMap =
+    v === 't' ? { top: '0', bottom: 'auto' } : v === 'm' ? { top: '50%', bottom: 'auto', transform: 'translateY(-50%)' } : { bottom: '0', top: 'auto' };
+  return { ...horizontal, ...vertical };
+}
+
+export function placementStyles(placement: Placement, size: Size): StyleMap {
+  const base: StyleMap = { ...BASE_STYLES, display: 'block' };
+  switch (placement.kind) {
+    case 'bar': {
+      const top = placement.position === 'top';
+      const stick = placement.stickWithScroll !== false;
+      const common: StyleMap = { ...base, left: '0', right: 'auto', width: '100%', height: px(size.height) };
+      if (stick) return { ...common, ...fixed(top ? { top: '0', bottom: 'auto' } : { bottom: '0', top: 'auto' }) };
+      // Not sticky: a top bar sits over the top of the document and scrolls away; a bottom bar stays
+      // where the loader appended it, in flow at the end of <body>.
+      return top
+        ? { ...common, position: 'absolute', top: '0', bottom: 'auto', 'z-index': TOP_Z_INDEX }
+        : { ...common, position: 'relative', top: 'auto', bottom: 'auto', 'z-index': TOP_Z_INDEX };
+    }
+    case 'modal':
+    case 'takeover':
+      // The frame draws its own backdrop, so it covers the whole viewport; dvh where the browser has it.
+      return { ...base, ...fixed({ top: '0', left: '0', right: 'auto', bottom: 'auto' }), width: '100vw', height: '100vh' };
+    case 'slide_in':
+      return { ...base, ...fixed(slideInOffsets(placement.position)), width: px(size.width), height: px(size.height) };
+    case 'bubble':
+      return { ...base, ...fixed({ right: '0', bottom: '0', left: 'auto', top: 'auto' }), width: px(size.width), height: px(size.height) };
+    case 'inline': {
+      const w = placement.width;
+      const width = w ? `${Math.max(0, w.number)}${w.unit}` : '100%';
+      return {
+        ...base,
+        position: 'static',
+        width,
+        'max-width': '100%',
+        'min-width': placement.minWidth ? px(placement.minWidth) : '0',
+        height: px(size.height),
+      };
+    }
+  }
+}
+
+/** Properties to try after the main map: ignored by browsers that lack the unit, better where they have it. */
+export function progressiveStyles(placement: Placement): StyleMap {
+  return placement.kind === 'modal' || placement.kind === 'takeover' ? { height: '100dvh', width: '100dvw' } : {};
+}
+
+/** How much the host page must be padded so a pushPage bar covers nothing; null when it must not be. */
+export function pushPagePadding(placement: Placement, size: Size, visible: boolean): { side: 'top' | 'bottom'; px: number } | null {
+  if (!visible || placement.kind !== 'bar' || !placement.pushPage) return null;
+  const top = placement.position === 'top';
+  // A non-sticky bottom bar is in flow already, it pushes nothing.
+  if (!top && placement.stickWithScroll === false) return null;
+  return { side: top ? 'top' : 'bottom', px: Math.ceil(size.height) };
+}

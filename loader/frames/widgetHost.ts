@@ -1,0 +1,167 @@
+/**
+ * The host side of one widget: its iframe, its bridge channel and the layout the frame asked for.
+ * Listeners are bound to this iframe's window and the frame origin only, so a message from any other
+ * window or origin never reaches these handlers.
+ */
+import { createChannel, type Channel } from '../../bridge-protocol/channel';
+import type { AppState, Widget } from '../../bridge-protocol/config';
+import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
+import {
+  frameToHost,
+  PROTOCOL_VERSION,
+  type Bootstrap,
+  type HostToFrameMap,
+  type HostToFrameName,
+  type LayoutRequest,
+  type PageState,
+  type Route,
+  type Size,
+  type Viewport,
+  type WidgetCommand,
+  type WidgetEventName,
+} from '../../bridge-protocol/messages';
+import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
+import type { EmbedSettings } from '../embedAttributes';
+import type { WidgetSession } from '../widgetSession';
+import { applyStyles, replaceStyles } from './applyStyles';
+import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
+import { HIDDEN_STYLES, placementStyles, progressiveStyles, pushPagePadding, type StyleMap } from './placementStyles';
+import { createPagePusher } from './pushPage';
+
+export interface HostContext {
+  settings: EmbedSettings;
+  app: AppState;
+  session: WidgetSession;
+  hostOrigin: string;
+  current(): { page: PageState; route: Route; viewport: Viewport };
+  watchAnchors(ids: string[]): void;
+  /** A lifecycle or widget event for the public object. */
+  emit(event: string, detail: Record<string, unknown>): void;
+  onVisible(host: WidgetHost): void;
+}
+
+export interface WidgetHost {
+  readonly id: string;
+  readonly type: string;
+  readonly iframe: HTMLIFrameElement;
+  readonly visible: boolean;
+  deliver<N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void;
+  command(command: WidgetCommand): void;
+  destroy(): void;
+}
+
+export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {
+  const id = String(widget.widget_id);
+  const type = widget.widget_type;
+  const doc = mount.ownerDocument;
+  const iframe = createWidgetFrame(doc, {
+    widgetId: id,
+    title: widgetFrameTitle(widget.name, type),
+    src: buildFrameUrl(ctx.settings.frameBase, { pageId: ctx.settings.pageId, widgetId: id, hostOrigin: ctx.hostOrigin }),
+  });
+  mount.appendChild(iframe);
+  const frameWindow = iframe.contentWindow;
+  if (!frameWindow) throw new Error(`[MC] widget ${id}: the iframe has no window`);
+
+  const channel: Channel<'host'> = createChannel('host', { window: frameWindow, origin: ctx.settings.frameOrigin }, { incoming: frameToHost });
+  const pusher = createPagePusher(doc.documentElement);
+  let booted = false;
+  let layout: LayoutRequest | null = null;
+  let applied: StyleMap = HIDDEN_STYLES;
+  const queued: WidgetCommand[] = [];
+
+  const render = (): void => {
+    const next = layout?.visible ? { ...placementStyles(layout.placement, layout.size), ...progressiveStyles(layout.placement) } : HIDDEN_STYLES;
+    replaceStyles(iframe, applied, next);
+    applied = next;
+    pusher.set(layout ? pushPagePadding(layout.placement, layout.size, layout.visible) : null);
+  };
+
+  const send = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
+    channel.send(name, payload).catch((error: unknown) => console.warn(`[MC] widget ${id}: ${name} not delivered`, error));
+  };
+
+  channel.on('mc:hello', (hello): Bootstrap => {
+    if (hello.protocolVersion !== PROTOCOL_VERSION) {
+      const message = `[MC] widget ${id}: frame speaks bridge protocol ${hello.protocolVersion}, this loader speaks ${PROTOCOL_VERSION}; the widget is disabled.`;
+      console.error(message);
+      throw new Error(message);
+    }
+    booted = true;
+    const { page, route, viewport } = ctx.current();
+    // Commands the host page issued before the frame booted run right after it.
+    setTimeout(() => queued.splice(0).forEach((c) => send('mc:widget-command', c)), 0);
+    return {
+      protocolVersion: PROTOCOL_VERSION,
+      widget: widget as Bootstrap['widget'],
+      app: ctx.app,
+      session: ctx.session.snapshotFor(id),
+      page,
+      route,
+      viewport,
+      locale: ctx.app.locale,
+      editMode: ctx.settings.editMode,
+    };
+  });
+
+  channel.on('mc:layout', (request) => {
+    const wasVisible = layout?.visible === true;
+    layout = request;
+    if (request.title) iframe.setAttribute('title', request.title);
+    render();
+    if (request.visible && !wasVisible) ctx.onVisible(host);
+  });
+
+  channel.on('mc:resize', (size: Size) => {
+    if (!layout) return;
+    layout = { ...layout, size };
+    if (layout.visible) render();
+  });
+
+  channel.on('mc:widget-event', ({ event, detail }) => {
+    ctx.emit(event satisfies WidgetEventName, { widgetId: id, widgetType: type, ...detail });
+  });
+
+  channel.on('mc:session-update', (change) => ctx.session.update(id, change));
+
+  channel.on('mc:watch-anchors', ({ anchors }) => ctx.watchAnchors(anchors));
+
+  channel.on('mc:navigate', ({ url, target }) => {
+    const safe = sanitizeLink(url);
+    if (safe === '#') return console.warn(`[MC] widget ${id}: refused to navigate to an unsafe URL`);
+    if (target === 'new') window.open(safe, '_blank', 'noopener');
+    else window.location.assign(safe);
+  });
+
+  channel.on('mc:open-window', ({ url }) => {
+    const safe = sanitizeLink(url);
+    if (safe === '#') return console.warn(`[MC] widget ${id}: refused to open an unsafe URL`);
+    window.open(safe, '_blank', 'noopener');
+  });
+
+  channel.on('mc:editor-change', (change) => ctx.emit('editor:change', { widgetId: id, ...change }));
+
+  const host: WidgetHost = {
+    id,
+    type,
+    iframe,
+    get visible() {
+      return layout?.visible === true;
+    },
+    deliver(name, payload) {
+      // Before hello the bootstrap carries the current state, so nothing is lost by not sending.
+      if (booted) send(name, payload);
+    },
+    command(command) {
+      if (booted) send('mc:widget-command', command);
+      else queued.push(command);
+    },
+    destroy() {
+      channel.close();
+      pusher.set(null);
+      iframe.remove();
+    },
+  };
+  applyStyles(iframe, HIDDEN_STYLES);
+  return host;
+}

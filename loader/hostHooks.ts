@@ -1,0 +1,42 @@
+/**
+ * SPEC §4 "App lifecycle": the host page may define `mcInitialized` / `mcAsyncInit` before or after
+ * the loader runs. Each hook is called once with the public object when its moment has come; a hook
+ * assigned later than that moment is called on assignment.
+ */
+export type HookName = 'mcInitialized' | 'mcAsyncInit';
+
+export interface HostHook {
+  /** The moment has come: call the hook now if defined, and on assignment from now on. */
+  fire(): void;
+}
+
+export function installHostHook<T>(win: Window, name: HookName, publicObject: T): HostHook {
+  const target = win as unknown as Record<string, unknown>;
+  let fn: unknown = target[name];
+  let due = false;
+  let called: unknown = null;
+  const call = (): void => {
+    if (!due || typeof fn !== 'function' || called === fn) return;
+    called = fn;
+    try {
+      (fn as (mc: T) => void)(publicObject);
+    } catch (error) {
+      console.error(`[MC] window.${name} threw`, error);
+    }
+  };
+  Object.defineProperty(win, name, {
+    configurable: true,
+    enumerable: true,
+    get: () => fn,
+    set: (value: unknown) => {
+      fn = value;
+      call();
+    },
+  });
+  return {
+    fire() {
+      due = true;
+      call();
+    },
+  };
+}

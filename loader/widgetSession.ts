@@ -1,0 +1,98 @@
+/**
+ * The widget session (SPEC §3): sessionId, userId and, per widget, lastImpression and manualClose.
+ * Owned by the loader so it lives in the host's first-party storage and survives third-party storage
+ * partitioning of the frames. Persisted only when it differs from the last stored snapshot; `clear()`
+ * stores null and stops persisting for the rest of the page view.
+ */
+import type { SessionSnapshot, SessionUpdate, WidgetSessionEntry } from '../bridge-protocol/messages';
+import type { KeyValueStore } from './storage';
+
+export const WIDGET_SESSION_KEY = 'mc_widget_session';
+
+export interface WidgetSessionState {
+  sessionId: string;
+  userId: string | null;
+  widgets: Record<string, WidgetSessionEntry>;
+}
+
+export interface WidgetSession {
+  snapshotFor(widgetId: string): SessionSnapshot;
+  update(widgetId: string, change: SessionUpdate): void;
+  clear(): void;
+  readonly state: WidgetSessionState;
+}
+
+const EMPTY_ENTRY: WidgetSessionEntry = { lastImpression: null, manualClose: false };
+
+export function parseStoredSession(raw: string | null): WidgetSessionState | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const v = value as Partial<WidgetSessionState>;
+    if (typeof v.sessionId !== 'string' || typeof v.widgets !== 'object' || v.widgets === null) return null;
+    const widgets: Record<string, WidgetSessionEntry> = {};
+    for (const [id, entry] of Object.entries(v.widgets)) {
+      const e = entry as Partial<WidgetSessionEntry> | null;
+      widgets[id] = {
+        lastImpression: typeof e?.lastImpression === 'number' ? e.lastImpression : null,
+        manualClose: e?.manualClose === true,
+      };
+    }
+    return { sessionId: v.sessionId, userId: typeof v.userId === 'string' ? v.userId : null, widgets };
+  } catch {
+    return null;
+  }
+}
+
+export function createWidgetSession(store: KeyValueStore, newId: () => string): WidgetSession {
+  let state: WidgetSessionState = parseStoredSession(store.get(WIDGET_SESSION_KEY)) ?? {
+    sessionId: newId(),
+    userId: null,
+    widgets: {},
+  };
+  let lastStored: string | null = store.get(WIDGET_SESSION_KEY);
+  let persisting = true;
+
+  const persist = (): void => {
+    if (!persisting) return;
+    const next = JSON.stringify(state);
+    if (next === lastStored) return;
+    lastStored = next;
+    store.set(WIDGET_SESSION_KEY, next);
+  };
+  persist();
+
+  return {
+    get state() {
+      return state;
+    },
+    snapshotFor(widgetId) {
+      return { sessionId: state.sessionId, userId: state.userId, widget: { ...(state.widgets[widgetId] ?? EMPTY_ENTRY) } };
+    },
+    update(widgetId, change) {
+      const current = state.widgets[widgetId] ?? EMPTY_ENTRY;
+      const entry: WidgetSessionEntry = {
+        lastImpression: change.lastImpression !== undefined ? change.lastImpression : current.lastImpression,
+        manualClose: change.manualClose ?? current.manualClose,
+      };
+      state = { ...state, widgets: { ...state.widgets, [widgetId]: entry } };
+      persist();
+    },
+    clear() {
+      persisting = false;
+      state = { sessionId: newId(), userId: null, widgets: {} };
+      lastStored = null;
+      store.set(WIDGET_SESSION_KEY, null);
+    },
+  };
+}
+
+/** A random id; crypto.randomUUID where the page is a secure context, otherwise getRandomValues. */
+export function randomId(cryptoLike: Crypto | undefined = globalThis.crypto): string {
+  if (cryptoLike && typeof cryptoLike.randomUUID === 'function') return cryptoLike.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (cryptoLike) cryptoLike.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

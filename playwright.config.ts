@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+// Ports of their own so a running `npm start` (8080/8081) does not collide with the test server.
+import { DEMO_ORIGIN, DEMO_PORT, WIDGET_ORIGIN, WIDGET_PORT } from './tests/e2e/origins';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: DEMO_ORIGIN,
+    browserName: 'chromium',
+    // Debian's chromium; never Playwright's own browser downloads (DESIGN.md "Known-good recipes").
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${WIDGET_ORIGIN}/loader.js`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { DEMO_PORT: String(DEMO_PORT), WIDGET_PORT: String(WIDGET_PORT) },
+  },
+});

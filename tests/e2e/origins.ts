@@ -1,0 +1,7 @@
+/** The two origins of the e2e server (see playwright.config.ts): host pages and the widget provider. */
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 18080);
+export const WIDGET_PORT = Number(process.env.E2E_WIDGET_PORT ?? 18081);
+export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
+export const WIDGET_ORIGIN = `http://localhost:${WIDGET_PORT}`;
+/** The widget server reached under another host name: same files, a foreign origin. */
+export const FOREIGN_ORIGIN = `http://127.0.0.1:${WIDGET_PORT}`;

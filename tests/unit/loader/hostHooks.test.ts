@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { installHostHook } from '../../../loader/hostHooks';
+import { watchRouteChanges } from '../../../loader/signals/routeChanges';
+import { findEmbedAnchor } from '../../../loader/frames/embedAnchor';
+
+describe('host hooks mcInitialized / mcAsyncInit', () => {
+  it('calls a hook defined before load once its moment comes, with the public object', () => {
+    const mc = { name: 'MC' };
+    const fn = vi.fn();
+    const win = { mcInitialized: fn } as unknown as Window;
+    const hook = installHostHook(win, 'mcInitialized', mc);
+    expect(fn).not.toHaveBeenCalled();
+    hook.fire();
+    expect(fn).toHaveBeenCalledExactlyOnceWith(mc);
+  });
+
+  it('calls a hook the host defines after the moment, on assignment', () => {
+    const mc = {};
+    const win = {} as Record<string, unknown>;
+    const hook = installHostHook(win as unknown as Window, 'mcAsyncInit', mc);
+    hook.fire();
+    const late = vi.fn();
+    win.mcAsyncInit = late;
+    expect(late).toHaveBeenCalledExactlyOnceWith(mc);
+    expect(win.mcAsyncInit).toBe(late);
+  });
+
+  it('logs a throwing hook instead of breaking the loader', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const win = {
+      mcInitialized: () => {
+        throw new Error('host bug');
+      },
+    } as unknown as Window;
+    const hook = installHostHook(win, 'mcInitialized', {});
+    expect(() => hook.fire()).not.toThrow();
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('route changes', () => {
+  it('reports pushState, replaceState, popstate and hashchange, each real change once', () => {
+    const seen: string[] = [];
+    const stop = watchRouteChanges(window, (url) => seen.push(new URL(url).pathname + new URL(url).hash));
+    history.pushState({}, '', '/a');
+    history.replaceState({}, '', '/b');
+    history.pushState({}, '', '/b');
+    location.hash = '#x';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    stop();
+    history.pushState({}, '', '/c');
+    expect(seen).toEqual(['/a', '/b', '/b#x']);
+  });
+
+  it('keeps the host page’s own pushState behaviour', () => {
+    history.pushState({ n: 1 }, '', '/kept');
+    expect(location.pathname).toBe('/kept');
+    expect(history.state).toEqual({ n: 1 });
+  });
+});
+
+describe('embed anchors', () => {
+  it('uses the first non-iframe element and warns about duplicates', () => {
+    document.body.replaceChildren();
+    const first = document.createElement('div');
+    first.setAttribute('data-widget-id', '12');
+    const second = document.createElement('section');
+    second.setAttribute('data-widget-id', '12');
+    const frame = document.createElement('iframe');
+    frame.setAttribute('data-widget-id', '12');
+    document.body.append(frame, first, second);
+    const warn = vi.fn();
+    expect(findEmbedAnchor(document, '12', warn)).toBe(first);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(findEmbedAnchor(document, '"] , *', warn)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { placementStyles, pushPagePadding, TOP_Z_INDEX } from '../../../loader/frames/placementStyles';
+
+const size = { width: 360, height: 72 };
+
+describe('placementStyles', () => {
+  it('puts a sticky bottom bar fixed across the bottom, sized by the frame', () => {
+    const s = placementStyles({ kind: 'bar', position: 'bottom', stickWithScroll: true }, size);
+    expect(s).toMatchObject({ position: 'fixed', bottom: '0', top: 'auto', left: '0', width: '100%', height: '72px', display: 'block', 'z-index': TOP_Z_INDEX });
+  });
+  it('lets a non-sticky top bar scroll away with the document', () => {
+    expect(placementStyles({ kind: 'bar', position: 'top', stickWithScroll: false }, size)).toMatchObject({ position: 'absolute', top: '0' });
+  });
+  it('defends against hostile iframe CSS', () => {
+    const s = placementStyles({ kind: 'bar', position: 'top' }, size);
+    expect(s).toMatchObject({ border: '0 none', 'max-width': 'none', 'color-scheme': 'normal', opacity: '1', visibility: 'visible' });
+  });
+  it('covers the viewport for modal and takeover', () => {
+    for (const kind of ['modal', 'takeover'] as const) {
+      expect(placementStyles({ kind }, size)).toMatchObject({ position: 'fixed', top: '0', left: '0', width: '100vw', height: '100vh' });
+    }
+  });
+  it.each([
+    ['lt', { left: '0', top: '0' }],
+    ['lm', { left: '0', top: '50%', transform: 'translateY(-50%)' }],
+    ['lb', { left: '0', bottom: '0' }],
+    ['rt', { right: '0', top: '0' }],
+    ['rm', { right: '0', top: '50%' }],
+    ['rb', { right: '0', bottom: '0' }],
+  ] as const)('places a slide-in at %s', (position, expected) => {
+    expect(placementStyles({ kind: 'slide_in', position }, size)).toMatchObject({ position: 'fixed', width: '360px', height: '72px', ...expected });
+  });
+  it('puts the bubble bottom right', () => {
+    expect(placementStyles({ kind: 'bubble' }, { width: 86, height: 86 })).toMatchObject({ position: 'fixed', right: '0', bottom: '0', width: '86px' });
+  });
+  it('sizes an inline embed by its configured width with the 280 px floor', () => {
+    expect(placementStyles({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, { width: 0, height: 410.2 })).toMatchObject({
+      position: 'static',
+      width: '350px',
+      'min-width': '280px',
+      'max-width': '100%',
+      height: '411px',
+    });
+    expect(placementStyles({ kind: 'inline' }, size)).toMatchObject({ width: '100%' });
+  });
+});
+
+describe('pushPagePadding', () => {
+  it('pads by the bar height on its side only when visible and asked to', () => {
+    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: true }, size, true)).toEqual({ side: 'top', px: 72 });
+    expect(pushPagePadding({ kind: 'bar', position: 'bottom', pushPage: true }, size, true)).toEqual({ side: 'bottom', px: 72 });
+    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: true }, size, false)).toBeNull();
+    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: false }, size, true)).toBeNull();
+    expect(pushPagePadding({ kind: 'modal' }, size, true)).toBeNull();
+  });
+});

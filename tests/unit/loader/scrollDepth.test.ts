@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { scrollPercent } from '../../../loader/signals/scrollDepth';
+import { isExitIntent } from '../../../loader/signals/exitIntent';
+
+describe('scrollPercent', () => {
+  it.each([
+    [0, 3000, 1000, 0],
+    [580, 3000, 1000, 29],
+    [600, 3000, 1000, 30],
+    [620, 3000, 1000, 31],
+    [2000, 3000, 1000, 100],
+    [2500, 3000, 1000, 100],
+    [0, 800, 1000, 100],
+  ])('scrollTop %i of %i with a %i px viewport is %i %%', (top, height, viewport, expected) => {
+    expect(scrollPercent(top, height, viewport)).toBe(expected);
+  });
+});
+
+describe('exit intent', () => {
+  it('fires when the pointer leaves the document at y ≤ 20 px', () => {
+    expect(isExitIntent({ clientY: 20, relatedTarget: null })).toBe(true);
+    expect(isExitIntent({ clientY: 0, relatedTarget: null })).toBe(true);
+    expect(isExitIntent({ clientY: 21, relatedTarget: null })).toBe(false);
+    expect(isExitIntent({ clientY: 5, relatedTarget: {} as EventTarget })).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStorage, type KeyValueStore } from '../../../loader/storage';
+import { createWidgetSession, parseStoredSession, randomId, WIDGET_SESSION_KEY } from '../../../loader/widgetSession';
+
+function memoryStore(): KeyValueStore & { writes: number; data: Map<string, string> } {
+  const data = new Map<string, string>();
+  const store = {
+    data,
+    writes: 0,
+    persistent: true,
+    get: (k: string) => data.get(k) ?? null,
+    set(k: string, v: string | null) {
+      store.writes++;
+      if (v === null) data.delete(k);
+      else data.set(k, v);
+    },
+  };
+  return store;
+}
+
+describe('widget session', () => {
+  it('starts with a session id and empty widgets, and restores what was stored', () => {
+    const store = memoryStore();
+    const a = createWidgetSession(store, () => 'sid-1');
+    expect(a.snapshotFor('7')).toEqual({ sessionId: 'sid-1', userId: null, widget: { lastImpression: null, manualClose: false } });
+    a.update('7', { lastImpression: 1000 });
+    const b = createWidgetSession(store, () => 'sid-2');
+    expect(b.snapshotFor('7')).toEqual({ sessionId: 'sid-1', userId: null, widget: { lastImpression: 1000, manualClose: false } });
+  });
+
+  it('persists only when the session changed from the last snapshot', () => {
+    const store = memoryStore();
+    const s = createWidgetSession(store, () => 'sid');
+    const afterStart = store.writes;
+    s.update('7', { manualClose: true });
+    expect(store.writes).toBe(afterStart + 1);
+    s.update('7', { manualClose: true });
+    s.update('7', {});
+    expect(store.writes).toBe(afterStart + 1);
+  });
+
+  it('clearing stores null and stops persisting', () => {
+    const store = memoryStore();
+    const s = createWidgetSession(store, () => 'sid');
+    s.update('7', { lastImpression: 5 });
+    s.clear();
+    expect(store.get(WIDGET_SESSION_KEY)).toBeNull();
+    s.update('7', { lastImpression: 9 });
+    expect(store.get(WIDGET_SESSION_KEY)).toBeNull();
+    expect(s.snapshotFor('7').widget.lastImpression).toBe(9);
+  });
+
+  it('ignores a corrupt stored value instead of throwing', () => {
+    expect(parseStoredSession('{not json')).toBeNull();
+    expect(parseStoredSession('{"widgets":{}}')).toBeNull();
+    expect(parseStoredSession('{"sessionId":"s","widgets":{"7":{"lastImpression":"x","manualClose":1}}}')).toEqual({
+      sessionId: 's',
+      userId: null,
+      widgets: { '7': { lastImpression: null, manualClose: false } },
+    });
+  });
+
+  it('makes random ids with or without randomUUID', () => {
+    expect(randomId()).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(randomId({ getRandomValues: (b: Uint8Array) => b.fill(171) } as unknown as Crypto)).toBe('ab'.repeat(16));
+  });
+});
+
+describe('storage fallback', () => {
+  it('falls back to memory, logging once, when the localStorage getter throws', () => {
+    const log = vi.fn();
+    const win = Object.defineProperty({}, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } }) as Window;
+    const store = createStorage(win, log);
+    store.set('k', 'v');
+    expect(store.get('k')).toBe('v');
+    expect(store.persistent).toBe(false);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps working in memory when setItem starts throwing later, logging once', () => {
+    const log = vi.fn();
+    let full = false;
+    const backing = new Map<string, string>();
+    const ls = {
+      getItem: (k: string) => backing.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (full) throw new DOMException('quota', 'QuotaExceededError');
+        backing.set(k, v);
+      },
+      removeItem: (k: string) => void backing.delete(k),
+    };
+    const store = createStorage({ localStorage: ls } as unknown as Window, log);
+    full = true;
+    store.set('a', '1');
+    store.set('b', '2');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(() => store.get('a')).not.toThrow();
+  });
+});
