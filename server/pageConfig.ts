@@ -1,0 +1,74 @@
+/**
+ * Page configurations (`demo/config/<page_id>.json`): page-id validation, loading (re-read on
+ * every request) and the origin check used for CORS.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ALWAYS_ALLOWED_HOSTS, isIpv4Literal, normalizeWhitelist, type Warn } from './frameCsp';
+
+export const PAGE_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isValidPageId(value: unknown): value is string {
+  return typeof value === 'string' && PAGE_ID_RE.test(value);
+}
+
+export type PageConfigResult =
+  | { kind: 'ok'; pageId: string; raw: string; whitelist: readonly unknown[] | undefined }
+  | { kind: 'invalid-id' }
+  | { kind: 'unknown'; pageId: string }
+  | { kind: 'invalid-json'; pageId: string; error: string };
+
+/** Extracts `whitelist` from a parsed config; anything but an array counts as "no whitelist". */
+export function whitelistOf(config: unknown): readonly unknown[] | undefined {
+  if (typeof config !== 'object' || config === null) return undefined;
+  const value: unknown = (config as { whitelist?: unknown }).whitelist;
+  return Array.isArray(value) ? (value as readonly unknown[]) : undefined;
+}
+
+/** Reads and parses `<configDir>/<pageId>.json`. Never throws for a missing or malformed file. */
+export async function loadPageConfig(configDir: string, pageId: string | null): Promise<PageConfigResult> {
+  if (!isValidPageId(pageId)) return { kind: 'invalid-id' };
+  let raw: string;
+  try {
+    raw = await readFile(path.join(configDir, `${pageId}.json`), 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return { kind: 'unknown', pageId };
+    throw err;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (err) {
+    return { kind: 'invalid-json', pageId, error: err instanceof Error ? err.message : String(err) };
+  }
+  return { kind: 'ok', pageId, raw, whitelist: whitelistOf(parsed) };
+}
+
+function defaultPort(protocol: string): number {
+  return protocol === 'https:' ? 443 : 80;
+}
+
+/**
+ * Whether a request `Origin` may read the page's configuration: http(s) origins whose hostname
+ * is localhost / 127.0.0.1, or equals a whitelist hostname or is a subdomain of one (the same
+ * hosts the frame's `frame-ancestors` admits). A whitelist entry with a port also requires that port.
+ */
+export function isOriginAllowed(origin: string | undefined, whitelist: readonly unknown[] | undefined, warn?: Warn): boolean {
+  if (!origin) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) return false;
+  const hostname = url.hostname;
+  if (ALWAYS_ALLOWED_HOSTS.includes(hostname)) return true;
+  const port = url.port === '' ? defaultPort(url.protocol) : Number(url.port);
+  return normalizeWhitelist(whitelist, warn).some((entry) => {
+    if (entry.port !== null && entry.port !== port) return false;
+    if (hostname === entry.host) return true;
+    return !isIpv4Literal(entry.host) && hostname.endsWith(`.${entry.host}`);
+  });
+}

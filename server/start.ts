@@ -1,0 +1,110 @@
+/**
+ * `npm start`: build dist/ if stale, then serve the demo site and the widget provider.
+ *
+ * Env: DEMO_PORT (8080), WIDGET_PORT (8081), SKIP_BUILD=1, LOG_REQUESTS=1.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PortInUseError, startServers, type RunningServers } from './app';
+import { BuildError, buildIfStale, REQUIRED_OUTPUTS } from './buildIfStale';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function portFromEnv(name: 'DEMO_PORT' | 'WIDGET_PORT', fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`${name}=${raw} is not a valid port number (0-65535).`);
+  return port;
+}
+
+async function listDemoPages(demoDir: string): Promise<{ file: string; title: string }[]> {
+  let names: string[];
+  try {
+    names = (await readdir(demoDir)).filter((n) => n.endsWith('.html')).sort();
+  } catch {
+    return [];
+  }
+  const pages = await Promise.all(
+    names.map(async (file) => {
+      const html = await readFile(path.join(demoDir, file), 'utf8').catch(() => '');
+      const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
+      return { file, title };
+    }),
+  );
+  // index first
+  return pages.sort((a, b) => (a.file === 'index.html' ? -1 : b.file === 'index.html' ? 1 : a.file.localeCompare(b.file)));
+}
+
+async function main(): Promise<void> {
+  const demoPort = portFromEnv('DEMO_PORT', 8080);
+  const widgetPort = portFromEnv('WIDGET_PORT', 8081);
+
+  if (process.env.SKIP_BUILD === '1') {
+    console.log('SKIP_BUILD=1: serving dist/ as it is.');
+    const missing = REQUIRED_OUTPUTS.filter((f) => !existsSync(path.join(rootDir, 'dist', f)));
+    if (missing.length > 0) console.warn(`Warning: dist/ lacks ${missing.join(', ')}; the widgets will not load.`);
+  } else {
+    try {
+      const result = await buildIfStale({ rootDir });
+      if (result.built) console.log('Build finished.');
+    } catch (err) {
+      if (err instanceof BuildError) {
+        fail(`Build failed: ${err.message}.\nFix the errors above, or run with SKIP_BUILD=1 to serve the existing dist/.`);
+      }
+      throw err;
+    }
+  }
+
+  let servers: RunningServers;
+  try {
+    servers = await startServers({ demoPort, widgetPort, rootDir });
+  } catch (err) {
+    if (err instanceof PortInUseError) fail(err.message);
+    throw err;
+  }
+
+  const pages = await listDemoPages(path.join(rootDir, 'demo'));
+  const lines = [
+    '',
+    `Demo site:       ${servers.demoUrl}`,
+    `Widget provider: ${servers.widgetUrl}`,
+    '',
+    'Demo pages:',
+    ...pages.map(({ file, title }) => {
+      const url = file === 'index.html' ? servers.demoUrl : `${servers.demoUrl}${file}`;
+      return `  ${url.padEnd(servers.demoUrl.length + 18)} ${title}`;
+    }),
+    '',
+    'Press Ctrl+C to stop.',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // second Ctrl+C: do not wait
+    stopping = true;
+    console.log(`\n${signal}: closing servers…`);
+    servers.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

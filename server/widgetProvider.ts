@@ -1,0 +1,182 @@
+/**
+ * The widget provider origin (http://localhost:8081): loader.js and the built frame app from
+ * `dist/`, the frame document with its own CSP, and `GET /widget/config?page_id=…`.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { frameCspForPage } from './frameCsp';
+import { isOriginAllowed, loadPageConfig, type PageConfigResult } from './pageConfig';
+import {
+  contentTypeFor,
+  isFile,
+  methodNotAllowed,
+  parseRequestUrl,
+  resolveInside,
+  send,
+  sendFile,
+  sendJson,
+  sendText,
+} from './http';
+
+export interface WidgetProviderOptions {
+  /** Built client (`dist/`): loader.js, frame/index.html, frame/assets/… */
+  distDir: string;
+  /** Page configurations: `<configDir>/<page_id>.json`. */
+  configDir: string;
+  /** Provider-only static files for benchmarks (`demo/provider/`), served under /frame/. */
+  providerDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND_TEXT =
+  'Not found\n\nThis origin serves /loader.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
+
+/** Files served from `providerDir` instead of `dist/` (bench-only static pages). */
+const PROVIDER_FILES: Readonly<Record<string, string>> = { '/frame/bare.html': 'bare.html' };
+
+const FRAME_DOCUMENT_PATHS = new Set(['/frame/', '/frame/index.html']);
+
+export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
+  /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
+  async function serveFrameHtml(req: IncomingMessage, res: ServerResponse, filePath: string, url: URL): Promise<void> {
+    let html: Buffer;
+    try {
+      html = await readFile(filePath);
+    } catch {
+      sendText(req, res, 404, 'Frame app not built: dist/frame/index.html is missing (run `npm run build`).\n');
+      return;
+    }
+    const pageId = url.searchParams.get('page_id');
+    let page: { whitelist: readonly unknown[] | undefined } | null = null;
+    if (pageId !== null) {
+      const result = await loadPageConfig(opts.configDir, pageId);
+      if (result.kind === 'ok') page = { whitelist: result.whitelist };
+      else logConfigProblem(result, 'frame document');
+    }
+    send(req, res, 200, html, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': frameCspForPage(page),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cache-Control': 'no-cache',
+    });
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = parseRequestUrl(req.url);
+    if (!url) {
+      sendText(req, res, 400, 'Bad request\n');
+      return;
+    }
+    const { pathname } = url;
+
+    if (pathname === '/widget/config') {
+      await handleConfig(req, res, url, opts.configDir);
+      return;
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      methodNotAllowed(req, res, 'GET, HEAD');
+      return;
+    }
+
+    if (pathname === '/frame') {
+      // Relative asset URLs in the frame document need the trailing slash.
+      send(req, res, 308, '', { Location: `/frame/${url.search}`, 'Cache-Control': 'no-cache' });
+      return;
+    }
+
+    if (FRAME_DOCUMENT_PATHS.has(pathname)) {
+      await serveFrameHtml(req, res, path.join(opts.distDir, 'frame', 'index.html'), url);
+      return;
+    }
+
+    const providerFile = PROVIDER_FILES[pathname];
+    if (providerFile !== undefined) {
+      const ok = await sendFile(req, res, path.join(opts.providerDir, providerFile), { 'Cache-Control': 'no-cache' });
+      if (!ok) sendText(req, res, 404, NOT_FOUND_TEXT);
+      return;
+    }
+
+    const filePath = resolveInside(opts.distDir, pathname);
+    if (filePath === null || !(await isFile(filePath))) {
+      sendText(req, res, 404, NOT_FOUND_TEXT);
+      return;
+    }
+    const type = contentTypeFor(filePath);
+    if (type.startsWith('text/html')) {
+      // Every HTML document of the frame app is a frame document: same CSP rules.
+      await serveFrameHtml(req, res, filePath, url);
+      return;
+    }
+    const headers: OutgoingHttpHeaders = {
+      'Cache-Control': pathname.startsWith('/frame/assets/') ? IMMUTABLE : 'no-cache',
+    };
+    if (type.startsWith('text/javascript') || type.startsWith('text/css')) {
+      headers['Access-Control-Allow-Origin'] = '*';
+    }
+    if (!(await sendFile(req, res, filePath, headers))) sendText(req, res, 404, NOT_FOUND_TEXT);
+  };
+}
+
+function logConfigProblem(result: PageConfigResult, where: string): void {
+  if (result.kind === 'invalid-json') {
+    console.error(`[server] ${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
+  }
+}
+
+function corsHeaders(origin: string | undefined, allowed: boolean): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { Vary: 'Origin', 'Cache-Control': 'no-store' };
+  if (allowed && origin) headers['Access-Control-Allow-Origin'] = origin;
+  return headers;
+}
+
+/** `GET|HEAD|OPTIONS /widget/config?page_id=P` */
+async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL, configDir: string): Promise<void> {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    methodNotAllowed(req, res, 'GET, HEAD, OPTIONS', { 'Cache-Control': 'no-store' });
+    return;
+  }
+  const origin = req.headers.origin;
+  const result = await loadPageConfig(configDir, url.searchParams.get('page_id'));
+  // Errors carry no page whitelist: only the always-allowed local origins may read them.
+  const allowed = isOriginAllowed(origin, result.kind === 'ok' ? result.whitelist : undefined);
+  const headers = corsHeaders(origin, allowed);
+
+  switch (result.kind) {
+    case 'invalid-id':
+      sendJson(req, res, 400, { state: false, errors: ['Invalid page_id'] }, headers);
+      return;
+    case 'unknown':
+      sendJson(req, res, 404, { state: false, errors: ['Unknown page_id'] }, headers);
+      return;
+    case 'invalid-json':
+      logConfigProblem(result, 'GET /widget/config');
+      sendJson(req, res, 500, { state: false, errors: [`Configuration for page ${result.pageId} is not valid JSON`] }, headers);
+      return;
+    case 'ok':
+      break;
+  }
+
+  if (method === 'OPTIONS') {
+    if (allowed) {
+      headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
+      const requested = req.headers['access-control-request-headers'];
+      if (requested && /^[A-Za-z0-9-]+(?:\s*,\s*[A-Za-z0-9-]+)*$/.test(requested)) {
+        headers['Access-Control-Allow-Headers'] = requested;
+      }
+      headers['Access-Control-Max-Age'] = '600';
+    }
+    headers.Vary = 'Origin, Access-Control-Request-Headers';
+    res.writeHead(204, headers);
+    res.end();
+    return;
+  }
+  send(req, res, 200, result.raw, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+}

@@ -1,0 +1,348 @@
+// In-process integration test of both origins: startServers() on free ports with fixture dirs.
+import { request } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServers, type RunningServers } from '../../../server/app';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** GET with the path sent exactly as given (fetch would normalise `..`). */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const FRAME_CSP_PREFIX =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; media-src 'self' https:; " +
+  "font-src 'self' data:; connect-src 'self'; frame-src https:; base-uri 'none'; form-action 'none'; frame-ancestors ";
+
+describe('startServers (fixture directories)', () => {
+  let fixture = '';
+  let servers: RunningServers;
+  let widget = '';
+  let demo = '';
+
+  beforeAll(async () => {
+    fixture = await mkdtemp(path.join(tmpdir(), 'server-it-'));
+    const dist = path.join(fixture, 'dist');
+    const demoDir = path.join(fixture, 'demo');
+    await mkdir(path.join(dist, 'frame', 'assets'), { recursive: true });
+    await mkdir(path.join(demoDir, 'config'), { recursive: true });
+    await mkdir(path.join(demoDir, 'provider'), { recursive: true });
+    await writeFile(path.join(dist, 'loader.js'), '/* loader */');
+    await writeFile(path.join(dist, '.build-stamp'), 'stamp');
+    await writeFile(path.join(dist, 'frame', 'index.html'), '<!doctype html><title>frame</title>');
+    await writeFile(path.join(dist, 'frame', 'assets', 'index-AbC123.js'), 'export {};');
+    await writeFile(path.join(dist, 'frame', 'assets', 'index-AbC123.css'), 'body{}');
+    await writeFile(path.join(dist, 'frame', 'assets', 'font-X1.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+    await writeFile(path.join(fixture, 'secret.txt'), 'top secret');
+    await writeFile(
+      path.join(demoDir, 'config', 'shop.json'),
+      JSON.stringify({ pageId: 'shop', whitelist: ['example.com', 'evil.com; script-src *'], widgets: [] }),
+    );
+    await writeFile(path.join(demoDir, 'config', 'broken.json'), '{"pageId": ');
+    await writeFile(path.join(demoDir, 'provider', 'bare.html'), '<!doctype html>bare');
+    await writeFile(
+      path.join(demoDir, 'index.html'),
+      '<script async src="{{WIDGET_ORIGIN}}/loader.js" data-page-id="shop"></script>',
+    );
+    await writeFile(
+      path.join(demoDir, 'strict-csp.html'),
+      '<script async src="{{WIDGET_ORIGIN}}/loader.js" data-page-id="shop" nonce="{{NONCE}}"></script>',
+    );
+    await writeFile(path.join(demoDir, 'styles.css'), 'body{}');
+
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false });
+    widget = servers.widgetOrigin;
+    demo = servers.demoOrigin;
+  });
+
+  afterAll(async () => {
+    await servers?.close();
+    await rm(fixture, { recursive: true, force: true });
+  });
+
+  it('serves two different origins and reports their URLs', () => {
+    expect(servers.demoUrl).toBe(`http://127.0.0.1:${servers.demoPort}/`);
+    expect(servers.widgetUrl).toBe(`http://localhost:${servers.widgetPort}/`);
+    expect(servers.demoPort).not.toBe(servers.widgetPort);
+  });
+
+  describe('widget provider', () => {
+    it('serves loader.js with no-cache and ACAO *', async () => {
+      const res = await fetch(`${widget}/loader.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await res.text()).toBe('/* loader */');
+    });
+
+    it('serves hashed frame assets with a long cache, ACAO only for JS/CSS', async () => {
+      const js = await fetch(`${widget}/frame/assets/index-AbC123.js`);
+      expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(js.headers.get('access-control-allow-origin')).toBe('*');
+      const css = await fetch(`${widget}/frame/assets/index-AbC123.css`);
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      const font = await fetch(`${widget}/frame/assets/font-X1.woff2`);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect(font.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('answers If-None-Match with 304', async () => {
+      const first = await fetch(`${widget}/loader.js`);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const second = await fetch(`${widget}/loader.js`, { headers: { 'If-None-Match': etag ?? '' } });
+      expect(second.status).toBe(304);
+    });
+
+    it('serves the frame document with the strict CSP and the page whitelist as frame-ancestors', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const res = await fetch(`${widget}/frame/index.html?page_id=shop&widget_id=7&host_origin=https%3A%2F%2Fexample.com`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy')).toBe(
+        `${FRAME_CSP_PREFIX}example.com:* *.example.com:* localhost:* 127.0.0.1:*`,
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>frame</title>');
+      warn.mockRestore();
+    });
+
+    it("uses frame-ancestors 'none' for unknown, missing or broken page ids", async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      for (const query of ['?page_id=nope', '?qa=bar', '', '?page_id=broken', '?page_id=../x']) {
+        const res = await fetch(`${widget}/frame/index.html${query}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-security-policy')).toBe(`${FRAME_CSP_PREFIX}'none'`);
+      }
+      error.mockRestore();
+    });
+
+    it('maps /frame/ to the frame document and redirects /frame keeping the query', async () => {
+      const slash = await fetch(`${widget}/frame/?page_id=shop`);
+      expect(slash.headers.get('content-security-policy')).toContain('frame-ancestors example.com:*');
+      const bare = await fetch(`${widget}/frame?page_id=shop`, { redirect: 'manual' });
+      expect(bare.status).toBe(308);
+      expect(bare.headers.get('location')).toBe('/frame/?page_id=shop');
+    });
+
+    it('serves /frame/bare.html from the provider directory', async () => {
+      const res = await fetch(`${widget}/frame/bare.html`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<!doctype html>bare');
+    });
+
+    it('refuses path traversal and dotfiles', async () => {
+      for (const p of ['/..%2fsecret.txt', '/../secret.txt', '/frame/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/.build-stamp', '/frame/%00x', '/%E0%A4%A']) {
+        const res = await rawGet(servers.widgetPort, p);
+        expect(res.status, p).toBeGreaterThanOrEqual(400);
+        expect(res.body, p).not.toContain('top secret');
+      }
+    });
+
+    it('answers unknown paths with a plain-text 404', async () => {
+      const res = await fetch(`${widget}/nope.js`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    });
+  });
+
+  describe('GET /widget/config', () => {
+    it('returns the page config and reflects a whitelisted Origin', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const res = await fetch(`${widget}/widget/config?page_id=shop`, { headers: { Origin: 'https://www.example.com' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
+      expect(res.headers.get('vary')).toBe('Origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toMatchObject({ pageId: 'shop' });
+      warn.mockRestore();
+    });
+
+    it('reflects localhost and 127.0.0.1 origins, not others', async () => {
+      const local = await fetch(`${widget}/widget/config?page_id=shop`, { headers: { Origin: demo } });
+      expect(local.headers.get('access-control-allow-origin')).toBe(demo);
+      const evil = await fetch(`${widget}/widget/config?page_id=shop`, { headers: { Origin: 'http://evil.test' } });
+      expect(evil.status).toBe(200);
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+      expect(evil.headers.get('vary')).toBe('Origin');
+    });
+
+    it('answers a preflight for allowed origins only', async () => {
+      const ok = await fetch(`${widget}/widget/config?page_id=shop`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(ok.status).toBe(204);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      expect(ok.headers.get('access-control-allow-methods')).toContain('GET');
+      const evil = await fetch(`${widget}/widget/config?page_id=shop`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://evil.test', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('rejects bad page ids with 400 and unknown ones with 404', async () => {
+      for (const id of ['', '../demo', 'a.b', 'x'.repeat(65)]) {
+        const res = await fetch(`${widget}/widget/config?page_id=${encodeURIComponent(id)}`);
+        expect(res.status, id).toBe(400);
+        expect(await res.json()).toEqual({ state: false, errors: ['Invalid page_id'] });
+      }
+      const missing = await fetch(`${widget}/widget/config`);
+      expect(missing.status).toBe(400);
+      const unknown = await fetch(`${widget}/widget/config?page_id=nope`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ state: false, errors: ['Unknown page_id'] });
+    });
+
+    it('reports a config that is not valid JSON with 500 and keeps serving', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const res = await fetch(`${widget}/widget/config?page_id=broken`);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ state: false, errors: ['Configuration for page broken is not valid JSON'] });
+      expect(error).toHaveBeenCalled();
+      error.mockRestore();
+      expect((await fetch(`${widget}/widget/config?page_id=nope`)).status).toBe(404);
+    });
+
+    it('re-reads the config file on every request', async () => {
+      const file = path.join(fixture, 'demo', 'config', 'live.json');
+      await writeFile(file, JSON.stringify({ page_name: 'one' }));
+      expect(await (await fetch(`${widget}/widget/config?page_id=live`)).json()).toEqual({ page_name: 'one' });
+      await writeFile(file, JSON.stringify({ page_name: 'two' }));
+      expect(await (await fetch(`${widget}/widget/config?page_id=live`)).json()).toEqual({ page_name: 'two' });
+    });
+
+    it('refuses other methods', async () => {
+      const res = await fetch(`${widget}/widget/config?page_id=shop`, { method: 'POST' });
+      expect(res.status).toBe(405);
+    });
+  });
+
+  describe('demo site', () => {
+    it('serves / as index.html with the widget origin substituted and no-store', async () => {
+      const res = await fetch(`${demo}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      expect(await res.text()).toBe(`<script async src="${widget}/loader.js" data-page-id="shop"></script>`);
+    });
+
+    it('serves strict-csp pages with the strict CSP whose nonce matches the page, fresh per request', async () => {
+      const nonces: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${demo}/strict-csp.html`);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const headerNonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        const pageNonce = /nonce="([^"]+)"/.exec(await res.text())?.[1];
+        expect(headerNonce).toBeTruthy();
+        expect(pageNonce).toBe(headerNonce);
+        expect(csp).toBe(
+          `default-src 'self'; script-src 'nonce-${headerNonce}' 'strict-dynamic'; style-src 'self'; img-src 'self' data:; ` +
+            `connect-src 'self' ${widget}; frame-src ${widget}; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'`,
+        );
+        nonces.push(headerNonce ?? '');
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    });
+
+    it('serves static assets and 404s configs, provider files and unknown paths', async () => {
+      const css = await fetch(`${demo}/styles.css`);
+      expect(css.status).toBe(200);
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect((await fetch(`${demo}/config/shop.json`)).status).toBe(404);
+      expect((await fetch(`${demo}/provider/bare.html`)).status).toBe(404);
+      expect((await fetch(`${demo}/nope.html`)).status).toBe(404);
+      expect((await rawGet(servers.demoPort, '/..%2fsecret.txt')).status).toBe(404);
+    });
+  });
+
+  it('close() stops both servers', async () => {
+    const extra = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false });
+    await extra.close();
+    await extra.close(); // idempotent
+    await expect(fetch(`${extra.demoOrigin}/`)).rejects.toThrow();
+    await expect(fetch(`${extra.widgetOrigin}/loader.js`)).rejects.toThrow();
+  });
+
+  it('rejects with a message naming the env var when a port is taken', async () => {
+    await expect(startServers({ demoPort: servers.demoPort, widgetPort: 0, rootDir: fixture })).rejects.toThrow(/DEMO_PORT/);
+    await expect(startServers({ demoPort: 0, widgetPort: servers.widgetPort, rootDir: fixture })).rejects.toThrow(/WIDGET_PORT/);
+  });
+});
+
+describe('startServers (the real demo/ directory)', () => {
+  let servers: RunningServers;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'server-it-dist-'));
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false });
+  });
+  afterAll(async () => {
+    await servers?.close();
+  });
+
+  it('serves the demo config with the bar and the configuration-only widget', async () => {
+    const res = await fetch(`${servers.widgetOrigin}/widget/config?page_id=demo`, { headers: { Origin: servers.demoOrigin } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(servers.demoOrigin);
+    const config = (await res.json()) as { pageId: string; whitelist: string[]; widgets: { widget_id: number; widget_type: string }[] };
+    expect(config.pageId).toBe('demo');
+    expect(config.widgets.map((w) => [w.widget_id, w.widget_type])).toEqual([
+      [7, 'bar'],
+      [8, 'messenger_ref_url'],
+    ]);
+  });
+
+  it('has bench configs with 1 and 10 always-shown bars', async () => {
+    for (const n of [1, 10]) {
+      const res = await fetch(`${servers.widgetOrigin}/widget/config?page_id=bench-${n}`);
+      const config = (await res.json()) as { widgets: { widget_id: number; data: { main: { whenDisplay: { type: string } } } }[] };
+      expect(config.widgets).toHaveLength(n);
+      expect(config.widgets[0]?.widget_id).toBe(101);
+      expect(config.widgets.every((w) => w.data.main.whenDisplay.type === 'always')).toBe(true);
+    }
+  });
+
+  it('embeds the loader per the embed contract on every demo page', async () => {
+    for (const [page, id] of [['/', 'demo'], ['/strict-csp.html', 'demo'], ['/bench-1.html', 'bench-1'], ['/bench-10.html', 'bench-10']] as const) {
+      const html = await (await fetch(`${servers.demoOrigin}${page}`)).text();
+      expect(html, page).toContain(`<script async src="${servers.widgetOrigin}/loader.js" data-page-id="${id}"`);
+      expect(html, page).not.toContain('{{');
+    }
+  });
+
+  it('keeps the strict-CSP page free of inline styles, handlers and un-nonced scripts', async () => {
+    const res = await fetch(`${servers.demoOrigin}/strict-csp.html`);
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(html).not.toMatch(/\sstyle=/i);
+    expect(html).not.toMatch(/<style/i);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain(`nonce="${nonce}"`);
+  });
+
+  it('bench-bare creates one iframe to the provider bare page', async () => {
+    const html = await (await fetch(`${servers.demoOrigin}/bench-bare.html`)).text();
+    expect(html).toContain(`'${servers.widgetOrigin}/frame/bare.html'`);
+    expect(html.match(/<script\b/gi)).toHaveLength(1);
+    const bare = await fetch(`${servers.widgetOrigin}/frame/bare.html`);
+    expect(bare.status).toBe(200);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FRAME_ANCESTORS_NONE,
+  frameAncestors,
+  frameCspForPage,
+  frameDocumentCsp,
+  parseWhitelistEntry,
+} from '../../../server/frameCsp';
+
+const noWarn = () => {};
+
+describe('parseWhitelistEntry', () => {
+  it('accepts hostnames, lower-cases and trims them', () => {
+    expect(parseWhitelistEntry('example.com')).toEqual({ host: 'example.com', port: null });
+    expect(parseWhitelistEntry('  Shop.Example.COM ')).toEqual({ host: 'shop.example.com', port: null });
+    expect(parseWhitelistEntry('localhost')).toEqual({ host: 'localhost', port: null });
+    expect(parseWhitelistEntry('127.0.0.1')).toEqual({ host: '127.0.0.1', port: null });
+    expect(parseWhitelistEntry('my-shop.co.uk:8443')).toEqual({ host: 'my-shop.co.uk', port: 8443 });
+  });
+
+  it.each([
+    'evil.com; script-src *',
+    'evil.com script-src',
+    'https://example.com',
+    'example.com/path',
+    '*.example.com',
+    '-bad.com',
+    'bad-.com',
+    'a..b',
+    '.example.com',
+    'example.com.',
+    'example.com:0',
+    'example.com:70000',
+    'example.com:*',
+    "'self'",
+    'exa_mple.com',
+    '',
+    'a'.repeat(64) + '.com',
+  ])('rejects %j', (entry) => {
+    expect(parseWhitelistEntry(entry)).toBeNull();
+  });
+
+  it('rejects non-strings', () => {
+    expect(parseWhitelistEntry(42)).toBeNull();
+    expect(parseWhitelistEntry(null)).toBeNull();
+    expect(parseWhitelistEntry({ host: 'a.com' })).toBeNull();
+  });
+});
+
+describe('frameAncestors', () => {
+  it('emits host and wildcard-subdomain sources with any port, then localhost and 127.0.0.1', () => {
+    expect(frameAncestors(['example.com', 'shop.example.com'], noWarn)).toBe(
+      'example.com:* *.example.com:* shop.example.com:* *.shop.example.com:* localhost:* 127.0.0.1:*',
+    );
+  });
+
+  it('always allows localhost, even without a whitelist', () => {
+    expect(frameAncestors(undefined, noWarn)).toBe('localhost:* 127.0.0.1:*');
+    expect(frameAncestors([], noWarn)).toBe('localhost:* 127.0.0.1:*');
+  });
+
+  it('keeps an explicit port and adds no wildcard for IPv4 literals; removes duplicates', () => {
+    expect(frameAncestors(['example.org:8443', '10.0.0.5', 'localhost', '127.0.0.1'], noWarn)).toBe(
+      'example.org:8443 *.example.org:8443 10.0.0.5:* localhost:* *.localhost:* 127.0.0.1:*',
+    );
+  });
+
+  it('skips an injection attempt with a warning instead of emitting it', () => {
+    const warnings: string[] = [];
+    const value = frameAncestors(['evil.com; script-src *', 'good.com'], (m) => warnings.push(m));
+    expect(value).toBe('good.com:* *.good.com:* localhost:* 127.0.0.1:*');
+    expect(value).not.toContain(';');
+    expect(value).not.toContain('evil');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('evil.com; script-src *');
+  });
+
+  it('skips non-string and scheme-carrying entries', () => {
+    const warnings: string[] = [];
+    expect(frameAncestors([1, null, 'https://x.com', "'unsafe-inline'"], (m) => warnings.push(m))).toBe(
+      'localhost:* 127.0.0.1:*',
+    );
+    expect(warnings).toHaveLength(4);
+  });
+});
+
+describe('frameDocumentCsp', () => {
+  it('is the exact strict policy with the given frame-ancestors', () => {
+    expect(frameDocumentCsp(frameAncestors(['example.com'], noWarn))).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; " +
+        "media-src 'self' https:; font-src 'self' data:; connect-src 'self'; frame-src https:; " +
+        "base-uri 'none'; form-action 'none'; frame-ancestors example.com:* *.example.com:* localhost:* 127.0.0.1:*",
+    );
+  });
+
+  it("uses 'none' for unknown pages", () => {
+    expect(frameCspForPage(null)).toMatch(/; frame-ancestors 'none'$/);
+    expect(frameDocumentCsp(FRAME_ANCESTORS_NONE)).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it('derives frame-ancestors from a known page whitelist', () => {
+    expect(frameCspForPage({ whitelist: ['127.0.0.1', 'localhost'] }, noWarn)).toMatch(
+      /; frame-ancestors 127\.0\.0\.1:\* localhost:\* \*\.localhost:\*$/,
+    );
+    expect(frameCspForPage({ whitelist: undefined }, noWarn)).toMatch(/; frame-ancestors localhost:\* 127\.0\.0\.1:\*$/);
+  });
+
+  it('refuses a source list that would add directives', () => {
+    expect(() => frameDocumentCsp("x.com; script-src 'unsafe-inline'")).toThrow();
+    expect(() => frameDocumentCsp('')).toThrow();
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOriginAllowed, isValidPageId, loadPageConfig, whitelistOf } from '../../../server/pageConfig';
+
+const noWarn = () => {};
+
+describe('isValidPageId', () => {
+  it.each(['demo', 'bench-10', 'A_b-9', 'x', 'a'.repeat(64)])('accepts %j', (id) => {
+    expect(isValidPageId(id)).toBe(true);
+  });
+  it.each(['', 'a'.repeat(65), '../etc', 'a/b', 'a.b', 'a b', 'é', '%2e', null, undefined, 7])('rejects %j', (id) => {
+    expect(isValidPageId(id)).toBe(false);
+  });
+});
+
+describe('whitelistOf', () => {
+  it('returns the whitelist array or undefined', () => {
+    expect(whitelistOf({ whitelist: ['a.com'] })).toEqual(['a.com']);
+    expect(whitelistOf({ whitelist: 'a.com' })).toBeUndefined();
+    expect(whitelistOf({})).toBeUndefined();
+    expect(whitelistOf(null)).toBeUndefined();
+    expect(whitelistOf([1])).toBeUndefined();
+  });
+});
+
+describe('isOriginAllowed', () => {
+  const whitelist = ['example.com', 'shop.test:8443'];
+  it('always allows localhost and 127.0.0.1 on any port and scheme', () => {
+    expect(isOriginAllowed('http://localhost:3000', undefined, noWarn)).toBe(true);
+    expect(isOriginAllowed('http://127.0.0.1:8080', [], noWarn)).toBe(true);
+    expect(isOriginAllowed('https://localhost', undefined, noWarn)).toBe(true);
+  });
+  it('allows whitelisted hosts and their subdomains', () => {
+    expect(isOriginAllowed('https://example.com', whitelist, noWarn)).toBe(true);
+    expect(isOriginAllowed('http://www.example.com:8000', whitelist, noWarn)).toBe(true);
+    expect(isOriginAllowed('https://shop.test:8443', whitelist, noWarn)).toBe(true);
+  });
+  it('refuses everything else', () => {
+    expect(isOriginAllowed('http://evil.test', whitelist, noWarn)).toBe(false);
+    expect(isOriginAllowed('https://notexample.com', whitelist, noWarn)).toBe(false);
+    expect(isOriginAllowed('https://example.com.evil.test', whitelist, noWarn)).toBe(false);
+    expect(isOriginAllowed('https://shop.test', whitelist, noWarn)).toBe(false); // wrong port
+    expect(isOriginAllowed('null', whitelist, noWarn)).toBe(false);
+    expect(isOriginAllowed(undefined, whitelist, noWarn)).toBe(false);
+    expect(isOriginAllowed('file://example.com', whitelist, noWarn)).toBe(false);
+    expect(isOriginAllowed('https://example.com/path', whitelist, noWarn)).toBe(false);
+  });
+});
+
+describe('loadPageConfig', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'page-config-'));
+    await writeFile(path.join(dir, 'ok.json'), JSON.stringify({ pageId: 'ok', whitelist: ['a.com'] }));
+    await writeFile(path.join(dir, 'broken.json'), '{"whitelist": [');
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('classifies ids and files', async () => {
+    const ok = await loadPageConfig(dir, 'ok');
+    expect(ok).toMatchObject({ kind: 'ok', pageId: 'ok', whitelist: ['a.com'] });
+    expect(ok.kind === 'ok' && JSON.parse(ok.raw)).toEqual({ pageId: 'ok', whitelist: ['a.com'] });
+    expect(await loadPageConfig(dir, 'missing')).toEqual({ kind: 'unknown', pageId: 'missing' });
+    expect(await loadPageConfig(dir, '../ok')).toEqual({ kind: 'invalid-id' });
+    expect(await loadPageConfig(dir, null)).toEqual({ kind: 'invalid-id' });
+    expect(await loadPageConfig(dir, 'broken')).toMatchObject({ kind: 'invalid-json', pageId: 'broken' });
+  });
+
+  it('re-reads the file every time', async () => {
+    await writeFile(path.join(dir, 'live.json'), JSON.stringify({ whitelist: ['one.com'] }));
+    expect(await loadPageConfig(dir, 'live')).toMatchObject({ whitelist: ['one.com'] });
+    await writeFile(path.join(dir, 'live.json'), JSON.stringify({ whitelist: ['two.com'] }));
+    expect(await loadPageConfig(dir, 'live')).toMatchObject({ whitelist: ['two.com'] });
+  });
+});
