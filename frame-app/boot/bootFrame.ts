@@ -1,0 +1,236 @@
+/**
+ * The boot sequence of one widget frame, identical in the real iframe and in QA mode (only the channel
+ * differs): hello → bootstrap → widget actor → React → first `mc:layout`.
+ *
+ * The first layout is the third bridge message (DESIGN budget: the frame is sized by message 3), so
+ * everything else the boot produces (ready, rendered, an immediate impression, the anchor watch list)
+ * is queued and sent right after it.
+ */
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { createActor, type Actor } from 'xstate';
+import type { Channel, OutName } from '../../bridge-protocol/channel';
+import { classifyWidget } from '../../bridge-protocol/config';
+import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostMap, type WidgetCommand, type WidgetEvent } from '../../bridge-protocol/messages';
+import { mergeWidget, type MergedWidget } from '../config/mergeWidget';
+import { isDisplayed, widgetMachine, type WidgetMachineEvent } from '../machines/widgetMachine';
+import { anchorsToWatch } from '../rules/anchorsToWatch';
+import { toAnchorId } from '../rules/anchorId';
+import { stripPayload } from '../rules/stripPayload';
+import { hasLayout } from '../widgets/builtLayouts';
+import { widgetLabel } from '../widgets/widgetLabel';
+import { FrameRoot } from './FrameRoot';
+import { createFrameLayout, type FrameLayout } from './frameLayout';
+import { frameTitle } from './frameTitle';
+import { placementFor } from './placement';
+
+export type WidgetActor = Actor<typeof widgetMachine>;
+
+export interface BootFrameOptions {
+  channel: Channel<'frame'>;
+  /** The widget id from the frame URL; the bootstrap must be for this widget. */
+  widgetId: string;
+  /** The content root: React renders into it and its border box is the widget's size. */
+  root: HTMLElement;
+  /** Epoch ms; QA mode shifts it to try repeat-display rules. */
+  now?: () => number;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+export interface BootedFrame {
+  readonly widget: MergedWidget;
+  readonly bootstrap: Bootstrap;
+  readonly actor: WidgetActor;
+  /** Unmounts React, stops the actor and every listener; the channel itself belongs to the caller. */
+  dispose(): void;
+}
+
+const COMMAND_EVENTS: Record<Exclude<WidgetCommand['command'], 'setPayload'>, WidgetMachineEvent> = {
+  open: { type: 'OPEN' },
+  forceOpen: { type: 'FORCE_OPEN' },
+  // A command comes from the host page's code, not from the visitor: it is not a manual close.
+  close: { type: 'CLOSE', manual: false },
+  submit: { type: 'SUBMIT' },
+};
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame | null> {
+  const { channel, widgetId, root } = options;
+  const log = options.log ?? console;
+  const now = options.now ?? Date.now;
+  const prefix = `[MC] widget ${widgetId}:`;
+
+  const post = <N extends OutName<'frame'>>(name: N, payload: FrameToHostMap[N]): void => {
+    channel.send(name, payload).catch((error: unknown) => log.warn(`${prefix} ${name} was not delivered: ${describeError(error)}`));
+  };
+  const widgetEvent = (event: WidgetEvent['event'], detail?: WidgetEvent['detail']): void =>
+    post('mc:widget-event', detail ? { event, detail } : { event });
+
+  // ---------- hello → bootstrap ----------
+  let bootstrap: Bootstrap;
+  try {
+    bootstrap = await channel.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId });
+  } catch (error) {
+    log.error(`${prefix} the host refused or did not answer mc:hello (${describeError(error)}); the widget stays hidden.`);
+    return null;
+  }
+  if (bootstrap.protocolVersion !== PROTOCOL_VERSION) {
+    log.error(`${prefix} the host speaks bridge protocol ${bootstrap.protocolVersion}, this frame speaks ${PROTOCOL_VERSION}; the widget stays hidden.`);
+    return null;
+  }
+  if (String(bootstrap.widget.widget_id) !== widgetId) {
+    log.error(`${prefix} the host sent the configuration of widget ${String(bootstrap.widget.widget_id)}; the widget stays hidden.`);
+    return null;
+  }
+
+  const type = bootstrap.widget.widget_type;
+  const kind = classifyWidget(type, bootstrap.widget.channel);
+  if (kind !== 'visual') {
+    // SPEC §8: a type and channel pair with no layout is an error, reported rather than guessed around.
+    const reason = kind === 'config-only' ? 'config-only type' : kind;
+    log.error(`${prefix} ${type} on channel ${bootstrap.widget.channel ?? 'fb'} has no visitor layout (${reason}).`);
+    widgetEvent('error', { reason: 'no-layout', widgetType: type, channel: bootstrap.widget.channel ?? 'fb' });
+    return null;
+  }
+  const widget = mergeWidget(bootstrap.widget);
+  const placement = placementFor(widget);
+  if (!placement || !hasLayout(type)) {
+    log.error(`${prefix} layout for ${type} is not built yet`);
+    widgetEvent('error', { reason: 'layout-not-built', widgetType: type });
+    return null;
+  }
+
+  // ---------- actor ----------
+  const actor: WidgetActor = createActor(widgetMachine, {
+    input: {
+      widget,
+      session: bootstrap.session.widget,
+      page: bootstrap.page,
+      route: bootstrap.route,
+      viewport: bootstrap.viewport,
+      now,
+      euAffected: bootstrap.app.isEuAffected,
+    },
+  });
+
+  // Everything but the first layout waits until that layout is sent. After boot, the events of a
+  // change of visibility wait for the `mc:layout` of that change, so a host listener for `open` finds
+  // the iframe shown. React commits in a microtask; the timeout only covers a change React never
+  // commits (open and close in one batch).
+  let sized = false;
+  const queued: Array<() => void> = [];
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  const flushQueued = (): void => {
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+    for (const send of queued.splice(0)) send();
+  };
+  const afterSized = (send: () => void): void => {
+    if (sized) send();
+    else queued.push(send);
+  };
+  const afterLayout = (send: () => void): void => {
+    queued.push(send);
+    if (sized && flushTimer === null) flushTimer = setTimeout(flushQueued, 0);
+  };
+
+  const emitted = [
+    actor.on('rendered', ({ renderReason }) => afterSized(() => widgetEvent('rendered', { renderReason }))),
+    actor.on('open', ({ trigger }) => afterLayout(() => widgetEvent('open', { trigger }))),
+    actor.on('impression', ({ at }) =>
+      afterLayout(() => {
+        post('mc:session-update', { lastImpression: at, manualClose: false });
+        widgetEvent('impression', { at });
+      }),
+    ),
+    actor.on('close', ({ manual }) =>
+      afterLayout(() => {
+        if (manual) post('mc:session-update', { manualClose: true });
+        widgetEvent('close', { manual });
+      }),
+    ),
+    actor.on('submitted', () => afterSized(() => widgetEvent('submitted'))),
+  ];
+
+  // ---------- layout ----------
+  const layout: FrameLayout = createFrameLayout({
+    root,
+    placement,
+    title: frameTitle(widgetLabel(widget), type),
+    viewport: bootstrap.viewport,
+    sendLayout: (request) => post('mc:layout', request),
+    sendResize: (size) => post('mc:resize', size),
+    requestFrame: (callback) => window.requestAnimationFrame(callback),
+    cancelFrame: (handle) => window.cancelAnimationFrame(handle),
+    ResizeObserver: typeof ResizeObserver === 'function' ? ResizeObserver : undefined,
+  });
+
+  // ---------- host → frame ----------
+  const listeners = [
+    channel.on('mc:page-signals', (page) => {
+      actor.send({ type: 'PAGE_SIGNALS', page });
+    }),
+    channel.on('mc:anchor-reached', ({ anchor }) => {
+      const id = toAnchorId(anchor);
+      if (id !== null) actor.send({ type: 'ANCHOR_REACHED', anchor: id });
+    }),
+    channel.on('mc:route-change', (route) => {
+      actor.send({ type: 'ROUTE_CHANGE', route });
+    }),
+    channel.on('mc:viewport', (viewport) => {
+      layout.setViewport(viewport);
+      actor.send({ type: 'VIEWPORT', viewport });
+    }),
+    channel.on('mc:widget-command', ({ command, payload }) => {
+      if (command !== 'setPayload') {
+        actor.send(COMMAND_EVENTS[command]);
+        return;
+      }
+      const stripped = stripPayload(payload ?? '');
+      if (stripped.changed) log.warn(`${prefix} the payload was stripped to the characters a-z A-Z 0-9 + / = - . _`);
+      actor.send({ type: 'SET_PAYLOAD', payload: stripped.value });
+    }),
+  ];
+
+  // ---------- React ----------
+  actor.start();
+  const reactRoot: Root = createRoot(root);
+  // Synchronous, so the first layout below measures the committed DOM.
+  const onDisplayCommitted = (displayed: boolean): void => {
+    layout.displayCommitted(displayed);
+    if (sized) flushQueued();
+  };
+  flushSync(() => reactRoot.render(createElement(FrameRoot, { actor, onDisplayCommitted })));
+  // The bar has no messenger plugin to wait for yet: once its DOM is committed it has rendered.
+  actor.send({ type: 'RENDERED' });
+
+  // ---------- first layout, then everything that waited for it ----------
+  layout.start(isDisplayed(actor.getSnapshot()));
+  sized = true;
+  const anchors = anchorsToWatch(widget.data.main);
+  if (anchors.length > 0) post('mc:watch-anchors', { anchors });
+  widgetEvent('ready', { widgetType: type });
+  flushQueued();
+
+  let disposed = false;
+  return {
+    widget,
+    bootstrap,
+    actor,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      if (flushTimer !== null) clearTimeout(flushTimer);
+      for (const off of listeners) off();
+      for (const subscription of emitted) subscription.unsubscribe();
+      layout.dispose();
+      actor.stop();
+      reactRoot.unmount();
+      root.style.width = '';
+    },
+  };
+}

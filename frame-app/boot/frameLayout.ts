@@ -1,0 +1,99 @@
+/**
+ * Asks the host to show, hide, place and size the iframe (`mc:layout`, `mc:resize`).
+ *
+ * The content root is measured, never the document, so the iframe's own height cannot feed back into
+ * the size it reports. While the iframe is hidden (display:none, a 0×0 viewport, no animation frames)
+ * the root gets an explicit width, the one the placement will have, and the size for the first visible
+ * `mc:layout` is measured synchronously at that width. Once visible the root is `width:100%` and a
+ * ResizeObserver + the once-per-frame size reporter keep the host in step.
+ */
+import type { LayoutRequest, Placement, Size, Viewport } from '../../bridge-protocol/messages';
+import { hiddenWidth } from './hiddenWidth';
+import { createSizeReporter, type SizeReporter } from './sizeReporter';
+
+export interface FrameLayoutOptions {
+  root: HTMLElement;
+  placement: Placement;
+  title: string;
+  viewport: Viewport;
+  sendLayout: (request: LayoutRequest) => void;
+  sendResize: (size: Size) => void;
+  requestFrame: (callback: () => void) => number;
+  cancelFrame: (handle: number) => void;
+  /** Absent in very old browsers: sizes are then only sent with layout changes. */
+  ResizeObserver?: typeof ResizeObserver | undefined;
+  tolerance?: number;
+}
+
+export interface FrameLayout {
+  /** Sends the first `mc:layout`; visibility changes committed before this are not reported twice. */
+  start(visible: boolean): void;
+  /** A change of visibility has reached the DOM. */
+  displayCommitted(visible: boolean): void;
+  setViewport(viewport: Viewport): void;
+  dispose(): void;
+}
+
+export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
+  const { root, placement, title } = options;
+  let viewport = options.viewport;
+  let started = false;
+  let visible = false;
+  let observer: ResizeObserver | null = null;
+
+  const reporter: SizeReporter = createSizeReporter({
+    measure: () => {
+      const rect = root.getBoundingClientRect();
+      return { width: rect.width, height: rect.height };
+    },
+    // Hidden frames are sized by their next mc:layout, so a resize while hidden would be noise.
+    send: (size) => {
+      if (visible) options.sendResize(size);
+    },
+    requestFrame: options.requestFrame,
+    cancelFrame: options.cancelFrame,
+    ...(options.tolerance !== undefined ? { tolerance: options.tolerance } : {}),
+  });
+
+  const applyWidth = (): void => {
+    const width = visible ? null : hiddenWidth(placement, viewport);
+    root.style.width = visible ? '100%' : width === null ? '' : `${width}px`;
+  };
+
+  const report = (nextVisible: boolean): void => {
+    // Measured at the hidden width: the width the host is about to give the iframe.
+    const size = reporter.flushNow();
+    visible = nextVisible;
+    options.sendLayout({ visible, placement, size, title });
+    applyWidth();
+  };
+
+  applyWidth();
+
+  return {
+    start(initiallyVisible) {
+      if (started) return;
+      started = true;
+      report(initiallyVisible);
+      const Observer = options.ResizeObserver;
+      if (Observer) {
+        observer = new Observer(() => reporter.notify());
+        observer.observe(root);
+      }
+    },
+    displayCommitted(nextVisible) {
+      if (!started || nextVisible === visible) return;
+      report(nextVisible);
+    },
+    setViewport(next) {
+      viewport = next;
+      if (!visible) applyWidth();
+    },
+    dispose() {
+      observer?.disconnect();
+      observer = null;
+      reporter.dispose();
+      started = false;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Per-type defaults the server data is deep-merged over (SPEC §3, §9). A fresh object per call, so a
+ * merge can never leak one widget's values into another's defaults.
+ *
+ * Values named by SPEC §9: whenDisplay scroll 30 for bar/modal/slide_in; showAgain days 3;
+ * showAgainIfClosed never; box width 350 px; opt_in_text "Subscribe". The bar's options follow the
+ * demo bar. Types SPEC does not give a trigger for (embedded kinds, takeover, chat) show as soon as the
+ * other checks pass ('always'), which is what an operator placing an embed expects.
+ */
+import type { WidgetData, WidgetMain } from '../../bridge-protocol/config';
+
+function commonMain(): WidgetMain {
+  return {
+    skin: 'light',
+    showDescription: true,
+    whenDisplay: { type: 'always', value: null },
+    showAgain: { type: 'days', value: 3 },
+    showAgainIfClosed: { type: 'never', value: null },
+  };
+}
+
+function mainFor(type: string): WidgetMain {
+  const scroll30 = { type: 'scroll', value: 30 } as const;
+  switch (type) {
+    case 'bar':
+      return {
+        ...commonMain(),
+        whenDisplay: { ...scroll30 },
+        barPlacement: 'bottom',
+        allowHide: true,
+        pushPage: false,
+        stickWithScroll: true,
+        showDescription: true,
+        ctaText: 'Send to Messenger',
+        skin: 'light',
+      };
+    case 'modal':
+      return { ...commonMain(), whenDisplay: { ...scroll30 }, allowHide: true };
+    case 'slide_in':
+      return { ...commonMain(), whenDisplay: { ...scroll30 }, slideInPlacement: 'rb', allowHide: true };
+    case 'box':
+      return { ...commonMain(), width: { unit: 'px', number: 350 }, fitContainer: false };
+    default:
+      return commonMain();
+  }
+}
+
+export function widgetDefaults(type: string): WidgetData {
+  return {
+    main: mainFor(type),
+    // The inline success label of SPEC §2; operators usually override it.
+    submitted: { title: 'Success!' },
+    actions: { opt_in_text: 'Subscribe' },
+    setup: { urlWhitelist: [], urlBlacklist: [], hideOnMobile: false },
+  };
+}

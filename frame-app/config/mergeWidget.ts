@@ -1,0 +1,47 @@
+/**
+ * The widget the frame works with: the configured widget with its `data` deep-merged over the
+ * per-type defaults (DESIGN: "Widget data is deep-merged over per-type defaults"). The merge rule is
+ * documented in deepMerge.ts. Top-level fields (widget_id, widget_type, channel, name, unknown ones)
+ * are kept as sent.
+ */
+import { isPlainObject } from '../../bridge-protocol/validate';
+import type { WidgetData, WidgetMain, WidgetSetup, WidgetSubmitted } from '../../bridge-protocol/config';
+import { deepMerge } from './deepMerge';
+import { widgetDefaults } from './defaults';
+
+export interface MergedWidgetData extends WidgetData {
+  main: WidgetMain;
+  submitted: WidgetSubmitted;
+  actions: Record<string, unknown>;
+  setup: WidgetSetup;
+}
+
+export interface MergedWidget {
+  widget_id: number | string;
+  widget_type: string;
+  channel?: string | undefined;
+  name?: string | null | undefined;
+  data: MergedWidgetData;
+  [field: string]: unknown;
+}
+
+export interface ConfiguredWidget {
+  widget_id: number | string;
+  widget_type: string;
+  channel?: string | undefined;
+  data?: unknown;
+  [field: string]: unknown;
+}
+
+export function mergeWidget(widget: ConfiguredWidget): MergedWidget {
+  const defaults = widgetDefaults(widget.widget_type) as Record<string, unknown>;
+  const server = isPlainObject(widget.data) ? widget.data : {};
+  // deepMerge keeps every default section an object, which is what makes this cast sound.
+  const data = deepMerge(defaults, server) as unknown as MergedWidgetData;
+  return { ...widget, data };
+}
+
+/** The id as the bridge and the host use it (configs carry numbers or strings). */
+export function widgetKey(widget: Pick<ConfiguredWidget, 'widget_id'>): string {
+  return String(widget.widget_id);
+}

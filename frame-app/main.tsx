@@ -1,0 +1,62 @@
+/**
+ * Entry of the frame document. Three ways to open it:
+ * - inside an iframe created by loader.js, with page_id, widget_id and host_origin → the widget;
+ * - as a top-level page with `?qa=<fixture>` → the QA harness (a lazy chunk, never loaded by widgets);
+ * - anything else → a short explanation, because a blank page would look like a bug.
+ */
+import './styles.css';
+import { createChannel } from '../bridge-protocol/channel';
+import { parseFrameParams } from '../bridge-protocol/frameUrl';
+import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';
+import { bootFrame } from './boot/bootFrame';
+import { verifyHostOrigin } from './boot/verifyHostOrigin';
+
+function explain(root: HTMLElement, text: string): void {
+  const p = document.createElement('p');
+  p.textContent = text;
+  p.className = 'm-4 max-w-prose font-sans text-sm text-slate-700';
+  root.replaceChildren(p);
+}
+
+function start(): void {
+  const root = document.getElementById('root');
+  if (!root) {
+    console.error('[MC] frame: the document has no #root element.');
+    return;
+  }
+  const inFrame = window.parent !== window;
+  const search = new URLSearchParams(location.search);
+
+  if (!inFrame && search.has('qa')) {
+    import('./qa/startQa')
+      .then(({ startQa }) => startQa(root, search.get('qa') ?? ''))
+      .catch((error: unknown) => console.error('[MC] frame: the QA harness failed to load.', error));
+    return;
+  }
+
+  const params = inFrame ? parseFrameParams(location.search) : null;
+  if (!params) {
+    console.error('[MC] frame: opened without a host (needs an iframe from loader.js with page_id, widget_id and host_origin).');
+    explain(
+      root,
+      'This is the document of a messenger opt-in widget. It runs inside an iframe that loader.js creates on a web page. ' +
+        'To look at a widget on its own, add ?qa=bar to this address.',
+    );
+    return;
+  }
+
+  const mismatch = verifyHostOrigin(params.hostOrigin, location.ancestorOrigins);
+  if (mismatch) {
+    console.error(`[MC] widget ${params.widgetId}: refusing to start: ${mismatch}.`);
+    return;
+  }
+
+  const channel = createChannel(
+    'frame',
+    { window: window.parent, origin: params.hostOrigin },
+    { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } },
+  );
+  void bootFrame({ channel, widgetId: params.widgetId, root });
+}
+
+start();

@@ -1,0 +1,243 @@
+/**
+ * The host side of QA mode: what loader.js does for one widget, reduced to what a QA engineer drives by
+ * hand. It answers `mc:hello` with a Bootstrap built from the fixture, applies `mc:layout` / `mc:resize`
+ * to the stage, keeps the widget session the frame reports, sends page signals, route changes,
+ * viewports and commands, and logs every message in both directions.
+ *
+ * An external store (subscribe / getState) so React renders it with useSyncExternalStore.
+ */
+import { toAppState } from '../../bridge-protocol/config';
+import {
+  PROTOCOL_VERSION,
+  type Bootstrap,
+  type FrameToHostMap,
+  type FrameToHostName,
+  type HostToFrameMap,
+  type HostToFrameName,
+  type LayoutRequest,
+  type PageState,
+  type Route,
+  type SessionSnapshot,
+  type Viewport,
+  type WidgetCommand,
+} from '../../bridge-protocol/messages';
+import { QA_APP_CONFIG, type QaFixture } from './fixtures';
+import { createLoopback, type Loopback, type LoopbackLogEntry } from './loopbackChannel';
+
+export interface QaLogEntry extends LoopbackLogEntry {
+  id: number;
+  /** Wall-clock time the message crossed (not the shifted QA clock). */
+  at: number;
+}
+
+export interface HostState {
+  layout: LayoutRequest | null;
+  page: PageState;
+  route: Route;
+  viewport: Viewport;
+  session: SessionSnapshot;
+  watchedAnchors: readonly string[];
+  /** The last `error` widget event, shown on the stage. */
+  frameError: string | null;
+  clockOffsetMs: number;
+  log: readonly QaLogEntry[];
+  /** Increments whenever the frame must boot again (new page view, fresh session). */
+  bootCount: number;
+}
+
+export interface HostSimulator {
+  getState(): HostState;
+  subscribe(listener: () => void): () => void;
+  /** The QA clock: wall clock plus the time-travel offset; the frame gets the same function. */
+  now(): number;
+  /** A fresh loopback for one boot; the previous one is closed. */
+  connect(): Loopback;
+  setScroll(percent: number): void;
+  setSeconds(seconds: number): void;
+  triggerExitIntent(): void;
+  reachAnchor(anchor: string): void;
+  changeRoute(url: string): void;
+  setViewport(width: number, height: number): void;
+  command(command: WidgetCommand['command'], payload?: string): void;
+  advanceClock(ms: number): void;
+  resetClock(): void;
+  newPageView(): void;
+  resetSession(): void;
+  clearLog(): void;
+}
+
+export const MOBILE_BREAKPOINT = 768;
+const MAX_LOG_ENTRIES = 500;
+
+function freshPage(): PageState {
+  return { exitIntent: false, maxScroll: 0, secondsSpent: 0, anchors: {} };
+}
+
+function freshSession(): SessionSnapshot {
+  return { sessionId: `qa-${Math.random().toString(36).slice(2, 10)}`, userId: null, widget: { lastImpression: null, manualClose: false } };
+}
+
+function errorText(detail: Record<string, unknown> | undefined): string {
+  if (!detail) return 'error';
+  return Object.entries(detail)
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(', ');
+}
+
+export function createHostSimulator(fixture: QaFixture, initialViewport: { width: number; height: number }): HostSimulator {
+  const listeners = new Set<() => void>();
+  let nextLogId = 1;
+  let loopback: Loopback | null = null;
+  let state: HostState = {
+    layout: null,
+    page: freshPage(),
+    route: { url: 'https://shop.example/products/sneakers', lastChange: null },
+    viewport: { ...initialViewport, mobile: initialViewport.width < MOBILE_BREAKPOINT },
+    session: freshSession(),
+    watchedAnchors: [],
+    frameError: null,
+    clockOffsetMs: 0,
+    log: [],
+    bootCount: 0,
+  };
+
+  const update = (patch: Partial<HostState>): void => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const record = (entry: LoopbackLogEntry): void => {
+    const logged: QaLogEntry = { ...entry, id: nextLogId++, at: Date.now() };
+    update({ log: [logged, ...state.log].slice(0, MAX_LOG_ENTRIES) });
+  };
+
+  const now = (): number => Date.now() + state.clockOffsetMs;
+
+  const deliver = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
+    if (loopback) loopback.deliver(name, payload);
+    else record({ direction: 'host-to-frame', name, payload, error: 'no frame is connected' });
+  };
+
+  const bootstrap = (): Bootstrap => {
+    const app = toAppState({ ...QA_APP_CONFIG, ...fixture.app }, 'demo');
+    return {
+      protocolVersion: PROTOCOL_VERSION,
+      widget: fixture.widget,
+      app,
+      session: state.session,
+      page: state.page,
+      route: state.route,
+      viewport: state.viewport,
+      locale: app.locale,
+      editMode: false,
+    };
+  };
+
+  const receive = (name: FrameToHostName, payload: unknown): unknown => {
+    switch (name) {
+      case 'mc:hello':
+        return bootstrap();
+      case 'mc:layout':
+        update({ layout: payload as FrameToHostMap['mc:layout'] });
+        return undefined;
+      case 'mc:resize':
+        if (state.layout) update({ layout: { ...state.layout, size: payload as FrameToHostMap['mc:resize'] } });
+        return undefined;
+      case 'mc:session-update': {
+        const change = payload as FrameToHostMap['mc:session-update'];
+        const entry = state.session.widget;
+        update({
+          session: {
+            ...state.session,
+            widget: {
+              lastImpression: change.lastImpression !== undefined ? change.lastImpression : entry.lastImpression,
+              manualClose: change.manualClose ?? entry.manualClose,
+            },
+          },
+        });
+        return undefined;
+      }
+      case 'mc:watch-anchors':
+        update({ watchedAnchors: (payload as FrameToHostMap['mc:watch-anchors']).anchors });
+        return undefined;
+      case 'mc:widget-event': {
+        const event = payload as FrameToHostMap['mc:widget-event'];
+        if (event.event === 'error') update({ frameError: errorText(event.detail) });
+        return undefined;
+      }
+      default:
+        // mc:navigate, mc:open-window, mc:editor-change: the log shows them; a QA page never navigates.
+        return undefined;
+    }
+  };
+
+  const sendPage = (page: PageState): void => {
+    update({ page });
+    deliver('mc:page-signals', page);
+  };
+
+  const reboot = (patch: Partial<HostState>): void => {
+    update({ ...patch, page: freshPage(), layout: null, watchedAnchors: [], frameError: null, bootCount: state.bootCount + 1 });
+  };
+
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    now,
+    connect() {
+      loopback?.close();
+      loopback = createLoopback({ receive }, { window, origin }, record);
+      return loopback;
+    },
+    setScroll(percent) {
+      sendPage({ ...state.page, maxScroll: Math.min(100, Math.max(0, percent)) });
+    },
+    setSeconds(seconds) {
+      sendPage({ ...state.page, secondsSpent: Math.max(0, seconds) });
+    },
+    triggerExitIntent() {
+      sendPage({ ...state.page, exitIntent: true });
+    },
+    reachAnchor(anchor) {
+      update({ page: { ...state.page, anchors: { ...state.page.anchors, [anchor]: true } } });
+      deliver('mc:anchor-reached', { anchor });
+    },
+    changeRoute(url) {
+      // SPEC §2: a route change resets the timer and the page state.
+      const route: Route = { url, lastChange: now() };
+      update({ route });
+      deliver('mc:route-change', route);
+      sendPage(freshPage());
+    },
+    setViewport(width, height) {
+      const viewport: Viewport = { width, height, mobile: width < MOBILE_BREAKPOINT };
+      update({ viewport });
+      deliver('mc:viewport', viewport);
+    },
+    command(command, payload) {
+      deliver('mc:widget-command', payload === undefined ? { command } : { command, payload });
+    },
+    advanceClock(ms) {
+      update({ clockOffsetMs: state.clockOffsetMs + ms });
+    },
+    resetClock() {
+      update({ clockOffsetMs: 0 });
+    },
+    newPageView() {
+      reboot({});
+    },
+    resetSession() {
+      reboot({ session: freshSession() });
+    },
+    clearLog() {
+      update({ log: [] });
+    },
+  };
+}

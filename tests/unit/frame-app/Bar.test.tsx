@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { Bar, type BarProps } from '../../../frame-app/widgets/Bar';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function props(main: Record<string, unknown> = {}, overrides: Partial<BarProps> = {}): BarProps {
+  const widget = mergeWidget({
+    widget_id: 7,
+    widget_type: 'bar',
+    data: {
+      main: { title: 'Get 10% off', desc: 'Subscribe on Messenger.', ...main },
+      submitted: { title: 'Thanks!', desc: 'Check Messenger for your code.' },
+    },
+  });
+  return {
+    main: widget.data.main,
+    submitted: widget.data.submitted,
+    isSubmitted: false,
+    label: typeof main.title === 'string' ? main.title : 'Get 10% off',
+    onSubmit: vi.fn(),
+    onClose: vi.fn(),
+    ...overrides,
+  };
+}
+
+function render(p: BarProps) {
+  act(() => root.render(<Bar {...p} />));
+  return p;
+}
+
+describe('Bar', () => {
+  it('renders a region named by the title with title, description, CTA and close button', () => {
+    render(props());
+    const region = container.querySelector('[role="region"]');
+    expect(region?.getAttribute('aria-label')).toBe('Get 10% off');
+    expect(region?.textContent).toContain('Get 10% off');
+    expect(region?.textContent).toContain('Subscribe on Messenger.');
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent?.trim())).toContain('Send to Messenger');
+    const close = container.querySelector('button[aria-label="Close"]');
+    expect(close).not.toBeNull();
+    expect(close?.getAttribute('type')).toBe('button');
+  });
+
+  it('the CTA calls onSubmit and the close button calls onClose', () => {
+    const p = render(props());
+    const cta = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send to Messenger'));
+    act(() => cta?.click());
+    expect(p.onSubmit).toHaveBeenCalledTimes(1);
+    act(() => (container.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders configured markup as text, never as elements', () => {
+    render(props({ title: `Hi ${XSS}`, desc: XSS, ctaText: `Go ${XSS}` }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.textContent).toContain(`Hi ${XSS}`);
+    expect(container.querySelector('p')?.textContent).toBe(XSS);
+    expect(container.textContent).toContain(`Go ${XSS}`);
+  });
+
+  it('hides the close button when allowHide is false and the description when showDescription is false', () => {
+    render(props({ allowHide: false, showDescription: false }));
+    expect(container.querySelector('button[aria-label="Close"]')).toBeNull();
+    expect(container.textContent).not.toContain('Subscribe on Messenger.');
+  });
+
+  it('shows the success content after submit, without the CTA', () => {
+    render(props({}, { isSubmitted: true }));
+    expect(container.textContent).toContain('Thanks!');
+    expect(container.textContent).toContain('Check Messenger for your code.');
+    expect(container.textContent).not.toContain('Send to Messenger');
+    expect(container.querySelector('button[aria-label="Close"]')).not.toBeNull();
+  });
+
+  it('applies operator colours through style properties and the dark skin through classes', () => {
+    render(props({ skin: 'dark', colors: { background: '#112233', headline: 'rgb(255, 0, 0)', buttonBackground: '#00ff00', buttonText: '#000000' } }));
+    const region = container.querySelector('[role="region"]') as HTMLElement;
+    expect(region.className).toContain('bg-slate-900');
+    expect(region.style.backgroundColor).not.toBe('');
+    expect((container.querySelector('h2') as HTMLElement).style.color).not.toBe('');
+    const cta = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send to Messenger')) as HTMLElement;
+    expect(cta.style.backgroundColor).not.toBe('');
+    expect(cta.style.color).not.toBe('');
+  });
+});

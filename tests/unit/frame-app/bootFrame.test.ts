@@ -1,0 +1,205 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toAppState } from '../../../bridge-protocol/config';
+import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostName } from '../../../bridge-protocol/messages';
+import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
+import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loopbackChannel';
+import { demoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Sent {
+  name: FrameToHostName;
+  payload: unknown;
+}
+
+function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
+  const sent: Sent[] = [];
+  const refused: LoopbackLogEntry[] = [];
+  const bootstrap: Bootstrap = {
+    protocolVersion: PROTOCOL_VERSION,
+    widget: demoBar(),
+    app: toAppState({ widgets: [] }, 'demo'),
+    session: { sessionId: 's1', userId: null, widget: NO_HISTORY },
+    page: page(),
+    route: ROUTE,
+    viewport: VIEWPORT,
+    locale: 'en_US',
+    editMode: false,
+    ...bootstrapOverrides,
+  };
+  const loopback = createLoopback(
+    {
+      receive(name, payload) {
+        sent.push({ name, payload });
+        return name === 'mc:hello' ? bootstrap : undefined;
+      },
+    },
+    { window, origin: 'http://host.test' },
+    (entry) => {
+      if (entry.error) refused.push(entry);
+    },
+  );
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  return { sent, refused, loopback, root };
+}
+
+const flush = () => act(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+let booted: BootedFrame | null = null;
+let errors: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => booted?.dispose());
+  booted = null;
+  document.body.replaceChildren();
+});
+
+describe('bootFrame', () => {
+  it('sizes the frame with the third message: hello → bootstrap → layout, then the rest', async () => {
+    const { sent, refused, loopback, root } = setup();
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+    });
+    await flush();
+    expect(sent[0]?.name).toBe('mc:hello');
+    expect(sent[0]?.payload).toEqual({ protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    expect(sent[1]?.name).toBe('mc:layout');
+    expect(sent[1]?.payload).toMatchObject({
+      visible: false,
+      placement: { kind: 'bar', position: 'bottom', pushPage: false, stickWithScroll: true },
+      title: 'Get 10% off (bar)',
+    });
+    expect(sent.slice(2).map((m) => m.name)).toEqual(['mc:widget-event', 'mc:widget-event']);
+    expect(sent.slice(2).map((m) => (m.payload as { event: string }).event)).toEqual(['ready', 'rendered']);
+    expect(refused).toEqual([]);
+    expect(root.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Get 10% off');
+    // While hidden the root is laid out at the width the bar will have: the host viewport's.
+    expect(root.style.width).toBe('1280px');
+  });
+
+  it('opens on page signals: layout visible, then impression in the session and as an event', async () => {
+    const { sent, loopback, root } = setup();
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+    });
+    sent.length = 0;
+    loopback.deliver('mc:page-signals', page({ maxScroll: 29 }));
+    await flush();
+    expect(sent).toEqual([]);
+    loopback.deliver('mc:page-signals', page({ maxScroll: 30 }));
+    await flush();
+    const names = sent.map((m) => (m.name === 'mc:widget-event' ? `event:${(m.payload as { event: string }).event}` : m.name));
+    // The layout that shows the frame comes first, so a host listener for open/impression finds it visible.
+    expect(names).toEqual(['mc:layout', 'event:open', 'mc:session-update', 'event:impression']);
+    expect(sent.find((m) => m.name === 'mc:layout')?.payload).toMatchObject({ visible: true });
+    expect(sent.find((m) => m.name === 'mc:session-update')?.payload).toEqual({ lastImpression: T0, manualClose: false });
+    expect(root.style.width).toBe('100%');
+  });
+
+  it('a click on Close records a manual close and hides the frame', async () => {
+    const { sent, loopback, root } = setup({ page: page({ maxScroll: 80 }) });
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+    });
+    await flush();
+    expect(sent[1]?.payload).toMatchObject({ visible: true });
+    const bootEvents = sent.slice(2).map((m) => (m.payload as { event?: string }).event ?? m.name);
+    expect(bootEvents).toEqual(['ready', 'rendered', 'open', 'mc:session-update', 'impression']);
+    sent.length = 0;
+    act(() => (root.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
+    await flush();
+    expect(sent).toEqual([
+      { name: 'mc:layout', payload: expect.objectContaining({ visible: false }) },
+      { name: 'mc:session-update', payload: { manualClose: true } },
+      { name: 'mc:widget-event', payload: { event: 'close', detail: { manual: true } } },
+    ]);
+  });
+
+  it('asks the host to watch the anchors its triggers need', async () => {
+    const { sent, loopback, root } = setup({ widget: demoBar({ whenDisplay: { type: 'anchor', value: '#signup' } }) });
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root });
+    });
+    await flush();
+    expect(sent[2]).toEqual({ name: 'mc:watch-anchors', payload: { anchors: ['signup'] } });
+  });
+
+  it('refuses a bootstrap in another protocol version: one console.error, nothing rendered', async () => {
+    const { sent, loopback, root } = setup({ protocolVersion: PROTOCOL_VERSION + 1 });
+    booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root });
+    await flush();
+    expect(booted).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('protocol');
+    expect(root.childElementCount).toBe(0);
+    expect(sent.map((m) => m.name)).toEqual(['mc:hello']);
+  });
+
+  it('logs one console.error when the host refuses hello', async () => {
+    const loopback = createLoopback(
+      {
+        receive() {
+          throw new Error('frame speaks bridge protocol 1, this loader speaks 2');
+        },
+      },
+      { window, origin: 'http://host.test' },
+      () => undefined,
+    );
+    const root = document.createElement('div');
+    booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root });
+    expect(booted).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('mc:hello');
+    expect(root.childElementCount).toBe(0);
+  });
+
+  it('does not fake layouts that are not built: one console.error, an error event, hidden', async () => {
+    const { sent, loopback, root } = setup({ widget: { widget_id: 21, widget_type: 'modal', channel: 'fb', data: {} } });
+    booted = await bootFrame({ channel: loopback.frame, widgetId: '21', root });
+    await flush();
+    expect(booted).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 21: layout for modal is not built yet');
+    expect(sent.map((m) => m.name)).toEqual(['mc:hello', 'mc:widget-event']);
+    expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'layout-not-built', widgetType: 'modal' } });
+    expect(sent.some((m) => m.name === 'mc:layout')).toBe(false);
+    expect(root.childElementCount).toBe(0);
+  });
+
+  it('reports a type and channel pair without a layout (SPEC §8)', async () => {
+    const { sent, loopback, root } = setup({ widget: { widget_id: 7, widget_type: 'bar', channel: 'sms', data: {} } });
+    booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root });
+    await flush();
+    expect(booted).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'no-layout' } });
+  });
+
+  it('maps widget commands to the machine; a command close is not a manual close', async () => {
+    const { sent, loopback, root } = setup();
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+    });
+    loopback.deliver('mc:widget-command', { command: 'open' });
+    await flush();
+    expect(booted?.actor.getSnapshot().value).toBe('open');
+    loopback.deliver('mc:widget-command', { command: 'submit' });
+    await flush();
+    expect(booted?.actor.getSnapshot().value).toBe('submitted');
+    expect(root.textContent).toContain('Thanks!');
+    sent.length = 0;
+    loopback.deliver('mc:widget-command', { command: 'close' });
+    await flush();
+    expect(booted?.actor.getSnapshot().value).toBe('closed');
+    expect(sent.some((m) => m.name === 'mc:session-update')).toBe(false);
+  });
+});

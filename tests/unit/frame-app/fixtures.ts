@@ -1,0 +1,42 @@
+/** Shared builders for the frame-app unit tests: a demo-like bar and a page state. */
+import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../../bridge-protocol/messages';
+import { mergeWidget, type ConfiguredWidget, type MergedWidget } from '../../../frame-app/config/mergeWidget';
+
+export const DAY_MS = 86_400_000;
+/** A fixed epoch so impressions have realistic values (2025-01-01T00:00:00Z). */
+export const T0 = Date.UTC(2025, 0, 1);
+
+export function page(overrides: Partial<PageState> = {}): PageState {
+  return { exitIntent: false, maxScroll: 0, secondsSpent: 0, anchors: {}, ...overrides };
+}
+
+export const ROUTE: Route = { url: 'https://shop.example/', lastChange: null };
+export const VIEWPORT: Viewport = { width: 1280, height: 800, mobile: false };
+export const NO_HISTORY: WidgetSessionEntry = { lastImpression: null, manualClose: false };
+
+export function demoBar(main: Record<string, unknown> = {}): ConfiguredWidget {
+  return {
+    widget_id: 7,
+    widget_type: 'bar',
+    channel: 'fb',
+    name: 'Welcome bar',
+    data: {
+      main: {
+        title: 'Get 10% off',
+        desc: 'Subscribe on Messenger.',
+        ctaText: 'Send to Messenger',
+        barPlacement: 'bottom',
+        allowHide: true,
+        whenDisplay: { type: 'scroll', value: 30 },
+        showAgain: { type: 'days', value: 3 },
+        showAgainIfClosed: { type: 'never', value: null },
+        ...main,
+      },
+      submitted: { title: 'Thanks!', desc: 'Check Messenger.' },
+    },
+  };
+}
+
+export function mergedDemoBar(main: Record<string, unknown> = {}): MergedWidget {
+  return mergeWidget(demoBar(main));
+}

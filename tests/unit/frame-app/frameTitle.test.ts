@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { frameTitle } from '../../../frame-app/boot/frameTitle';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { widgetLabel } from '../../../frame-app/widgets/widgetLabel';
+
+describe('frame title and widget label', () => {
+  it('names the iframe "<title> (<kind>)"', () => {
+    expect(frameTitle('Get 10% off', 'bar')).toBe('Get 10% off (bar)');
+    expect(frameTitle('Hi', 'slide_in')).toBe('Hi (slide in)');
+  });
+
+  it('never exceeds the 300 characters the bridge accepts', () => {
+    const title = frameTitle('x'.repeat(400), 'page_takeover');
+    expect(title.length).toBe(300);
+    expect(title.endsWith('… (page takeover)')).toBe(true);
+  });
+
+  it('falls back from an empty title to the widget name, then to the kind', () => {
+    const withName = mergeWidget({ widget_id: 1, widget_type: 'bar', name: 'Welcome bar', data: { main: { title: '  ' } } });
+    expect(widgetLabel(withName)).toBe('Welcome bar');
+    const bare = mergeWidget({ widget_id: 1, widget_type: 'bar' });
+    expect(widgetLabel(bare)).toBe('Messenger opt-in bar');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { placementSchema } from '../../../bridge-protocol/messages';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { hiddenWidth } from '../../../frame-app/boot/hiddenWidth';
+import { placementFor } from '../../../frame-app/boot/placement';
+
+const place = (widget_type: string, main: Record<string, unknown> = {}) =>
+  placementFor(mergeWidget({ widget_id: 1, widget_type, data: { main } }));
+
+describe('placementFor', () => {
+  it('bar: position, pushPage and stickWithScroll from the config, defaults otherwise', () => {
+    expect(place('bar')).toEqual({ kind: 'bar', position: 'bottom', pushPage: false, stickWithScroll: true });
+    expect(place('bar', { barPlacement: 'top', pushPage: true, stickWithScroll: false })).toEqual({
+      kind: 'bar',
+      position: 'top',
+      pushPage: true,
+      stickWithScroll: false,
+    });
+    expect(place('bar', { barPlacement: 'middle' })?.position).toBe('bottom');
+  });
+
+  it('slide_in uses slideInPlacement, rb by default and for unknown values', () => {
+    expect(place('slide_in', { slideInPlacement: 'lt' })).toEqual({ kind: 'slide_in', position: 'lt' });
+    expect(place('slide_in')).toEqual({ kind: 'slide_in', position: 'rb' });
+    expect(place('slide_in', { slideInPlacement: 'center' })).toEqual({ kind: 'slide_in', position: 'rb' });
+  });
+
+  it('modal, takeover and the chat bubbles', () => {
+    expect(place('modal')).toEqual({ kind: 'modal' });
+    expect(place('page_takeover')).toEqual({ kind: 'takeover' });
+    expect(place('customer_chat')).toEqual({ kind: 'bubble' });
+    expect(place('omnichat')).toEqual({ kind: 'bubble' });
+  });
+
+  it('embedded kinds are inline with min width 280; box defaults to 350 px; fitContainer drops the width', () => {
+    expect(place('box')).toEqual({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 });
+    expect(place('box', { width: { unit: '%', number: 50 } })).toEqual({ kind: 'inline', width: { unit: '%', number: 50 }, minWidth: 280 });
+    expect(place('landing', { width: { unit: 'px', number: 600 }, fitContainer: true })).toEqual({ kind: 'inline', minWidth: 280 });
+    expect(place('button')).toEqual({ kind: 'inline', minWidth: 280 });
+    expect(place('checkbox', { width: { unit: 'em', number: 3 } })).toEqual({ kind: 'inline', minWidth: 280 });
+  });
+
+  it('every placement it produces passes the bridge schema', () => {
+    for (const type of ['bar', 'slide_in', 'modal', 'page_takeover', 'box', 'button', 'landing', 'checkbox', 'customer_chat', 'omnichat']) {
+      expect(placementSchema(place(type))).toBeNull();
+    }
+  });
+
+  it('a configuration-only or unknown type has no placement', () => {
+    expect(place('messenger_ref_url')).toBeNull();
+    expect(place('nonsense')).toBeNull();
+  });
+});
+
+describe('hiddenWidth', () => {
+  const viewport = { width: 1280.6 };
+  it('a bar is laid out at the host viewport width while hidden', () => {
+    expect(hiddenWidth({ kind: 'bar', position: 'bottom' }, viewport)).toBe(1280);
+    expect(hiddenWidth({ kind: 'bar', position: 'bottom' }, { width: 320 })).toBe(320);
+  });
+  it('inline widths follow the configured width within the viewport, never below the minimum', () => {
+    expect(hiddenWidth({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, viewport)).toBe(350);
+    expect(hiddenWidth({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, { width: 300 })).toBe(300);
+    expect(hiddenWidth({ kind: 'inline', width: { unit: '%', number: 10 }, minWidth: 280 }, { width: 1000 })).toBe(280);
+  });
+  it('content-sized placements have no hidden width', () => {
+    expect(hiddenWidth({ kind: 'slide_in', position: 'rb' }, viewport)).toBeNull();
+  });
+});
