@@ -32,7 +32,27 @@ export const BASE_STYLES: StyleMap = {
   'pointer-events': 'auto',
 };
 
-export const HIDDEN_STYLES: StyleMap = { ...BASE_STYLES, display: 'none' };
+/**
+ * Hidden, but laid out: a `display:none` iframe's document gets no layout at all in Chromium, so the
+ * frame could not measure itself and its first visible layout would carry a size of 0 (sized only by
+ * a 4th message, after a visible jump). A 0×0, invisible, inert box lets the frame measure its content
+ * synchronously and send the right size with the layout that shows it. Invisible also means out of
+ * the accessibility tree and the tab order.
+ */
+export const HIDDEN_STYLES: StyleMap = {
+  ...BASE_STYLES,
+  display: 'block',
+  position: 'fixed',
+  top: '0',
+  left: '0',
+  right: 'auto',
+  bottom: 'auto',
+  width: '0',
+  height: '0',
+  visibility: 'hidden',
+  'pointer-events': 'none',
+  'z-index': '-1',
+};
 
 const px = (n: number): string => `${Math.max(0, Math.ceil(n))}px`;
 

@@ -50,6 +50,11 @@ export interface WidgetHost {
   destroy(): void;
 }
 
+/** Visible to the visitor: asked to be visible and not of zero height. */
+function isShown(layout: LayoutRequest | null): boolean {
+  return layout !== null && layout.visible && layout.size.height > 0;
+}
+
 export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {
   const id = String(widget.widget_id);
   const type = widget.widget_type;
@@ -105,17 +110,20 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   });
 
   channel.on('mc:layout', (request) => {
-    const wasVisible = layout?.visible === true;
+    const wasShown = isShown(layout);
     layout = request;
     if (request.title) iframe.setAttribute('title', request.title);
     render();
-    if (request.visible && !wasVisible) ctx.onVisible(host);
+    if (isShown(layout) && !wasShown) ctx.onVisible(host);
   });
 
   channel.on('mc:resize', (size: Size) => {
     if (!layout) return;
+    const wasShown = isShown(layout);
     layout = { ...layout, size };
-    if (layout.visible) render();
+    if (!layout.visible) return;
+    render();
+    if (isShown(layout) && !wasShown) ctx.onVisible(host);
   });
 
   channel.on('mc:widget-event', ({ event, detail }) => {
@@ -146,7 +154,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     type,
     iframe,
     get visible() {
-      return layout?.visible === true;
+      return isShown(layout);
     },
     deliver(name, payload) {
       // Before hello the bootstrap carries the current state, so nothing is lost by not sending.

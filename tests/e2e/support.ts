@@ -1,0 +1,90 @@
+/** Shared e2e helpers: problem collection (console errors, CSP violations) and page actions. */
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
+import { WIDGET_ORIGIN } from './origins';
+
+export interface Problems {
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/**
+ * Records console errors and uncaught errors of the page and all its frames, and counts
+ * `securitypolicyviolation` events in every document (read back with `cspViolations`).
+ */
+export async function watchProblems(page: Page): Promise<Problems> {
+  const problems: Problems = { consoleErrors: [], pageErrors: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.consoleErrors.push(`${msg.location().url}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return problems;
+}
+
+/** CSP violations seen by the host document and by every frame document. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const all: string[] = [];
+  for (const frame of page.frames()) {
+    const v = await frame.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+    all.push(...v.map((x) => `${frame.url()}: ${x}`));
+  }
+  return all;
+}
+
+export function widgetIframe(page: Page, widgetId: string | number): Locator {
+  return page.locator(`iframe[data-widget-id="${widgetId}"]`);
+}
+
+export async function widgetFrame(page: Page, widgetId: string | number): Promise<Frame> {
+  const handle = await widgetIframe(page, widgetId).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`no frame for widget ${widgetId}`);
+  return frame;
+}
+
+/** Scrolls the host page to a percentage of its scrollable height. */
+export async function scrollToPercent(page: Page, percent: number): Promise<void> {
+  await page.evaluate((p) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.round((max * p) / 100));
+  }, percent);
+}
+
+export async function iframeBox(page: Page, widgetId: string | number) {
+  return page.evaluate((id) => {
+    const el = document.querySelector<HTMLIFrameElement>(`iframe[data-widget-id="${id}"]`);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    return { display: cs.display, visibility: cs.visibility, x: r.x, y: r.y, width: r.width, height: r.height, viewportHeight: window.innerHeight };
+  }, String(widgetId));
+}
+
+/** Hidden per the loader: invisible and 0×0 (still laid out, so the frame can measure itself). */
+export async function expectHidden(page: Page, widgetId: string | number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await iframeBox(page, widgetId);
+      return box !== null && box.visibility === 'hidden' && box.width === 0 && box.height === 0;
+    })
+    .toBe(true);
+}
+
+export async function expectVisible(page: Page, widgetId: string | number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await iframeBox(page, widgetId);
+      return box !== null && box.display !== 'none' && box.visibility === 'visible' && box.width > 0 && box.height > 0;
+    })
+    .toBe(true);
+}
+
+export function isWidgetOrigin(url: string): boolean {
+  return new URL(url).origin === WIDGET_ORIGIN;
+}
