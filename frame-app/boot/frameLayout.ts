@@ -2,8 +2,9 @@
  * Asks the host to show, hide, place and size the iframe (`mc:layout`, `mc:resize`).
  *
  * The content root is measured, never the document, so the iframe's own height cannot feed back into
- * the size it reports. While the iframe is hidden (display:none, a 0×0 viewport, no animation frames)
- * the root gets an explicit width, the one the placement will have, and the size for the first visible
+ * the size it reports. While the iframe is hidden (the loader keeps it 0×0 and invisible, so the
+ * viewport has no width and animation frames are throttled) the root gets an explicit width, the one
+ * the placement will have, and the size for the first visible
  * `mc:layout` is measured synchronously at that width. Once visible the root is `width:100%` and a
  * ResizeObserver + the once-per-frame size reporter keep the host in step.
  */

@@ -70,7 +70,10 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
 
   const channel: Channel<'host'> = createChannel('host', { window: frameWindow, origin: ctx.settings.frameOrigin }, { incoming: frameToHost });
   const pusher = createPagePusher(doc.documentElement);
+  /** Bootstrapped: signals may flow. */
   let booted = false;
+  /** The frame reported `ready`: its listeners exist, so commands can no longer be lost. */
+  let ready = false;
   let layout: LayoutRequest | null = null;
   let applied: StyleMap = HIDDEN_STYLES;
   const queued: WidgetCommand[] = [];
@@ -94,8 +97,6 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     }
     booted = true;
     const { page, route, viewport } = ctx.current();
-    // Commands the host page issued before the frame booted run right after it.
-    setTimeout(() => queued.splice(0).forEach((c) => send('mc:widget-command', c)), 0);
     return {
       protocolVersion: PROTOCOL_VERSION,
       widget: widget as Bootstrap['widget'],
@@ -127,6 +128,11 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   });
 
   channel.on('mc:widget-event', ({ event, detail }) => {
+    if (event === 'ready' && !ready) {
+      ready = true;
+      // Commands the host page gave before the frame was ready run now, in order.
+      for (const command of queued.splice(0)) send('mc:widget-command', command);
+    }
     ctx.emit(event satisfies WidgetEventName, { widgetId: id, widgetType: type, ...detail });
   });
 
@@ -161,7 +167,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       if (booted) send(name, payload);
     },
     command(command) {
-      if (booted) send('mc:widget-command', command);
+      if (ready) send('mc:widget-command', command);
       else queued.push(command);
     },
     destroy() {

@@ -122,3 +122,18 @@ test('the frame document carries its own strict CSP with frame-ancestors from th
   expect(csp).toMatch(/frame-ancestors [^;]*127\.0\.0\.1:\*/);
   expect(csp).toMatch(/frame-ancestors [^;]*localhost:\*/);
 });
+
+test('commands given before the frame is ready are kept and run once it is (forceOpen from mcInitialized)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).mcInitialized = (mc: { getWidget(id: number): { forceOpen(): void } | null }) =>
+      mc.getWidget(7)?.forceOpen();
+  });
+  await page.goto('/');
+  // No scrolling: only the queued forceOpen can open it.
+  await expectVisible(page, 7);
+  const frame = await widgetFrame(page, 7);
+  await expect(frame.getByText('Get 10% off')).toBeVisible();
+  // And the public close command hides it again.
+  await page.evaluate(() => (window as unknown as { MC: { getWidget(id: number): { close(): void } } }).MC.getWidget(7).close());
+  await expectHidden(page, 7);
+});
