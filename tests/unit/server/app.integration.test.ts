@@ -289,12 +289,14 @@ describe('startServers (fixture directories)', () => {
 
 describe('startServers (the real demo/ directory)', () => {
   let servers: RunningServers;
+  let dist: string;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(tmpdir(), 'server-it-dist-'));
+    dist = await mkdtemp(path.join(tmpdir(), 'server-it-dist-'));
     servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false });
   });
   afterAll(async () => {
     await servers?.close();
+    await rm(dist, { recursive: true, force: true });
   });
 
   it('serves the demo config with the bar and the configuration-only widget', async () => {
