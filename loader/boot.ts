@@ -8,6 +8,7 @@ import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/message
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
 import { createEmitter } from './emitter';
 import { findEmbedAnchor } from './frames/embedAnchor';
+import { planEmbedReload } from './frames/planEmbedReload';
 import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
 import { installHostHook } from './hostHooks';
 import { loadConfig } from './loadConfig';
@@ -16,6 +17,9 @@ import { startPageSignals, type PageSignals } from './signals/pageSignals';
 import type { Timers } from './signals/throttle';
 import { createStorage } from './storage';
 import { createWidgetSession, randomId } from './widgetSession';
+import { isBotUserAgent } from './pixel/botFlag';
+import { impressionEvent, impressionPayload } from './pixel/impressionEvent';
+import { sendPixelEvent } from './pixel/sendPixelEvent';
 
 /** A frame that never reports must not hold the host's mcAsyncInit hostage. */
 export const READY_TIMEOUT_MS = 10_000;
@@ -85,6 +89,8 @@ async function initialize(
   setStatus: (status: LoaderStatus) => void,
 ): Promise<void> {
   const session = createWidgetSession(createStorage(win), randomId);
+  /** Replaced once the configuration is known; a route change before that has nothing to reload. */
+  let reloadEmbeds = (): void => undefined;
   const broadcast = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
     for (const host of hosts.values()) host.deliver(name, payload);
   };
@@ -96,6 +102,8 @@ async function initialize(
       route: (route, page) => {
         broadcast('mc:route-change', route);
         broadcast('mc:page-signals', page);
+        // After the app has rendered the new route: its anchors exist by the next frame.
+        win.requestAnimationFrame(() => reloadEmbeds());
       },
       viewport: (viewport) => broadcast('mc:viewport', viewport),
     },
@@ -120,10 +128,24 @@ async function initialize(
     setStatus('ready');
   };
 
+  const app = toAppState(config, settings.pageId);
+  const bot = isBotUserAgent(win.navigator.userAgent);
+  /** SPEC §4: opening commits an impression, reported through the page pixel. */
+  const fireImpression = async (detail: Record<string, unknown>): Promise<void> => {
+    const widget = { id: String(detail.widgetId), type: String(detail.widgetType) };
+    const at = typeof detail.at === 'number' ? detail.at : Date.now();
+    try {
+      const payload = await impressionPayload(widget, at, randomId());
+      await sendPixelEvent(settings.pixelApi, impressionEvent(app, session.state.sessionId, payload, bot));
+    } catch (error) {
+      console.warn(`[MC] widget ${widget.id}: the impression event was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   let firstVisible = false;
   const ctx: HostContext = {
     settings,
-    app: toAppState(config, settings.pageId),
+    app,
     session,
     hostOrigin: win.location.origin,
     current: () => ({ page: signals.page, route: signals.route, viewport: signals.viewport }),
@@ -131,6 +153,7 @@ async function initialize(
     emit: (event, detail) => {
       emit(event, detail);
       if (event === 'ready' || event === 'error') settle(String(detail.widgetId));
+      if (event === 'impression') void fireImpression(detail);
     },
     onVisible: (host) => {
       emit('widget:visible', { widgetId: host.id, widgetType: host.type });
@@ -140,13 +163,40 @@ async function initialize(
     },
   };
 
+  const doc = win.document;
+  const seen = new Set<string>();
+  const embedded = new Map<string, Widget>();
   config.widgets.forEach((raw, index) => {
-    const host = createHostFor(raw, index, win.document, hosts, ctx);
+    const widget = acceptWidget(raw, index, seen);
+    if (!widget) return;
+    const id = String(widget.widget_id);
+    let mount: HTMLElement | null = doc.body;
+    if (EMBEDDED_WIDGET_TYPES.includes(widget.widget_type)) {
+      embedded.set(id, widget);
+      mount = findEmbedAnchor(doc, id);
+      if (!mount) return console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);
+    }
+    const host = mount && mountHost(widget, mount, ctx);
     if (host) {
-      hosts.set(host.id, host);
-      pending.add(host.id);
+      hosts.set(id, host);
+      pending.add(id);
     }
   });
+
+  reloadEmbeds = () => {
+    const plan = planEmbedReload(
+      Array.from(embedded.keys(), (id) => ({ id, anchor: findEmbedAnchor(doc, id), mountedIn: hosts.get(id)?.iframe.parentElement ?? null })),
+    );
+    for (const id of plan.destroy) {
+      hosts.get(id)?.destroy();
+      hosts.delete(id);
+    }
+    for (const { id, anchor } of plan.create) {
+      const widget = embedded.get(id);
+      const host = widget && mountHost(widget, anchor, ctx);
+      if (host) hosts.set(id, host);
+    }
+  };
 
   setStatus('initialized');
   if (pending.size === 0) setStatus('ready');
@@ -158,8 +208,8 @@ async function initialize(
     }, READY_TIMEOUT_MS);
 }
 
-/** One widget: a broken entry is disabled with one console error; the others go on. */
-function createHostFor(raw: unknown, index: number, doc: Document, hosts: Map<string, WidgetHost>, ctx: HostContext): WidgetHost | null {
+/** One widget entry: a broken one is disabled with one console error; the others go on. */
+function acceptWidget(raw: unknown, index: number, seen: Set<string>): Widget | null {
   const invalid = widgetEnvelopeSchema(raw, `widgets[${index}]`);
   if (invalid) {
     console.error(`[MC] widget configuration ${invalid}; this widget is disabled.`);
@@ -174,23 +224,19 @@ function createHostFor(raw: unknown, index: number, doc: Document, hosts: Map<st
     console.error(`[MC] widget ${id}: ${why}; this widget is disabled.`);
     return null;
   }
-  if (hosts.has(id)) {
+  if (seen.has(id)) {
     console.error(`[MC] widget ${id} appears twice in the configuration; the second one is disabled.`);
     return null;
   }
-  let mount: HTMLElement | null = doc.body;
-  if (EMBEDDED_WIDGET_TYPES.includes(widget.widget_type)) {
-    mount = findEmbedAnchor(doc, id);
-    if (!mount) {
-      console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);
-      return null;
-    }
-  }
-  if (!mount) return null;
+  seen.add(id);
+  return widget;
+}
+
+function mountHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost | null {
   try {
     return createWidgetHost(widget, mount, ctx);
   } catch (error) {
-    console.error(`[MC] widget ${id} could not be created; it is disabled.`, error);
+    console.error(`[MC] widget ${String(widget.widget_id)} could not be created; it is disabled.`, error);
     return null;
   }
 }

@@ -24,6 +24,8 @@ const BASE_HEADERS: OutgoingHttpHeaders = { 'Cache-Control': 'no-store', 'X-Cont
 
 export function createDemoSiteHandler(opts: DemoSiteOptions) {
   async function resolveFile(pathname: string): Promise<string | null> {
+    // The single-page-app demo owns every path under /spa/, like a real SPA's history fallback.
+    if (pathname === '/spa' || pathname.startsWith('/spa/')) pathname = '/spa.html';
     let p = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     const firstSegment = p.split('/')[1] ?? '';
     if (PRIVATE_DIRS.has(firstSegment)) return null;

@@ -6,6 +6,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { frameCspForPage } from './frameCsp';
+import { createMemoryPixelStore, createPixelHandler, type PixelEventStore } from './pixelEvents';
 import { isOriginAllowed, loadPageConfig, type PageConfigResult } from './pageConfig';
 import {
   contentTypeFor,
@@ -26,6 +27,8 @@ export interface WidgetProviderOptions {
   configDir: string;
   /** Provider-only static files for benchmarks (`demo/provider/`), served under /frame/. */
   providerDir: string;
+  /** Where accepted pixel events go; in memory by default (issue 5 adds the database). */
+  pixelStore?: PixelEventStore;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,6 +41,8 @@ const PROVIDER_FILES: Readonly<Record<string, string>> = { '/frame/bare.html': '
 const FRAME_DOCUMENT_PATHS = new Set(['/frame/', '/frame/index.html']);
 
 export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
+  const handlePixelEvent = createPixelHandler(opts.configDir, opts.pixelStore ?? createMemoryPixelStore());
+
   /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
   async function serveFrameHtml(req: IncomingMessage, res: ServerResponse, filePath: string, url: URL): Promise<void> {
     let html: Buffer;
@@ -73,6 +78,11 @@ export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
 
     if (pathname === '/widget/config') {
       await handleConfig(req, res, url, opts.configDir);
+      return;
+    }
+
+    if (pathname === '/pixel/logEvent') {
+      await handlePixelEvent(req, res);
       return;
     }
 

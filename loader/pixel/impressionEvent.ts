@@ -1,0 +1,41 @@
+/**
+ * SPEC §4/§7: opening a widget commits an impression, which goes through the page pixel as a
+ * `logEvent` whose payload carries widget_id, widget_type, guid, the impression hash, timestamp and
+ * version 1.0. The hash identifies this one impression: SHA-1 of widget, guid and time.
+ */
+import type { ImpressionPayload, PixelEvent } from '../../bridge-protocol/api';
+import { sha1Hex } from './sha1';
+
+export const IMPRESSION_EVENT = 'impression';
+
+export async function impressionPayload(
+  widget: { id: string; type: string },
+  at: number,
+  guid: string,
+): Promise<ImpressionPayload> {
+  return {
+    widget_id: /^\d+$/.test(widget.id) ? Number(widget.id) : widget.id,
+    widget_type: widget.type,
+    guid,
+    hash: await sha1Hex(`${widget.id}:${guid}:${at}`),
+    timestamp: at,
+    version: '1.0',
+  };
+}
+
+export function impressionEvent(
+  app: { appId: string | null; pageId: string },
+  sessionId: string,
+  payload: ImpressionPayload,
+  bot: boolean,
+): PixelEvent {
+  return {
+    app_id: app.appId,
+    account_id: /^\d+$/.test(app.pageId) ? Number(app.pageId) : app.pageId,
+    payload,
+    event: IMPRESSION_EVENT,
+    session_id: sessionId,
+    external_id: null,
+    b: bot,
+  };
+}

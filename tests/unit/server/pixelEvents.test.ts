@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServers, type RunningServers } from '../../../server/app';
+import { createMemoryPixelStore, MAX_PIXEL_BODY_BYTES } from '../../../server/pixelEvents';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const event = {
+  app_id: '111',
+  account_id: 'demo',
+  payload: { widget_id: 7, widget_type: 'bar', guid: 'g', hash: 'a'.repeat(40), timestamp: 1, version: '1.0' },
+  event: 'impression',
+  session_id: 's',
+  external_id: null,
+  b: false,
+};
+
+describe('POST /pixel/logEvent', () => {
+  let servers: RunningServers;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'pixel-it-dist-'));
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false });
+  });
+  afterAll(async () => {
+    await servers?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const post = (body: string, origin = servers.demoOrigin) =>
+    fetch(`${servers.widgetOrigin}/pixel/logEvent`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin } });
+
+  it('accepts a valid event from a whitelisted origin with CORS', async () => {
+    const res = await post(JSON.stringify(event));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ state: true });
+    expect(res.headers.get('access-control-allow-origin')).toBe(servers.demoOrigin);
+  });
+
+  it('refuses an invalid body with the {state:false, errors} shape naming the field', async () => {
+    const res = await post(JSON.stringify({ ...event, b: 'no' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ state: false, errors: [expect.stringContaining('body.b')] });
+    expect((await post('not json')).status).toBe(400);
+  });
+
+  it('refuses an unknown account and gives a foreign origin no CORS header', async () => {
+    const res = await post(JSON.stringify({ ...event, account_id: 'nope' }), 'http://evil.test');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const res = await post(JSON.stringify({ ...event, payload: 'x'.repeat(MAX_PIXEL_BODY_BYTES) }));
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('memory pixel store', () => {
+  it('keeps the newest events up to its limit', () => {
+    const store = createMemoryPixelStore(2);
+    for (const n of [1, 2, 3]) store.add({ ...event, session_id: String(n), received_at: n });
+    expect(store.list().map((e) => e.session_id)).toEqual(['2', '3']);
+  });
+});
