@@ -1,24 +1,63 @@
 /**
- * SPEC §4 "Display conditions", combined: every check is required unless the open variant waives it
- * (a manual open waives only the entrance trigger; a forced open never gets here). Issue 3 adds the
- * route and device checks to this one function, so the guards that call it stay unchanged.
+ * SPEC §4 "Display conditions", combined: the messenger SDK is ready; the widget has rendered; the route
+ * matches; repeat display is allowed; the device is allowed; the entrance trigger is met.
+ *
+ * - "Has rendered" is not a fact here: the machine only evaluates these checks in its `rendered` state.
+ * - A manual open (public API / named trigger) waives only the entrance trigger: route, device, repeat
+ *   display and SDK readiness still apply. A forced open never gets here (it ignores every check).
+ *
+ * The checks run in a fixed order and the first that fails is named, so QA mode can say why a widget is
+ * hidden instead of only that it is.
  */
-import type { PageState, WidgetSessionEntry } from '../../bridge-protocol/messages';
-import type { WidgetMain } from '../../bridge-protocol/config';
+import type { WidgetMain, WidgetSetup } from '../../bridge-protocol/config';
+import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
+import { isDeviceAllowed } from '../rules/deviceAllowed';
 import { isEntranceTriggerMet } from '../rules/entranceTrigger';
 import { isRepeatAllowed } from '../rules/repeatDisplay';
+import { isRouteAllowed } from '../rules/routeMatch';
 
 export interface DisplayFacts {
   main: WidgetMain;
+  setup: WidgetSetup;
   page: PageState;
+  route: Route;
+  viewport: Viewport;
   session: WidgetSessionEntry;
+  /**
+   * When this page was loaded (the frame's boot). Before the first route change the host reports
+   * `route.lastChange` null; the page view then began at the load, so an impression from an earlier
+   * visit does not count for `showAgain: always` (see repeatDisplay.ts).
+   */
+  pageLoadedAt: number;
   now: number;
+  /**
+   * Issue 6 seam, SPEC's "the messenger SDK is ready": true for widgets that do not use the messenger
+   * SDK (every layout built so far). The SDK adapter of issue 6 will supply the real flag for those
+   * that do; nothing here guesses at it.
+   */
+  sdkReady: boolean;
 }
 
 export type OpenVariant = 'automatic' | 'manual';
 
+export type DisplayCheck = 'sdkReady' | 'route' | 'device' | 'repeat' | 'trigger';
+
+/** The last route change, or the page load when the route has not changed since. */
+export function pageViewStartedAt(facts: Pick<DisplayFacts, 'route' | 'pageLoadedAt'>): number {
+  return facts.route.lastChange ?? facts.pageLoadedAt;
+}
+
+/** The first check that refuses, or null when the widget may open. */
+export function failedDisplayCheck(facts: DisplayFacts, variant: OpenVariant): DisplayCheck | null {
+  if (!facts.sdkReady) return 'sdkReady';
+  if (!isRouteAllowed(facts.setup, facts.route.url)) return 'route';
+  if (!isDeviceAllowed(facts.setup, facts.viewport)) return 'device';
+  const history = { ...facts.session, routeLastChange: pageViewStartedAt(facts) };
+  if (!isRepeatAllowed(facts.main, history, facts.now)) return 'repeat';
+  if (variant === 'manual') return null;
+  return isEntranceTriggerMet(facts.main.whenDisplay, facts.page) ? null : 'trigger';
+}
+
 export function passesDisplayChecks(facts: DisplayFacts, variant: OpenVariant): boolean {
-  if (!isRepeatAllowed(facts.main, facts.session, facts.now)) return false;
-  if (variant === 'manual') return true;
-  return isEntranceTriggerMet(facts.main.whenDisplay, facts.page);
+  return failedDisplayCheck(facts, variant) === null;
 }

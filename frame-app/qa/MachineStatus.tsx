@@ -1,18 +1,30 @@
 /** The widget machine's current state, read from the booted actor: what QA compares with the spec. */
 import type { WidgetActor } from '../boot/bootFrame';
 import { useActorSelector } from '../boot/useActorSelector';
-import { renderReason, type WidgetSnapshot } from '../machines/widgetMachine';
+import type { DisplayCheck } from '../machines/displayChecks';
+import { blockedBy, renderReason, type WidgetSnapshot } from '../machines/widgetMachine';
 
 const stateName = (snapshot: WidgetSnapshot): string =>
   typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
 
+/** Why a rendered widget is still hidden, in the words of SPEC §4 "Display conditions". */
+const CHECK_LABELS: Record<DisplayCheck, string> = {
+  sdkReady: 'the messenger SDK',
+  route: 'a matching route',
+  device: 'an allowed device',
+  repeat: 'repeat display',
+  trigger: 'the entrance trigger',
+};
+
 export function MachineStatus({ actor }: { actor: WidgetActor }) {
   const state = useActorSelector(actor, stateName);
   const reason = useActorSelector(actor, renderReason);
+  const blocked = useActorSelector(actor, blockedBy);
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5" aria-live="polite">
       machine <strong className="font-mono font-semibold text-slate-900">{state}</strong>
       {reason && <span className="text-slate-500">· {reason}</span>}
+      {blocked && <span className="text-amber-700">· waiting for {CHECK_LABELS[blocked]}</span>}
     </span>
   );
 }

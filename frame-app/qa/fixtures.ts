@@ -117,6 +117,43 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
       data: { main: { title: 'Welcome back', desc: 'Chat with us on Messenger.', whenDisplay: { type: 'always', value: null } } },
     },
   },
+  'bar-whitelist': {
+    summary:
+      'Whitelisted for shop.example/cart only, trigger always: hidden on the start page (/products/sneakers); "Change route" to https://shop.example/cart opens it, any other route closes it.',
+    widget: {
+      widget_id: 14,
+      widget_type: 'bar',
+      channel: 'fb',
+      name: 'Cart bar',
+      data: {
+        main: {
+          title: 'Checking out? Get your receipt on Messenger',
+          desc: 'Shown on the cart and every page under it.',
+          whenDisplay: { type: 'always', value: null },
+          showAgain: { type: 'always', value: null },
+          showAgainIfClosed: { type: 'never', value: null },
+        },
+        setup: { urlWhitelist: ['shop.example/cart'], urlBlacklist: [] },
+      },
+    },
+  },
+  'bar-mobile-only': {
+    summary: 'hideOnMobile "mobile", trigger always: hidden on Laptop and Desktop, opens with the Mobile 375×667 viewport preset.',
+    widget: {
+      widget_id: 15,
+      widget_type: 'bar',
+      channel: 'fb',
+      name: 'Mobile bar',
+      data: {
+        main: {
+          title: 'On your phone? Chat with us on Messenger',
+          desc: 'Shown on mobile devices only.',
+          whenDisplay: { type: 'always', value: null },
+        },
+        setup: { hideOnMobile: 'mobile' },
+      },
+    },
+  },
   modal: {
     summary: 'A modal: its layout is built by a later issue, so the frame reports an error and stays hidden.',
     widget: {

@@ -6,6 +6,7 @@
  *
  * An external store (subscribe / getState) so React renders it with useSyncExternalStore.
  */
+import { initialPageState } from '../../bridge-protocol/clientState';
 import { toAppState } from '../../bridge-protocol/config';
 import {
   PROTOCOL_VERSION,
@@ -21,6 +22,7 @@ import {
   type Viewport,
   type WidgetCommand,
 } from '../../bridge-protocol/messages';
+import { MOBILE_BREAKPOINT_PX } from '../rules/deviceAllowed';
 import { QA_APP_CONFIG, type QaFixture } from './fixtures';
 import { createLoopback, type Loopback, type LoopbackLogEntry } from './loopbackChannel';
 
@@ -66,11 +68,11 @@ export interface HostSimulator {
   clearLog(): void;
 }
 
-export const MOBILE_BREAKPOINT = 768;
 const MAX_LOG_ENTRIES = 500;
 
-function freshPage(): PageState {
-  return { exitIntent: false, maxScroll: 0, secondsSpent: 0, anchors: {} };
+/** The simulated host's user-agent hint: a viewport below the breakpoint is a phone (the Mobile preset). */
+function viewportFor(width: number, height: number): Viewport {
+  return { width, height, mobile: width < MOBILE_BREAKPOINT_PX };
 }
 
 function freshSession(): SessionSnapshot {
@@ -90,9 +92,9 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
   let loopback: Loopback | null = null;
   let state: HostState = {
     layout: null,
-    page: freshPage(),
+    page: initialPageState(),
     route: { url: 'https://shop.example/products/sneakers', lastChange: null },
-    viewport: { ...initialViewport, mobile: initialViewport.width < MOBILE_BREAKPOINT },
+    viewport: viewportFor(initialViewport.width, initialViewport.height),
     session: freshSession(),
     watchedAnchors: [],
     frameError: null,
@@ -176,8 +178,17 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     deliver('mc:page-signals', page);
   };
 
+  // A reload: like the real loader, the new page view starts with no route change behind it.
   const reboot = (patch: Partial<HostState>): void => {
-    update({ ...patch, page: freshPage(), layout: null, watchedAnchors: [], frameError: null, bootCount: state.bootCount + 1 });
+    update({
+      ...patch,
+      page: initialPageState(),
+      route: { url: state.route.url, lastChange: null },
+      layout: null,
+      watchedAnchors: [],
+      frameError: null,
+      bootCount: state.bootCount + 1,
+    });
   };
 
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
@@ -214,10 +225,10 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
       const route: Route = { url, lastChange: now() };
       update({ route });
       deliver('mc:route-change', route);
-      sendPage(freshPage());
+      sendPage(initialPageState());
     },
     setViewport(width, height) {
-      const viewport: Viewport = { width, height, mobile: width < MOBILE_BREAKPOINT };
+      const viewport = viewportFor(width, height);
       update({ viewport });
       deliver('mc:viewport', viewport);
     },

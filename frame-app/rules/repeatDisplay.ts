@@ -2,10 +2,24 @@
  * SPEC §4 "Repeat display": after a manual close `showAgainIfClosed` decides, otherwise `showAgain`;
  * each is always, never, or N seconds / hours / days since the last impression.
  *
- * The inputs are one object per concern (settings, session entry, clock) so later rules (impressions
- * before the last route change, issue 3) can be added as extra fields without changing call sites.
+ * SPEC adds one sentence, "An impression counts only if it occurred after the last route change", without
+ * saying which rules it applies to. The reading here, per rule:
+ *
+ * - `always` means "on every page view": allowed unless an impression that COUNTS exists, i.e. one made
+ *   after the last route change (impressionCounts.ts). So a widget shown and closed automatically on this
+ *   route does not reopen by itself on the same route, but does after a route change or a reload.
+ * - `never`, `seconds`, `hours`, `days`: the persisted lastImpression always counts. They are about the
+ *   visitor, not the page: a `never` widget stays away after single-page-app navigation too, and N days
+ *   is wall-clock time since the last impression wherever it happened.
+ *
+ * The same reading holds for `showAgainIfClosed` after a manual close.
+ *
+ * `routeLastChange` is the moment the current page view began: the route's `lastChange`, or, before any
+ * route change, the moment this page was loaded (the caller knows it; the host reports null then). When
+ * it is not given, every impression counts, which is the cautious answer.
  */
 import type { WidgetSessionEntry } from '../../bridge-protocol/messages';
+import { countsAsImpression } from './impressionCounts';
 
 export interface RepeatRuleLike {
   type?: unknown;
@@ -47,12 +61,16 @@ export function isRuleSatisfied(rule: RepeatRuleLike | null | undefined, elapsed
   }
 }
 
-export function isRepeatAllowed(
-  settings: RepeatSettings,
-  entry: Pick<WidgetSessionEntry, 'lastImpression' | 'manualClose'>,
-  now: number,
-): boolean {
+export interface RepeatHistory extends Pick<WidgetSessionEntry, 'lastImpression' | 'manualClose'> {
+  /** When the current page view began (see the comment at the top); null or missing: not known. */
+  routeLastChange?: number | null | undefined;
+}
+
+export function isRepeatAllowed(settings: RepeatSettings, entry: RepeatHistory, now: number): boolean {
   if (entry.lastImpression === null || entry.lastImpression === undefined) return true;
   const rule = entry.manualClose ? settings.showAgainIfClosed : settings.showAgain;
+  if (rule && typeof rule === 'object' && rule.type === 'always') {
+    return !countsAsImpression(entry.lastImpression, entry.routeLastChange);
+  }
   return isRuleSatisfied(rule, now - entry.lastImpression);
 }

@@ -3,6 +3,7 @@
  * spent, exit intent, anchors reached, route changes and the viewport. Kept as SPEC §3's page and
  * route state, pushed to the sink as it changes, never polled.
  */
+import { initialPageState } from '../../bridge-protocol/clientState';
 import type { PageState, Route, Viewport } from '../../bridge-protocol/messages';
 import { createAnchorWatcher } from './anchors';
 import { watchExitIntent } from './exitIntent';
@@ -29,7 +30,6 @@ export interface PageSignals {
   stop(): void;
 }
 
-export const initialPageState = (): PageState => ({ exitIntent: false, maxScroll: 0, secondsSpent: 0, anchors: {} });
 
 export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Timers): PageSignals {
   let page = initialPageState();

@@ -14,7 +14,9 @@ export const ROUTE: Route = { url: 'https://shop.example/', lastChange: null };
 export const VIEWPORT: Viewport = { width: 1280, height: 800, mobile: false };
 export const NO_HISTORY: WidgetSessionEntry = { lastImpression: null, manualClose: false };
 
-export function demoBar(main: Record<string, unknown> = {}): ConfiguredWidget {
+export const MOBILE_VIEWPORT: Viewport = { width: 375, height: 667, mobile: true };
+
+export function demoBar(main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}): ConfiguredWidget {
   return {
     widget_id: 7,
     widget_type: 'bar',
@@ -33,10 +35,11 @@ export function demoBar(main: Record<string, unknown> = {}): ConfiguredWidget {
         ...main,
       },
       submitted: { title: 'Thanks!', desc: 'Check Messenger.' },
+      setup,
     },
   };
 }
 
-export function mergedDemoBar(main: Record<string, unknown> = {}): MergedWidget {
-  return mergeWidget(demoBar(main));
+export function mergedDemoBar(main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}): MergedWidget {
+  return mergeWidget(demoBar(main, setup));
 }

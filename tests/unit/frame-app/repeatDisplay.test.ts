@@ -28,13 +28,49 @@ describe('isRepeatAllowed', () => {
     const closed = { lastImpression: T0, manualClose: true };
     expect(isRepeatAllowed(rules, closed, T0 + 2 * 3_600_000 - SECOND)).toBe(false);
     expect(isRepeatAllowed(rules, closed, T0 + 2 * 3_600_000)).toBe(true);
-    expect(isRepeatAllowed(rules, { ...closed, manualClose: false }, T0 + SECOND)).toBe(true);
+    // Without the manual close showAgain (always) decides: an impression before the last route change does not count.
+    expect(isRepeatAllowed(rules, { ...closed, manualClose: false, routeLastChange: T0 + 1 }, T0 + SECOND)).toBe(true);
   });
 
-  it('always and never', () => {
+  it('never stays never, also after a route change', () => {
     const entry = { lastImpression: T0, manualClose: false };
-    expect(isRepeatAllowed({ showAgain: { type: 'always', value: null } }, entry, T0)).toBe(true);
     expect(isRepeatAllowed({ showAgain: { type: 'never', value: null } }, entry, T0 + 1000 * DAY_MS)).toBe(false);
+    expect(isRepeatAllowed({ showAgain: { type: 'never', value: null } }, { ...entry, routeLastChange: T0 + DAY_MS }, T0 + 2 * DAY_MS)).toBe(false);
+  });
+
+  describe('always: once per page view (an impression counts only after the last route change)', () => {
+    const ALWAYS = { showAgain: { type: 'always', value: null } };
+
+    it('refuses while an impression on the current route exists (after or at the route change)', () => {
+      expect(isRepeatAllowed(ALWAYS, { lastImpression: T0, manualClose: false, routeLastChange: T0 - SECOND }, T0 + DAY_MS)).toBe(false);
+      expect(isRepeatAllowed(ALWAYS, { lastImpression: T0, manualClose: false, routeLastChange: T0 }, T0 + DAY_MS)).toBe(false);
+    });
+
+    it('allows when the impression was made before the last route change, even a millisecond before', () => {
+      expect(isRepeatAllowed(ALWAYS, { lastImpression: T0, manualClose: false, routeLastChange: T0 + 1 }, T0 + 1)).toBe(true);
+    });
+
+    it('without a known route change every impression counts, so it refuses', () => {
+      expect(isRepeatAllowed(ALWAYS, { lastImpression: T0, manualClose: false, routeLastChange: null }, T0 + 1000 * DAY_MS)).toBe(false);
+      expect(isRepeatAllowed(ALWAYS, { lastImpression: T0, manualClose: false }, T0 + 1000 * DAY_MS)).toBe(false);
+    });
+
+    it('showAgainIfClosed always after a manual close follows the same rule', () => {
+      const rules = { showAgain: { type: 'never', value: null }, showAgainIfClosed: { type: 'always', value: null } };
+      expect(isRepeatAllowed(rules, { lastImpression: T0, manualClose: true, routeLastChange: T0 - 1 }, T0 + SECOND)).toBe(false);
+      expect(isRepeatAllowed(rules, { lastImpression: T0, manualClose: true, routeLastChange: T0 + SECOND }, T0 + SECOND)).toBe(true);
+    });
+
+    it('showAgainIfClosed never after a manual close refuses before and after a route change', () => {
+      expect(isRepeatAllowed(DEMO, { lastImpression: T0, manualClose: true, routeLastChange: T0 - 1 }, T0 + SECOND)).toBe(false);
+      expect(isRepeatAllowed(DEMO, { lastImpression: T0, manualClose: true, routeLastChange: T0 + SECOND }, T0 + 2 * SECOND)).toBe(false);
+    });
+  });
+
+  it('timed rules use wall-clock time since the impression; a route change does not reset them', () => {
+    const entry = { lastImpression: T0, manualClose: false, routeLastChange: T0 + DAY_MS };
+    expect(isRepeatAllowed(DEMO, entry, T0 + 3 * DAY_MS - SECOND)).toBe(false);
+    expect(isRepeatAllowed(DEMO, entry, T0 + 3 * DAY_MS + SECOND)).toBe(true);
   });
 
   it('seconds N', () => {

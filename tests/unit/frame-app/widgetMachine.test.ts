@@ -2,21 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import {
+  blockedBy,
   FORCED_RENDERED_TIMEOUT_MS,
   isDisplayed,
   isSubmitted,
   renderReason,
+  shouldShowPopupMessage,
+  uiFlags,
   widgetMachine,
   type WidgetEmitted,
   type WidgetMachineInput,
 } from '../../../frame-app/machines/widgetMachine';
-import { DAY_MS, mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
 
-function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}) {
+function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
   const clock = new SimulatedClock();
   clock.set(T0);
   const input: WidgetMachineInput = {
-    widget: mergedDemoBar(main),
+    widget: mergedDemoBar(main, setup),
     session: NO_HISTORY,
     page: page(),
     route: ROUTE,
@@ -31,8 +34,8 @@ function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string,
   return { actor, clock, emitted };
 }
 
-function rendered(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}) {
-  const run = start(overrides, main);
+function rendered(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
+  const run = start(overrides, main, setup);
   run.actor.send({ type: 'RENDERED' });
   return run;
 }
@@ -230,5 +233,249 @@ describe('widgetMachine: close, manual open, forced open, submit', () => {
     const { actor } = rendered();
     actor.send({ type: 'SET_PAYLOAD', payload: 'coupon-10' });
     expect(actor.getSnapshot().context.payload).toBe('coupon-10');
+  });
+});
+
+describe('widgetMachine: route match, device and route changes (issue 3)', () => {
+  const ALWAYS = { whenDisplay: { type: 'always', value: null } };
+  const ALWAYS_EVERY_PAGE = { ...ALWAYS, showAgain: { type: 'always', value: null } };
+  const CART_ONLY = { urlWhitelist: ['shop.example/cart'] };
+  const HOME = 'https://shop.example/';
+  const CART = 'https://shop.example/cart';
+  const CHECKOUT = 'https://shop.example/checkout';
+
+  /** What the host does on a route change: the route (stamped now), then fresh page signals. */
+  function navigate(run: ReturnType<typeof start>, url: string, elapsedMs = 1000) {
+    run.clock.increment(elapsedMs);
+    run.actor.send({ type: 'ROUTE_CHANGE', route: { url, lastChange: run.clock.now() } });
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page() });
+  }
+
+  it('a whitelist-blocked widget stays hidden; a route change to a whitelisted URL opens it', () => {
+    const run = rendered({ route: { url: HOME, lastChange: null } }, ALWAYS, CART_ONLY);
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 100, secondsSpent: 120 }) });
+    expect(isDisplayed(run.actor.getSnapshot())).toBe(false);
+
+    navigate(run, `${CART}/items`);
+    expect(run.actor.getSnapshot().value).toBe('open');
+    expect(run.emitted).toContainEqual({ type: 'open', trigger: 'automatic' });
+    expect(blockedBy(run.actor.getSnapshot())).toBeNull();
+  });
+
+  it('a blacklisted page keeps the widget hidden, and a route off the blacklist opens it', () => {
+    const run = rendered({ route: { url: CHECKOUT, lastChange: null } }, ALWAYS, { urlBlacklist: ['shop.example/checkout'] });
+    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    navigate(run, CART);
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+
+  it('an open widget closes automatically (manual: false) when the route leaves the whitelist', () => {
+    const run = rendered({ route: { url: CART, lastChange: null } }, ALWAYS, CART_ONLY);
+    expect(run.actor.getSnapshot().value).toBe('open');
+    navigate(run, CHECKOUT);
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.value).toBe('closed');
+    expect(run.emitted.filter((e) => e.type === 'close')).toEqual([{ type: 'close', manual: false }]);
+    expect(snapshot.context.session.manualClose).toBe(false);
+    expect(snapshot.context.route.url).toBe(CHECKOUT);
+  });
+
+  it('an open widget stays open on a route change to a page it is allowed on', () => {
+    const run = rendered({ route: { url: CART, lastChange: null } }, ALWAYS, CART_ONLY);
+    navigate(run, `${CART}?coupon=1`);
+    expect(run.actor.getSnapshot().value).toBe('open');
+    expect(run.emitted.some((e) => e.type === 'close')).toBe(false);
+    expect(run.emitted.filter((e) => e.type === 'impression')).toHaveLength(1);
+  });
+
+  it('a submitted widget closes automatically too when the route is refused', () => {
+    const run = rendered({ route: { url: CART, lastChange: null } }, ALWAYS, CART_ONLY);
+    run.actor.send({ type: 'SUBMIT' });
+    navigate(run, CHECKOUT);
+    expect(run.actor.getSnapshot().value).toBe('closed');
+    expect(run.emitted.at(-1)).toEqual({ type: 'close', manual: false });
+  });
+
+  it('closed by the route, it reopens when the route comes back and showAgain is always', () => {
+    const run = rendered({ route: { url: CART, lastChange: null } }, ALWAYS_EVERY_PAGE, CART_ONLY);
+    navigate(run, CHECKOUT);
+    expect(run.actor.getSnapshot().value).toBe('closed');
+    navigate(run, `${CHECKOUT}/payment`);
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    navigate(run, CART);
+    expect(run.actor.getSnapshot().value).toBe('open');
+    expect(run.emitted.filter((e) => e.type === 'impression')).toHaveLength(2);
+  });
+
+  it('closed by the route, it stays hidden on the way back while showAgain days 3 has not passed', () => {
+    const run = rendered({ route: { url: CART, lastChange: null } }, ALWAYS, CART_ONLY);
+    navigate(run, CHECKOUT);
+    navigate(run, CART);
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(blockedBy(run.actor.getSnapshot())).toBe('repeat');
+  });
+
+  it('a manual close with showAgainIfClosed never stays closed after a route change', () => {
+    const run = rendered({}, { ...ALWAYS_EVERY_PAGE, showAgainIfClosed: { type: 'never', value: null } });
+    run.actor.send({ type: 'CLOSE', manual: true });
+    navigate(run, CART);
+    navigate(run, HOME, DAY_MS);
+    expect(isDisplayed(run.actor.getSnapshot())).toBe(false);
+    expect(blockedBy(run.actor.getSnapshot())).toBe('repeat');
+  });
+
+  it('showAgain always: an automatic close does not reopen on the same route, it does after a route change', () => {
+    const run = rendered({}, ALWAYS_EVERY_PAGE);
+    expect(run.actor.getSnapshot().value).toBe('open');
+    run.actor.send({ type: 'CLOSE', manual: false });
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 80 }) });
+    expect(run.actor.getSnapshot().value).toBe('closed');
+    navigate(run, CART);
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+
+  it('showAgain always after a reload: an impression from an earlier page load does not count', () => {
+    const { actor } = rendered({ session: { lastImpression: T0 - 1, manualClose: false } }, ALWAYS_EVERY_PAGE);
+    expect(actor.getSnapshot().value).toBe('open');
+  });
+
+  it('a route change resets the page state: a closed widget waits for the trigger on the new page', () => {
+    const run = rendered({}, { showAgain: { type: 'always', value: null } });
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 60 }) });
+    run.actor.send({ type: 'CLOSE', manual: false });
+    // The route arrives before the host's fresh page signals: the old 60 % must not open it.
+    run.clock.increment(1000);
+    run.actor.send({ type: 'ROUTE_CHANGE', route: { url: CART, lastChange: run.clock.now() } });
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().context.page).toEqual(page());
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 29 }) });
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 30 }) });
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+
+  it('re-entering rendered on a route change does not report rendered again', () => {
+    const run = rendered({}, ALWAYS_EVERY_PAGE);
+    run.actor.send({ type: 'CLOSE', manual: false });
+    navigate(run, CART);
+    expect(run.emitted.filter((e) => e.type === 'rendered')).toHaveLength(1);
+  });
+
+  it('a route change while rendering is kept for the check after RENDERED', () => {
+    const run = start({ route: { url: HOME, lastChange: null } }, ALWAYS, CART_ONLY);
+    run.actor.send({ type: 'ROUTE_CHANGE', route: { url: CART, lastChange: T0 } });
+    run.actor.send({ type: 'RENDERED' });
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+
+  it('manual OPEN ignores the trigger but respects the route', () => {
+    const run = rendered({ route: { url: HOME, lastChange: null } }, {}, CART_ONLY);
+    run.actor.send({ type: 'OPEN' });
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    navigate(run, CART);
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(blockedBy(run.actor.getSnapshot())).toBe('trigger');
+    run.actor.send({ type: 'OPEN' });
+    expect(run.actor.getSnapshot().value).toBe('open');
+    expect(run.emitted).toContainEqual({ type: 'open', trigger: 'manual' });
+  });
+
+  it('manual OPEN respects the device', () => {
+    const run = rendered({ viewport: MOBILE_VIEWPORT }, {}, { hideOnMobile: 'desktop' });
+    run.actor.send({ type: 'OPEN' });
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    run.actor.send({ type: 'VIEWPORT', viewport: VIEWPORT });
+    run.actor.send({ type: 'OPEN' });
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+
+  it('a manually opened widget is closed by a refused route like any other', () => {
+    const run = rendered({ route: { url: CART, lastChange: null } }, {}, CART_ONLY);
+    run.actor.send({ type: 'OPEN' });
+    navigate(run, CHECKOUT);
+    expect(run.actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('FORCE_OPEN ignores every check: route, device, repeat and trigger', () => {
+    const run = rendered(
+      { route: { url: HOME, lastChange: null }, viewport: MOBILE_VIEWPORT, session: { lastImpression: T0 - 1, manualClose: true } },
+      {},
+      { ...CART_ONLY, hideOnMobile: 'desktop' },
+    );
+    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    run.actor.send({ type: 'FORCE_OPEN' });
+    expect(run.actor.getSnapshot().value).toBe('open');
+    expect(run.emitted).toContainEqual({ type: 'open', trigger: 'forced' });
+  });
+
+  it('a force-opened widget is not closed by a refused route (forced ignores the route check)', () => {
+    const run = rendered({ route: { url: CART, lastChange: null } }, {}, CART_ONLY);
+    run.actor.send({ type: 'FORCE_OPEN' });
+    navigate(run, CHECKOUT);
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+
+  it("hideOnMobile 'desktop' keeps the widget hidden on a mobile viewport, and opens it on a desktop one", () => {
+    const run = rendered({ viewport: MOBILE_VIEWPORT }, ALWAYS, { hideOnMobile: 'desktop' });
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(blockedBy(run.actor.getSnapshot())).toBe('device');
+    run.actor.send({ type: 'VIEWPORT', viewport: { width: 767, height: 800, mobile: false } });
+    expect(run.actor.getSnapshot().value).toBe('rendered');
+    run.actor.send({ type: 'VIEWPORT', viewport: { width: 768, height: 800, mobile: false } });
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+
+  it("hideOnMobile 'mobile' opens only on a mobile viewport", () => {
+    expect(rendered({ viewport: VIEWPORT }, ALWAYS, { hideOnMobile: 'mobile' }).actor.getSnapshot().value).toBe('rendered');
+    expect(rendered({ viewport: MOBILE_VIEWPORT }, ALWAYS, { hideOnMobile: 'mobile' }).actor.getSnapshot().value).toBe('open');
+  });
+
+  it('the device is checked on opening only: an open widget stays open when the viewport turns mobile', () => {
+    const run = rendered({ viewport: VIEWPORT }, ALWAYS, { hideOnMobile: true });
+    expect(run.actor.getSnapshot().value).toBe('open');
+    run.actor.send({ type: 'VIEWPORT', viewport: MOBILE_VIEWPORT });
+    expect(run.actor.getSnapshot().value).toBe('open');
+  });
+});
+
+describe('widgetMachine: selectors for SPEC §3 ui flags and the popup message', () => {
+  it('uiFlags follow rendered, displayed and submitted; one object per snapshot', () => {
+    const run = start();
+    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: false, rendered: false, optedin: false });
+    run.actor.send({ type: 'RENDERED' });
+    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: false, rendered: true, optedin: false });
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 30 }) });
+    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: true, rendered: true, optedin: false });
+    run.actor.send({ type: 'SUBMIT' });
+    const snapshot = run.actor.getSnapshot();
+    expect(uiFlags(snapshot)).toEqual({ submitted: true, displayed: true, rendered: true, optedin: false });
+    expect(uiFlags(snapshot)).toBe(uiFlags(snapshot));
+    run.actor.send({ type: 'CLOSE', manual: true });
+    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: false, rendered: true, optedin: false });
+  });
+
+  it('shouldShowPopupMessage: widget displayed, its own trigger met, not dismissed', () => {
+    const main = { whenDisplay: { type: 'always', value: null }, popupMessageWhenDisplay: { type: 'seconds', value: 10 } };
+    const run = start({}, main);
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ secondsSpent: 10 }) });
+    expect(shouldShowPopupMessage(run.actor.getSnapshot())).toBe(false); // not displayed yet (rendering)
+    run.actor.send({ type: 'RENDERED' });
+    expect(isDisplayed(run.actor.getSnapshot())).toBe(true);
+    expect(shouldShowPopupMessage(run.actor.getSnapshot())).toBe(true);
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ secondsSpent: 5 }) });
+    expect(shouldShowPopupMessage(run.actor.getSnapshot())).toBe(false);
+    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ secondsSpent: 30 }) });
+    run.actor.send({ type: 'DISMISS_POPUP_MESSAGE' });
+    expect(shouldShowPopupMessage(run.actor.getSnapshot())).toBe(false);
+    expect(isDisplayed(run.actor.getSnapshot())).toBe(true);
+  });
+
+  it('shouldShowPopupMessage is false without popupMessageWhenDisplay', () => {
+    const run = rendered({}, { whenDisplay: { type: 'always', value: null } });
+    expect(isDisplayed(run.actor.getSnapshot())).toBe(true);
+    expect(shouldShowPopupMessage(run.actor.getSnapshot())).toBe(false);
   });
 });

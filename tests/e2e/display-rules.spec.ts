@@ -1,0 +1,141 @@
+/**
+ * Issue 3, the display engine in a real browser: every entrance trigger, devices, repeat display with a
+ * fake clock, single-page-app routes (whitelist, blacklist, timers restarted), a page whose
+ * localStorage throws, and the impression event through the pixel.
+ */
+import { devices, expect, test, type Page } from '@playwright/test';
+import { expectHidden, expectVisible, scrollToPercent, widgetFrame } from './support';
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { MC?: { status: string } }).MC?.status === 'ready');
+}
+
+test.describe('entrance triggers and devices (desktop)', () => {
+  test('always opens at once, seconds "5" on the 5 s mark, seconds "5s" never; desktop-only shows, mobile-only does not', async ({ page }) => {
+    await page.goto('/triggers.html');
+    await ready(page);
+    await expectVisible(page, 51);
+    await expectVisible(page, 54);
+    await expectHidden(page, 52);
+    await expectHidden(page, 55);
+    await expect.poll(async () => (await page.locator('iframe[data-widget-id="52"]').boundingBox())?.height ?? 0, { timeout: 9_000 }).toBeGreaterThan(0);
+    const shownAt = await page.evaluate(() => performance.now());
+    expect(shownAt).toBeGreaterThan(5_000);
+    await page.waitForTimeout(1_000);
+    await expectHidden(page, 53);
+    await expectHidden(page, 55);
+  });
+});
+
+test.describe('devices (mobile)', () => {
+  // The phone's viewport, touch, mobile emulation and user agent, in our Chromium.
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  test('hideOnMobile true hides the widget on a phone; "mobile" shows only there', async ({ page }) => {
+    await page.goto('/triggers.html');
+    await ready(page);
+    await expectVisible(page, 51);
+    await expectVisible(page, 55);
+    await page.waitForTimeout(500);
+    await expectHidden(page, 54);
+  });
+});
+
+test('repeat display: hidden for 3 days after an impression, shown again once the clock passes 3 days', async ({ page }) => {
+  const t0 = new Date('2026-11-01T10:00:00Z').getTime();
+  const day = 86_400_000;
+  const visit = async (at: number, expectShown: boolean) => {
+    await page.clock.setFixedTime(at);
+    await page.goto('/');
+    await ready(page);
+    await scrollToPercent(page, 45);
+    if (expectShown) await expectVisible(page, 7);
+    else {
+      await page.waitForTimeout(1_200);
+      await expectHidden(page, 7);
+    }
+  };
+  await visit(t0, true);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null'));
+  expect(stored.widgets['7'].lastImpression).toBe(t0);
+  await visit(t0 + 3 * day - 1_000, false);
+  await visit(t0 + 3 * day + 1_000, true);
+});
+
+test('single-page app: a pushState to a whitelisted route shows the widget the previous route blocked, after restarting its timer', async ({ page }) => {
+  await page.goto('/spa/');
+  await ready(page);
+  await expectVisible(page, 42);
+  // The promo bar pushes the page down (pushPage), so it covers none of the app's navigation.
+  const pushed = await page.evaluate(() => ({
+    padding: parseFloat(getComputedStyle(document.documentElement).paddingTop),
+    bar: document.querySelector('iframe[data-widget-id="42"]')!.getBoundingClientRect().height,
+  }));
+  expect(pushed.padding).toBe(pushed.bar);
+  // The cart bar is whitelisted for /spa/cart only: 6 s on the home route do not show it.
+  await page.waitForTimeout(6_000);
+  await expectHidden(page, 41);
+
+  await page.getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveURL(/\/spa\/cart$/);
+  const navigatedAt = Date.now();
+  // The timer restarted with the route: seconds spent is 0 again, so nothing shows at once.
+  await page.waitForTimeout(2_000);
+  await expectHidden(page, 41);
+  await expectVisible(page, 41);
+  expect(Date.now() - navigatedAt).toBeGreaterThan(4_500);
+  const frame = await widgetFrame(page, 41);
+  await expect(frame.getByText('Checking out? Get your receipt on Messenger')).toBeVisible();
+
+  // Checkout is blacklisted for the promo bar and not whitelisted for the cart bar: both close by themselves.
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expectHidden(page, 42);
+  await expectHidden(page, 41);
+  // The page gets its own padding back when the pushPage bar hides.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).paddingTop)).toBe('0px');
+  // Back (popstate) to the cart: the promo bar (showAgain always) comes back on the new route.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/spa\/cart$/);
+  await expectVisible(page, 42);
+});
+
+test('a page whose localStorage throws still shows widgets, with one warning', async ({ page }) => {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes('localStorage')) warnings.push(m.text());
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/no-storage.html');
+  await ready(page);
+  await scrollToPercent(page, 50);
+  await expectVisible(page, 7);
+  const frame = await widgetFrame(page, 7);
+  await frame.getByRole('button', { name: 'Close' }).click();
+  await expectHidden(page, 7);
+  expect(warnings).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('opening commits an impression and fires the pixel impression event of SPEC §7', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  const request = page.waitForRequest((r) => r.url().endsWith('/pixel/logEvent') && r.method() === 'POST');
+  await scrollToPercent(page, 45);
+  const sent = await request;
+  const body = JSON.parse(sent.postData() ?? '{}');
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null'));
+  expect(body).toMatchObject({
+    app_id: '111111111111111',
+    account_id: 'demo',
+    event: 'impression',
+    session_id: session.sessionId,
+    external_id: null,
+    b: true, // HeadlessChrome is a bot by its user agent
+    payload: { widget_id: 7, widget_type: 'bar', version: '1.0', timestamp: session.widgets['7'].lastImpression },
+  });
+  expect(body.payload.hash).toMatch(/^[0-9a-f]{40}$/);
+  expect(body.payload.guid).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect((await sent.response())?.status()).toBe(200);
+});
