@@ -25,6 +25,7 @@ import type { EmbedSettings } from '../embedAttributes';
 import type { WidgetSession } from '../widgetSession';
 import { applyStyles, replaceStyles } from './applyStyles';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
+import { createDialogFocus, isDialogPlacement } from './dialogFocus';
 import { HIDDEN_STYLES, placementStyles, progressiveStyles, pushPagePadding, type StyleMap } from './placementStyles';
 import { createPagePusher } from './pushPage';
 
@@ -70,6 +71,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
 
   const channel: Channel<'host'> = createChannel('host', { window: frameWindow, origin: ctx.settings.frameOrigin }, { incoming: frameToHost });
   const pusher = createPagePusher(doc.documentElement);
+  const dialogFocus = createDialogFocus(iframe);
   /** Bootstrapped: signals may flow. */
   let booted = false;
   /** The frame reported `ready`: its listeners exist, so commands can no longer be lost. */
@@ -111,11 +113,17 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   });
 
   channel.on('mc:layout', (request) => {
-    const wasShown = isShown(layout);
+    const before = layout;
+    const wasShown = isShown(before);
     layout = request;
     if (request.title) iframe.setAttribute('title', request.title);
     render();
-    if (isShown(layout) && !wasShown) ctx.onVisible(host);
+    const nowShown = isShown(layout);
+    if (nowShown && !wasShown) {
+      ctx.onVisible(host);
+      if (isDialogPlacement(request.placement)) dialogFocus.opened();
+    }
+    if (wasShown && !nowShown && isDialogPlacement(before?.placement)) dialogFocus.closed();
   });
 
   channel.on('mc:resize', (size: Size) => {
