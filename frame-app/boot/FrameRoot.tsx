@@ -13,14 +13,18 @@ import { useActorSelector } from './useActorSelector';
 export interface FrameRootProps {
   actor: Actor<typeof widgetMachine>;
   onDisplayCommitted: (displayed: boolean) => void;
+  /** The bootstrap's app flag `defaultSize` (hides the "Powered by" link). */
+  defaultSize?: boolean;
 }
 
 const selectWidget = (snapshot: WidgetSnapshot) => snapshot.context.widget;
+const selectViewportWidth = (snapshot: WidgetSnapshot) => snapshot.context.viewport.width;
 
-export function FrameRoot({ actor, onDisplayCommitted }: FrameRootProps) {
+export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false }: FrameRootProps) {
   const displayed = useActorSelector(actor, isDisplayed);
   const submitted = useActorSelector(actor, isSubmitted);
   const widget = useActorSelector(actor, selectWidget);
+  const viewportWidth = useActorSelector(actor, selectViewportWidth);
 
   useLayoutEffect(() => {
     onDisplayCommitted(displayed);
@@ -29,5 +33,15 @@ export function FrameRoot({ actor, onDisplayCommitted }: FrameRootProps) {
   const submit = useCallback(() => actor.send({ type: 'SUBMIT' }), [actor]);
   const close = useCallback(() => actor.send({ type: 'CLOSE', manual: true }), [actor]);
 
-  return <WidgetView widget={widget} isSubmitted={submitted} onSubmit={submit} onClose={close} />;
+  return (
+    <WidgetView
+      widget={widget}
+      isSubmitted={submitted}
+      onSubmit={submit}
+      onClose={close}
+      defaultSize={defaultSize}
+      viewportWidth={viewportWidth}
+      isDisplayed={displayed}
+    />
+  );
 }

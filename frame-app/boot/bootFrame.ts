@@ -204,7 +204,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     layout.displayCommitted(displayed);
     if (sized) flushQueued();
   };
-  flushSync(() => reactRoot.render(createElement(FrameRoot, { actor, onDisplayCommitted })));
+  flushSync(() => reactRoot.render(createElement(FrameRoot, { actor, onDisplayCommitted, defaultSize: bootstrap.app.defaultSize })));
   // The bar has no messenger plugin to wait for yet: once its DOM is committed it has rendered.
   actor.send({ type: 'RENDERED' });
 

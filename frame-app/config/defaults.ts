@@ -35,11 +35,22 @@ function mainFor(type: string): WidgetMain {
         skin: 'light',
       };
     case 'modal':
-      return { ...commonMain(), whenDisplay: { ...scroll30 }, allowHide: true };
+      return { ...commonMain(), whenDisplay: { ...scroll30 }, allowHide: true, opacity: 50 };
     case 'slide_in':
-      return { ...commonMain(), whenDisplay: { ...scroll30 }, slideInPlacement: 'rb', allowHide: true };
+      return { ...commonMain(), whenDisplay: { ...scroll30 }, slideInPlacement: 'rb', allowHide: true, opacity: 50 };
+    case 'page_takeover':
+      // SPEC §9: background opacity 50; a takeover is closable unless the operator says otherwise.
+      return { ...commonMain(), allowHide: true, opacity: 50 };
     case 'box':
       return { ...commonMain(), width: { unit: 'px', number: 350 }, fitContainer: false };
+    // Embedded kinds (issue: embedded layouts): shown as soon as the other checks pass ('always').
+    case 'button':
+      return { ...commonMain(), buttonSize: 'm', fitContainer: false };
+    case 'landing':
+      return { ...commonMain(), buttonSize: 'l', fitContainer: true };
+    case 'checkbox':
+      // SPEC §9 messenger checkbox defaults: prechecked true, size large.
+      return { ...commonMain(), prechecked: true, buttonSize: 'large', checkboxPosition: 'side' };
     default:
       return commonMain();
   }

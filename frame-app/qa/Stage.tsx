@@ -20,7 +20,7 @@ export interface StageProps {
   status: ReactNode;
 }
 
-function slotStyle(layout: LayoutRequest | null): CSSProperties {
+function slotStyle(layout: LayoutRequest | null, viewportHeight: number): CSSProperties {
   const visible = layout?.visible === true;
   const hiddenStyle: CSSProperties = visible ? {} : { visibility: 'hidden', pointerEvents: 'none' };
   const placement = layout?.placement;
@@ -32,6 +32,23 @@ function slotStyle(layout: LayoutRequest | null): CSSProperties {
       width: '100%',
       ...(top ? { top: 0 } : { bottom: 0 }),
       ...(visible && layout ? { height: layout.size.height, overflow: 'hidden' } : {}),
+      zIndex: 10,
+      ...hiddenStyle,
+    };
+  }
+  if (placement.kind === 'modal' || placement.kind === 'takeover') {
+    // The loader covers the viewport; `--mc-vh` stands in for 100dvh, which here is the QA window's.
+    return { position: 'absolute', inset: 0, zIndex: 10, ['--mc-vh' as string]: `${viewportHeight}px`, ...hiddenStyle } as CSSProperties;
+  }
+  if (placement.kind === 'slide_in') {
+    // As placementStyles.ts: l/r picks the side, t/m/b the vertical position, offset 0.
+    const p = placement.position ?? 'rb';
+    const v = p[1];
+    return {
+      position: 'absolute',
+      ...(p[0] === 'l' ? { left: 0 } : { right: 0 }),
+      ...(v === 't' ? { top: 0 } : v === 'm' ? { top: '50%', transform: 'translateY(-50%)' } : { bottom: 0 }),
+      ...(visible && layout ? { width: layout.size.width, height: layout.size.height, overflow: 'hidden' } : {}),
       zIndex: 10,
       ...hiddenStyle,
     };
@@ -132,7 +149,7 @@ export function Stage({ layout, viewport, page, frameError, bootKey, rootRef, st
               <strong className="font-semibold">The frame reported an error.</strong> {frameError}
             </div>
           )}
-          <div style={slotStyle(layout)} aria-hidden={visible ? undefined : true} data-testid="qa-frame-slot">
+          <div style={slotStyle(layout, viewport.height)} aria-hidden={visible ? undefined : true} data-testid="qa-frame-slot">
             <div key={bootKey} ref={rootRef} className="frame-root" />
           </div>
         </div>

@@ -154,13 +154,180 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
       },
     },
   },
-  modal: {
-    summary: 'A modal: its layout is built by a later issue, so the frame reports an error and stays hidden.',
+  'no-layout': {
+    summary: 'A bar on the sms channel: that type and channel pair has no visitor layout, so the frame reports an error and stays hidden.',
     widget: {
       widget_id: 21,
+      widget_type: 'bar',
+      channel: 'sms',
+      data: { main: { title: 'Text us', whenDisplay: { type: 'always', value: null } } },
+    },
+  },
+  box: {
+    summary: 'Embedded box (350 px, the loader sizes the iframe): title, description, CTA; "Submit" shows the inline Success! state.',
+    widget: {
+      widget_id: 31,
+      widget_type: 'box',
+      channel: 'fb',
+      name: 'Newsletter box',
+      data: {
+        main: {
+          title: 'Get our weekly deals',
+          desc: 'One message a week with the best offers. Unsubscribe any time by typing "stop".',
+          ctaText: 'Send to Messenger',
+          width: { unit: 'px', number: 350 },
+        },
+        submitted: { title: 'You are in!', desc: 'Check Messenger for your first deal.' },
+      },
+    },
+  },
+  'box-dark': {
+    summary: 'Embedded box, dark skin, operator colours, small button, 100 % width (fitContainer); defaultSize hides "Powered by"; the title is markup shown as text.',
+    app: { defaultSize: true },
+    widget: {
+      widget_id: 32,
+      widget_type: 'box',
+      channel: 'fb',
+      data: {
+        main: {
+          title: 'Order updates <img src=x onerror=alert(1)>',
+          desc: 'Shipping notifications straight to Messenger.',
+          skin: 'dark',
+          buttonSize: 's',
+          fitContainer: true,
+          colors: { buttonBackground: '#10B981', buttonText: '#052E16' },
+        },
+      },
+    },
+  },
+  button: {
+    summary: 'Embedded button only (optInButtonText, size l); "Submit" shows Success!.',
+    widget: {
+      widget_id: 33,
+      widget_type: 'button',
+      channel: 'fb',
+      name: 'Messenger button',
+      data: { main: { optInButtonText: 'Message us on Messenger', buttonSize: 'l', width: { unit: 'px', number: 360 } } },
+    },
+  },
+  landing: {
+    summary: 'Landing mode: a large card that fills a page section (fitContainer).',
+    widget: {
+      widget_id: 34,
+      widget_type: 'landing',
+      channel: 'fb',
+      name: 'Launch landing',
+      data: {
+        main: {
+          title: 'Be the first to know when we launch',
+          desc: 'Join the early-access list on Messenger: launch date, founder pricing and a behind-the-scenes look at what we are building.',
+          ctaText: 'Join on Messenger',
+          width: { unit: 'px', number: 720 },
+          fitContainer: false,
+        },
+        submitted: { title: 'You are on the list', desc: 'We will message you on launch day.' },
+      },
+    },
+  },
+  'landing-narrow': {
+    summary: 'Landing at 300 px (near the 280 px embed minimum), dark skin, bottom-positioned long texts: the small-screen layout.',
+    widget: {
+      widget_id: 37,
+      widget_type: 'landing',
+      channel: 'fb',
+      data: {
+        main: {
+          title: 'Be the first to know when we launch our spring collection',
+          desc: 'Launch date, founder pricing and a behind-the-scenes look, straight to Messenger.',
+          ctaText: 'Join the early-access list on Messenger',
+          skin: 'dark',
+          width: { unit: 'px', number: 300 },
+          fitContainer: false,
+        },
+      },
+    },
+  },
+  checkbox: {
+    summary: 'Standalone messenger checkbox (visual only until issue 6): prechecked, size large, beside its text.',
+    widget: {
+      widget_id: 35,
+      widget_type: 'checkbox',
+      channel: 'fb',
+      data: { main: { optInButtonText: 'Send me order updates on Messenger', width: { unit: 'px', number: 360 } } },
+    },
+  },
+  'customer-chat': {
+    summary: 'Customer-chat bubble (60 px, 66 px above 768 px viewport; 20 px inside the frame); click toggles the greeting.',
+    widget: {
+      widget_id: 36,
+      widget_type: 'customer_chat',
+      channel: 'fb',
+      name: 'Chat',
+      data: { setup: { loggedOutGreeting: 'Hi there! Questions about your order? We reply within minutes.', colors: { theme: '#0084FF' } } },
+    },
+  },
+  modal: {
+    summary: 'Modal pop-up (640 px card over a 50 % backdrop): opens at 30 % scroll; backdrop click, Escape or × close it (manual); focus is trapped in the card.',
+    widget: {
+      widget_id: 41,
       widget_type: 'modal',
       channel: 'fb',
-      data: { main: { title: 'Before you go…', whenDisplay: { type: 'exit', value: null } } },
+      name: 'Exit offer',
+      data: {
+        main: {
+          title: 'Before you go: 15% off your first order',
+          desc: 'Get the code on Messenger, plus early access to sales. No spam, unsubscribe any time.',
+          ctaText: 'Send me the code',
+          whenDisplay: { type: 'scroll', value: 30 },
+        },
+        submitted: { title: 'Check Messenger', desc: 'Your 15% code is waiting in the chat.' },
+      },
+    },
+  },
+  'slide-in-lb': {
+    summary: 'Slide-in, left bottom, dark skin, small button: opens after 5 seconds; non-modal (does not take focus).',
+    widget: {
+      widget_id: 42,
+      widget_type: 'slide_in',
+      channel: 'fb',
+      name: 'Help slide-in',
+      data: {
+        main: {
+          title: 'Questions about sizing?',
+          desc: 'Ask us on Messenger and get an answer in minutes.',
+          ctaText: 'Ask on Messenger',
+          skin: 'dark',
+          buttonSize: 's',
+          slideInPlacement: 'lb',
+          whenDisplay: { type: 'seconds', value: '5' },
+        },
+        submitted: { title: 'Message sent', desc: 'We will reply in Messenger.' },
+      },
+    },
+  },
+  'takeover-image': {
+    summary:
+      'Page takeover, dark skin, overlay colour #0F172A at 70 %, large button; its background image is an http(s) URL that does not load offline, so the overlay colour shows.',
+    widget: {
+      widget_id: 43,
+      widget_type: 'page_takeover',
+      channel: 'fb',
+      name: 'Launch takeover',
+      data: {
+        main: {
+          title: 'The summer collection is here',
+          desc: 'Be first in line: subscribe on Messenger and shop the drop 24 hours before everyone else.',
+          ctaText: 'Get early access',
+          skin: 'dark',
+          buttonSize: 'l',
+          opacity: 70,
+          overlay: { enabled: true, overlayColor: '#0F172A' },
+          backgroundImage: { img_big: 'https://images.example.invalid/summer.jpg' },
+          colors: { buttonBackground: '#F59E0B', buttonText: '#111827' },
+          whenDisplay: { type: 'exit', value: null },
+        },
+        submitted: { title: 'You are in', desc: 'We will message you the moment early access opens.' },
+      },
     },
   },
 };

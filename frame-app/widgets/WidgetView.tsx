@@ -4,6 +4,14 @@
  */
 import type { MergedWidget } from '../config/mergeWidget';
 import { Bar } from './Bar';
+import { Box } from './Box';
+import { ButtonWidget } from './ButtonWidget';
+import { CheckboxWidget } from './CheckboxWidget';
+import { CustomerChatBubble } from './CustomerChatBubble';
+import { Landing } from './Landing';
+import { Modal } from './Modal';
+import { PageTakeover } from './PageTakeover';
+import { SlideIn } from './SlideIn';
 import { widgetLabel } from './widgetLabel';
 
 export interface WidgetViewProps {
@@ -11,9 +19,15 @@ export interface WidgetViewProps {
   isSubmitted: boolean;
   onSubmit: () => void;
   onClose: () => void;
+  /** SPEC §3 app flag: hides the "Powered by" link of the embedded cards. */
+  defaultSize?: boolean;
+  /** The host viewport's width (machine context): the customer-chat bubble is larger on desktop. */
+  viewportWidth?: number;
+  /** The widget is shown (overlays: focus handling, Escape and entrance transitions run only then). */
+  isDisplayed?: boolean;
 }
 
-export function WidgetView({ widget, isSubmitted, onSubmit, onClose }: WidgetViewProps) {
+export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize = false, viewportWidth = 0, isDisplayed = false }: WidgetViewProps) {
   switch (widget.widget_type) {
     case 'bar':
       return (
@@ -26,6 +40,44 @@ export function WidgetView({ widget, isSubmitted, onSubmit, onClose }: WidgetVie
           onClose={onClose}
         />
       );
+    case 'box':
+    case 'landing': {
+      const Card = widget.widget_type === 'box' ? Box : Landing;
+      return (
+        <Card
+          main={widget.data.main}
+          submitted={widget.data.submitted}
+          isSubmitted={isSubmitted}
+          label={widgetLabel(widget)}
+          defaultSize={defaultSize}
+          onSubmit={onSubmit}
+        />
+      );
+    }
+    case 'button':
+      return <ButtonWidget main={widget.data.main} isSubmitted={isSubmitted} label={widgetLabel(widget)} onSubmit={onSubmit} />;
+    case 'checkbox':
+      return <CheckboxWidget main={widget.data.main} />;
+    case 'customer_chat':
+      return <CustomerChatBubble setup={widget.data.setup} viewportWidth={viewportWidth} />;
+    case 'modal':
+    case 'slide_in':
+    case 'page_takeover': {
+      const overlay = {
+        main: widget.data.main,
+        submitted: widget.data.submitted,
+        isSubmitted,
+        isDisplayed,
+        label: widgetLabel(widget),
+        // The chat link ("Go to Messenger") arrives with the messenger plugin (issue 6).
+        messengerUrl: null,
+        onSubmit,
+        onClose,
+      };
+      if (widget.widget_type === 'modal') return <Modal {...overlay} />;
+      if (widget.widget_type === 'slide_in') return <SlideIn {...overlay} viewportWidth={viewportWidth} />;
+      return <PageTakeover {...overlay} />;
+    }
     default:
       return null;
   }

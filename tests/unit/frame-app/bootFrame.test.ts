@@ -163,14 +163,14 @@ describe('bootFrame', () => {
   });
 
   it('does not fake layouts that are not built: one console.error, an error event, hidden', async () => {
-    const { sent, loopback, root } = setup({ widget: { widget_id: 21, widget_type: 'modal', channel: 'fb', data: {} } });
+    const { sent, loopback, root } = setup({ widget: { widget_id: 21, widget_type: 'omnichat', channel: 'omni', data: {} } });
     booted = await bootFrame({ channel: loopback.frame, widgetId: '21', root });
     await flush();
     expect(booted).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 21: layout for modal is not built yet');
+    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 21: layout for omnichat is not built yet');
     expect(sent.map((m) => m.name)).toEqual(['mc:hello', 'mc:widget-event']);
-    expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'layout-not-built', widgetType: 'modal' } });
+    expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'layout-not-built', widgetType: 'omnichat' } });
     expect(sent.some((m) => m.name === 'mc:layout')).toBe(false);
     expect(root.childElementCount).toBe(0);
   });

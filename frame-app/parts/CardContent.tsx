@@ -1,0 +1,153 @@
+/**
+ * The content every overlay layout shows (modal, slide-in, page takeover): title, description and the
+ * call to action; after submit, `data.submitted` title and description and the SPEC §2 "Go to
+ * Messenger" link button. Configured text is always a React text child, never markup.
+ */
+import type { CSSProperties } from 'react';
+import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
+import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
+import { displayText } from '../widgets/displayText';
+import { CheckIcon, CloseIcon, MessengerIcon } from '../widgets/Icons';
+import { widgetColors, type WidgetColors } from '../widgets/widgetColors';
+import { buttonSizeClasses, type ButtonStep } from './buttonSize';
+
+export const GO_TO_MESSENGER = 'Go to Messenger';
+
+export const OVERLAY_SKINS = {
+  light: {
+    surface: 'bg-white text-slate-900',
+    ring: 'ring-1 ring-slate-900/5',
+    description: 'text-slate-600',
+    close: 'text-slate-500 hover:bg-slate-900/5 hover:text-slate-900',
+    success: 'bg-emerald-50 text-emerald-600 ring-emerald-600/20',
+  },
+  dark: {
+    surface: 'bg-slate-900 text-white',
+    ring: 'ring-1 ring-white/10',
+    description: 'text-slate-300',
+    close: 'text-slate-300 hover:bg-white/10 hover:text-white',
+    success: 'bg-emerald-400/10 text-emerald-300 ring-emerald-400/30',
+  },
+} as const;
+
+export type OverlaySkin = (typeof OVERLAY_SKINS)[keyof typeof OVERLAY_SKINS];
+
+export function overlaySkin(main: WidgetMain): OverlaySkin {
+  return OVERLAY_SKINS[main.skin === 'dark' ? 'dark' : 'light'];
+}
+
+export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
+const MOTION = 'transition-colors duration-150 motion-reduce:transition-none';
+
+export function optionalStyle(style: CSSProperties): CSSProperties | undefined {
+  return Object.values(style).some((v) => v !== undefined) ? style : undefined;
+}
+
+export function CloseButton({
+  onClose,
+  skin,
+  colors,
+  large = false,
+  className = '',
+}: {
+  onClose: () => void;
+  skin: OverlaySkin;
+  colors: WidgetColors;
+  large?: boolean;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={onClose}
+      className={`inline-flex ${large ? 'size-11' : 'size-9'} cursor-pointer items-center justify-center rounded-full ${skin.close} ${FOCUS_RING} ${MOTION} ${className}`}
+      style={optionalStyle({ color: colors.headline })}
+    >
+      <CloseIcon className={large ? 'size-6' : 'size-5'} />
+    </button>
+  );
+}
+
+/** The heading the content shows, '' when the operator left it empty (the dialog is then named by aria-label). */
+export function contentTitle(main: WidgetMain, submitted: WidgetSubmitted, isSubmitted: boolean): string {
+  return displayText(isSubmitted ? submitted.title : main.title);
+}
+
+/** aria-labelledby the visible heading when there is one, else aria-label with the fallback name. */
+export function dialogName(hasTitle: boolean, titleId: string, label: string): { 'aria-labelledby'?: string; 'aria-label'?: string } {
+  return hasTitle ? { 'aria-labelledby': titleId } : { 'aria-label': label };
+}
+
+export interface CardContentProps {
+  main: WidgetMain;
+  submitted: WidgetSubmitted;
+  isSubmitted: boolean;
+  /** id of the heading, for the dialog's aria-labelledby. */
+  titleId: string;
+  /** 'card' for modal and slide-in, 'hero' for the page takeover. */
+  variant: 'card' | 'hero';
+  /** Chat link for the success button (issue 6); null renders a button that closes the widget. */
+  messengerUrl: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** Text colour classes when the layout does not use the skin (takeover over an image). */
+  skin: OverlaySkin;
+}
+
+const TEXT = {
+  card: { title: 'text-xl font-semibold leading-tight @lg:text-2xl', desc: 'mt-2 text-base leading-relaxed', gap: 'mt-6' },
+  hero: { title: 'text-3xl font-bold leading-tight tracking-tight @lg:text-5xl', desc: 'mt-4 text-lg leading-relaxed @lg:text-xl', gap: 'mt-8' },
+} as const;
+
+export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin }: CardContentProps) {
+  const colors = widgetColors(main.colors);
+  const text = TEXT[variant];
+  const fallbackStep: ButtonStep = variant === 'hero' ? 'large' : 'medium';
+  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center rounded-full bg-[#0084FF] font-semibold text-white no-underline shadow-sm hover:bg-[#0073E0] active:bg-[#0064C4] @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
+  const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
+
+  const title = contentTitle(main, submitted, isSubmitted);
+  const description = displayText(isSubmitted ? submitted.desc : main.desc);
+  const showDescription = description !== '' && (isSubmitted || main.showDescription !== false);
+  const ctaText = displayText(main.ctaText) || 'Send to Messenger';
+  const link = messengerUrl === null ? null : sanitizeLink(messengerUrl);
+
+  return (
+    <div className="flex flex-col items-center text-center">
+      {isSubmitted && (
+        <span className={`mb-4 inline-flex size-12 items-center justify-center rounded-full ring-1 ring-inset ${skin.success}`}>
+          <CheckIcon className="size-6" />
+        </span>
+      )}
+      {title !== '' && (
+        <h2 id={titleId} className={`${text.title} text-balance`} style={optionalStyle({ color: colors.headline })}>
+          {title}
+        </h2>
+      )}
+      {showDescription && (
+        <p className={`${text.desc} text-pretty ${skin.description}`} style={optionalStyle({ color: colors.description })}>
+          {description}
+        </p>
+      )}
+      <div className={`${text.gap} flex w-full justify-center`}>
+        {!isSubmitted ? (
+          <button type="button" onClick={onSubmit} className={buttonClasses} style={buttonStyle}>
+            <MessengerIcon className="size-[1.25em] shrink-0" />
+            <span>{ctaText}</span>
+          </button>
+        ) : link !== null ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses} style={buttonStyle}>
+            <MessengerIcon className="size-[1.25em] shrink-0" />
+            <span>{GO_TO_MESSENGER}</span>
+          </a>
+        ) : (
+          <button type="button" onClick={onClose} className={buttonClasses} style={buttonStyle}>
+            <MessengerIcon className="size-[1.25em] shrink-0" />
+            <span>{GO_TO_MESSENGER}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

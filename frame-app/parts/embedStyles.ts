@@ -1,0 +1,55 @@
+/**
+ * Class strings and style helpers shared by the embedded layouts (box, button, landing, checkbox,
+ * customer-chat bubble). Same vocabulary as the bar: a visible focus ring and reduced-motion aware
+ * transitions; the light and dark skins of SPEC §3 `skin`.
+ */
+import type { CSSProperties } from 'react';
+
+export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
+export const MOTION = 'transition-colors duration-150 motion-reduce:transition-none';
+
+export const EMBED_SKINS = {
+  light: {
+    surface: 'bg-white text-slate-900 border-slate-200',
+    description: 'text-slate-600',
+    muted: 'text-slate-500',
+    divider: 'border-slate-100',
+    success: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
+  },
+  dark: {
+    surface: 'bg-slate-900 text-white border-slate-700',
+    description: 'text-slate-300',
+    muted: 'text-slate-400',
+    divider: 'border-slate-800',
+    success: 'bg-emerald-400/10 text-emerald-300 ring-emerald-400/30',
+  },
+} as const;
+
+export type EmbedSkin = (typeof EMBED_SKINS)[keyof typeof EMBED_SKINS];
+
+export function embedSkin(skin: unknown): EmbedSkin {
+  return EMBED_SKINS[skin === 'dark' ? 'dark' : 'light'];
+}
+
+/** A style object, or undefined when every value is unset (no empty `style=""` attribute). */
+export function optionalStyle(style: CSSProperties): CSSProperties | undefined {
+  return Object.values(style).some((v) => v !== undefined) ? style : undefined;
+}
+
+/**
+ * SPEC §9 "Colour alpha: 1 for checkbox type, 0.9 otherwise": an operator's hex background colour is
+ * painted with that alpha. Other colour syntaxes pass through unchanged (the CSSOM validates them).
+ */
+export function withAlpha(color: string | undefined, alpha: number): string | undefined {
+  if (color === undefined) return undefined;
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (!hex?.[1]) return color;
+  const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+  return alpha >= 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** SPEC §9 alpha per widget type. */
+export function backgroundAlpha(widgetType: string): number {
+  return widgetType === 'checkbox' ? 1 : 0.9;
+}

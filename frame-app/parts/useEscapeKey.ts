@@ -1,0 +1,20 @@
+/**
+ * Escape closes a closable dialog (SPEC §4 "Generic UI states"). Listens on the frame's document, so
+ * it works wherever focus is inside the iframe, and only while `active`.
+ */
+import { useEffect, useRef } from 'react';
+
+export function useEscapeKey(active: boolean, onEscape: () => void, doc: Document = document): void {
+  const callback = useRef(onEscape);
+  callback.current = onEscape;
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      event.preventDefault();
+      callback.current();
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => doc.removeEventListener('keydown', onKeyDown);
+  }, [active, doc]);
+}

@@ -1,0 +1,34 @@
+/**
+ * The `button` layout: only the Messenger call-to-action (optInButtonText, else ctaText) in its
+ * configured size, as wide as its frame up to its natural width; after submit the inline "Success!".
+ */
+import type { WidgetMain } from '../../bridge-protocol/config';
+import { CtaButton } from '../parts/CtaButton';
+import { embedSkin } from '../parts/embedStyles';
+import { SuccessLabel } from '../parts/SuccessLabel';
+import { displayText } from './displayText';
+import { widgetColors } from './widgetColors';
+
+export interface ButtonWidgetProps {
+  main: WidgetMain;
+  isSubmitted: boolean;
+  /** Accessible name of the region. */
+  label: string;
+  onSubmit: () => void;
+}
+
+export const DEFAULT_BUTTON_TEXT = 'Send to Messenger';
+
+export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidgetProps) {
+  const text = displayText(main.optInButtonText).trim() || displayText(main.ctaText).trim() || DEFAULT_BUTTON_TEXT;
+  return (
+    // p-1: room for the focus ring and the shadow inside the measured box.
+    <div role="region" aria-label={label} className="@container flex w-full justify-center p-1 font-sans antialiased">
+      {isSubmitted ? (
+        <SuccessLabel className={embedSkin(main.skin).success} />
+      ) : (
+        <CtaButton text={text} size={main.buttonSize} colors={widgetColors(main.colors)} onClick={onSubmit} />
+      )}
+    </div>
+  );
+}

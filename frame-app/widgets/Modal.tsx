@@ -1,0 +1,82 @@
+/**
+ * The modal pop-up (SPEC §2): a centred card 640 px wide over a backdrop of the configured opacity
+ * (`data.main.opacity`, default 50 → black at 0.5). The loader makes the iframe cover the viewport, so
+ * the frame draws the backdrop and centres the card itself.
+ *
+ * A modal dialog: role="dialog" aria-modal="true", named by its heading; focus moves to the first
+ * control and is trapped in the card; Escape, the close button and a click on the backdrop close a
+ * closable widget (allowHide, default true) as a manual close. Taller content scrolls inside the card.
+ *
+ * Entrance: the card fades and scales in when `isDisplayed` turns true (the content stays mounted while
+ * hidden, so it can be measured); no transition under prefers-reduced-motion.
+ *
+ * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
+ */
+import { useId, useRef } from 'react';
+import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
+import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
+import { overlayOpacity } from '../parts/overlayStyle';
+import { useEscapeKey } from '../parts/useEscapeKey';
+import { useFocusTrap } from '../parts/useFocusTrap';
+import { widgetColors } from './widgetColors';
+
+export interface OverlayProps {
+  main: WidgetMain;
+  submitted: WidgetSubmitted;
+  isSubmitted: boolean;
+  /** The widget is shown: focus handling and keyboard shortcuts are active only then. */
+  isDisplayed: boolean;
+  /** Accessible name when the heading is empty. */
+  label: string;
+  /** Chat link for the "Go to Messenger" button (issue 6); null → the button closes the widget. */
+  messengerUrl: string | null;
+  onSubmit: () => void;
+  /** A manual close (the visitor closed it). */
+  onClose: () => void;
+}
+
+export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
+  const titleId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const skin = overlaySkin(main);
+  const colors = widgetColors(main.colors);
+  const closable = main.allowHide !== false;
+  const hasTitle = contentTitle(main, submitted, isSubmitted) !== '';
+
+  useFocusTrap(cardRef, isDisplayed, isSubmitted);
+  useEscapeKey(isDisplayed && closable, onClose);
+
+  return (
+    <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-sans antialiased">
+      <div
+        data-testid="modal-backdrop"
+        aria-hidden="true"
+        onClick={closable ? onClose : undefined}
+        className="absolute inset-0 -z-10 bg-black transition-opacity duration-200 motion-reduce:transition-none"
+        style={{ opacity: isDisplayed ? overlayOpacity(main.opacity) : 0 }}
+      />
+      <div
+        ref={cardRef}
+        role="dialog"
+        aria-modal="true"
+        {...dialogName(hasTitle, titleId, label)}
+        tabIndex={-1}
+        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 shadow-2xl outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} transition duration-200 ease-out motion-reduce:transition-none ${isDisplayed ? 'translate-y-0 scale-100 opacity-100' : 'translate-y-2 scale-95 opacity-0'}`}
+        style={optionalStyle({ backgroundColor: colors.background })}
+      >
+        <CardContent
+          main={main}
+          submitted={submitted}
+          isSubmitted={isSubmitted}
+          titleId={titleId}
+          variant="card"
+          messengerUrl={messengerUrl}
+          onSubmit={onSubmit}
+          onClose={onClose}
+          skin={skin}
+        />
+        {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}
+      </div>
+    </div>
+  );
+}

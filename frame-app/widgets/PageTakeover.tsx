@@ -1,0 +1,74 @@
+/**
+ * The full-screen overlay (page takeover, SPEC §2): the whole viewport, with an optional background
+ * picture (`backgroundImage.img_big`, else the media image or gif; http(s) URLs only, through the SPEC §5
+ * link rule) under a colour overlay (`overlay {enabled, overlayColor}` at `opacity`, default 50 → 0.5;
+ * 0.65 over a video, SPEC §9), and large centred content.
+ *
+ * mediaType video: the overlay colour shows over a plain background; the video players (autoplay, loop,
+ * muted) arrive with the media part of the widget and will render beneath the overlay layer.
+ *
+ * A modal dialog like the modal: focus trap, first control focused, Escape and the close button close a
+ * closable widget (manual close). Height: `--mc-vh` when the QA stage simulates a viewport, else 100dvh.
+ */
+import { useId, useRef } from 'react';
+import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
+import { overlayColor, overlayOpacity, takeoverImageUrl, VIDEO_OVERLAY_OPACITY } from '../parts/overlayStyle';
+import { useEscapeKey } from '../parts/useEscapeKey';
+import { useFocusTrap } from '../parts/useFocusTrap';
+import type { OverlayProps } from './Modal';
+import { widgetColors } from './widgetColors';
+
+export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const skin = overlaySkin(main);
+  const colors = widgetColors(main.colors);
+  const closable = main.allowHide !== false;
+  const hasTitle = contentTitle(main, submitted, isSubmitted) !== '';
+  const image = takeoverImageUrl(main);
+  const overlay = overlayColor(main);
+  const opacity = main.mediaType === 'video' ? VIDEO_OVERLAY_OPACITY : overlayOpacity(main.opacity);
+
+  useFocusTrap(dialogRef, isDisplayed, isSubmitted);
+  useEscapeKey(isDisplayed && closable, onClose);
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      {...dialogName(hasTitle, titleId, label)}
+      tabIndex={-1}
+      className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-sans antialiased outline-none ${skin.surface} transition-opacity duration-300 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'opacity-0'}`}
+      style={optionalStyle({ backgroundColor: colors.background })}
+    >
+      {image !== null && (
+        <div
+          data-testid="takeover-image"
+          aria-hidden="true"
+          className="absolute inset-0 -z-20 bg-cover bg-center bg-no-repeat"
+          style={{ backgroundImage: `url("${image}")` }}
+        />
+      )}
+      {overlay !== null && (
+        <div data-testid="takeover-overlay" aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: overlay, opacity }} />
+      )}
+      <div className="flex min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="m-auto w-full max-w-3xl px-6 py-16">
+          <CardContent
+            main={main}
+            submitted={submitted}
+            isSubmitted={isSubmitted}
+            titleId={titleId}
+            variant="hero"
+            messengerUrl={messengerUrl}
+            onSubmit={onSubmit}
+            onClose={onClose}
+            skin={skin}
+          />
+        </div>
+      </div>
+      {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} large className="absolute top-4 right-4" />}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeWidget, type MergedWidget } from '../../../frame-app/config/mergeWidget';
+import { POWERED_BY_LABEL, POWERED_BY_URL } from '../../../frame-app/config/poweredBy';
+import { hasLayout } from '../../../frame-app/widgets/builtLayouts';
+import { WidgetView, type WidgetViewProps } from '../../../frame-app/widgets/WidgetView';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function widget(type: string, data: Record<string, unknown> = {}): MergedWidget {
+  return mergeWidget({ widget_id: 31, widget_type: type, data });
+}
+
+function render(w: MergedWidget, overrides: Partial<WidgetViewProps> = {}) {
+  const props: WidgetViewProps = { widget: w, isSubmitted: false, onSubmit: vi.fn(), onClose: vi.fn(), ...overrides };
+  act(() => root.render(<WidgetView {...props} />));
+  return props;
+}
+
+const buttons = () => [...container.querySelectorAll('button')];
+const byText = (text: string) => buttons().find((b) => b.textContent?.includes(text));
+
+const CARD = { main: { title: 'Weekly deals', desc: 'One message a week.', ctaText: 'Subscribe now' }, submitted: { title: 'You are in!', desc: 'Check Messenger.' } };
+
+describe('embedded layouts are built', () => {
+  it('lists box, button, landing, checkbox and customer_chat', () => {
+    for (const type of ['box', 'button', 'landing', 'checkbox', 'customer_chat']) expect(hasLayout(type)).toBe(true);
+  });
+});
+
+describe.each(['box', 'landing'])('%s card', (type) => {
+  it('renders a named region with title, description, the CTA and the Powered by link, and no close button', () => {
+    const p = render(widget(type, CARD));
+    const region = container.querySelector('[role="region"]');
+    expect(region?.getAttribute('aria-label')).toBe('Weekly deals');
+    expect(container.querySelector('h2')?.textContent).toBe('Weekly deals');
+    expect(container.textContent).toContain('One message a week.');
+    const cta = byText('Subscribe now');
+    expect(cta?.getAttribute('type')).toBe('button');
+    act(() => cta?.click());
+    expect(p.onSubmit).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button[aria-label="Close"]')).toBeNull();
+    const link = container.querySelector('a');
+    expect(link?.textContent).toBe(POWERED_BY_LABEL);
+    expect(link?.getAttribute('href')).toBe(POWERED_BY_URL);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('hides the Powered by link when the app flag defaultSize is set', () => {
+    render(widget(type, CARD), { defaultSize: true });
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('shows "Success!" and the submitted content after submit, without the CTA', () => {
+    render(widget(type, CARD), { isSubmitted: true });
+    const status = container.querySelector('[role="status"]');
+    expect(status?.textContent).toBe('Success!');
+    expect(container.textContent).toContain('You are in!');
+    expect(container.textContent).toContain('Check Messenger.');
+    expect(byText('Subscribe now')).toBeUndefined();
+  });
+
+  it('does not repeat the default submitted title under the Success! label', () => {
+    render(widget(type, { main: { title: 'Hi' } }), { isSubmitted: true });
+    expect(container.textContent?.match(/Success!/g)).toHaveLength(1);
+  });
+
+  it('hides the description when showDescription is false and always offers a button', () => {
+    render(widget(type, { main: { title: 'Hi', desc: 'Hidden text', showDescription: false } }));
+    expect(container.textContent).not.toContain('Hidden text');
+    expect(byText('Send to Messenger')).toBeDefined();
+  });
+
+  it('keeps configured markup as text', () => {
+    render(widget(type, { main: { title: XSS, desc: XSS, ctaText: XSS } }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('h2')?.textContent).toBe(XSS);
+    expect(byText(XSS)).toBeDefined();
+  });
+
+  it('paints operator colours through style properties, the background with alpha 0.9', () => {
+    render(widget(type, { main: { title: 'Hi', skin: 'dark', colors: { background: '#ffffff', headline: '#ff0000', buttonBackground: '#00ff00' } } }));
+    const region = container.querySelector('[role="region"]') as HTMLElement;
+    expect(region.className).toContain('bg-slate-900');
+    expect(region.style.backgroundColor.replace(/\s/g, '')).toBe('rgba(255,255,255,0.9)');
+    expect((container.querySelector('h2') as HTMLElement).style.color).not.toBe('');
+    expect((byText('Send to Messenger') as HTMLElement).style.backgroundColor).not.toBe('');
+  });
+});
+
+describe('button', () => {
+  it('renders only the CTA, named by optInButtonText, in the configured size', () => {
+    const p = render(widget('button', { main: { optInButtonText: 'Message us', ctaText: 'Other', buttonSize: 'l' } }));
+    expect(buttons()).toHaveLength(1);
+    const cta = buttons()[0] as HTMLButtonElement;
+    expect(cta.textContent).toBe('Message us');
+    expect(cta.className).toContain('@sm:text-lg');
+    act(() => cta.click());
+    expect(p.onSubmit).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('falls back to ctaText, then to "Send to Messenger"', () => {
+    render(widget('button', { main: { ctaText: 'Chat' } }));
+    expect(buttons()[0]?.textContent).toBe('Chat');
+    render(widget('button'));
+    expect(buttons()[0]?.textContent).toBe('Send to Messenger');
+  });
+
+  it('shows "Success!" instead of the button after submit', () => {
+    render(widget('button'), { isSubmitted: true });
+    expect(buttons()).toHaveLength(0);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Success!');
+  });
+
+  it('keeps configured markup as text', () => {
+    render(widget('button', { main: { optInButtonText: XSS } }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(buttons()[0]?.textContent).toBe(XSS);
+  });
+});
+
+describe('checkbox', () => {
+  const input = () => container.querySelector('input[type="checkbox"]') as HTMLInputElement;
+
+  it('is a labelled real checkbox, prechecked and large by default, beside its text', () => {
+    render(widget('checkbox'));
+    expect(input()).not.toBeNull();
+    expect(input().checked).toBe(true);
+    expect(input().className).toContain('size-5');
+    const label = container.querySelector(`label[for="${input().id}"]`);
+    expect(label?.textContent).toBe('Send to Messenger');
+    expect(input().parentElement?.className).toContain('flex-row');
+    expect(buttons()).toHaveLength(0);
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('toggles local state only', () => {
+    const p = render(widget('checkbox'));
+    act(() => input().click());
+    expect(input().checked).toBe(false);
+    act(() => input().click());
+    expect(input().checked).toBe(true);
+    expect(p.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('honours prechecked false, the size, the position under the text and optInButtonText', () => {
+    render(widget('checkbox', { main: { prechecked: false, buttonSize: 'xlarge', checkboxPosition: 'bottom', optInButtonText: `Updates ${XSS}` } }));
+    expect(input().checked).toBe(false);
+    expect(input().className).toContain('size-6');
+    expect(input().parentElement?.className).toContain('flex-col');
+    expect(container.querySelector('label')?.textContent).toBe(`Updates ${XSS}`);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('paints backgroundCheckbox with alpha 1', () => {
+    render(widget('checkbox', { main: { colors: { backgroundCheckbox: '#ffffff' } } }));
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.style.backgroundColor.replace(/\s/g, '')).toMatch(/^(rgb\(255,255,255\)|#ffffff)$/);
+  });
+});
+
+describe('customer_chat bubble', () => {
+  const bubble = () => container.querySelector('button[aria-label="Chat with us on Messenger"]') as HTMLButtonElement;
+
+  it('is a named button, 60 px on a narrow host and 66 px on desktop, in the default colour', () => {
+    render(widget('customer_chat'), { viewportWidth: 375 });
+    expect(bubble()).not.toBeNull();
+    expect(bubble().style.width).toBe('60px');
+    expect(bubble().style.height).toBe('60px');
+    expect(bubble().style.backgroundColor.replace(/\s/g, '').toLowerCase()).toMatch(/^(rgb\(0,132,255\)|#0084ff)$/);
+    render(widget('customer_chat'), { viewportWidth: 1280 });
+    expect(bubble().style.width).toBe('66px');
+  });
+
+  it('keeps the 20 px corner offset inside the frame', () => {
+    render(widget('customer_chat'), { viewportWidth: 375 });
+    expect((container.firstElementChild as HTMLElement).className).toContain('p-5');
+  });
+
+  it('toggles a greeting card with the logged-out greeting as text and a close button', () => {
+    render(widget('customer_chat', { setup: { loggedOutGreeting: `Hello ${XSS}`, loggedInGreeting: 'Welcome back' } }), { viewportWidth: 375 });
+    expect(bubble().getAttribute('aria-expanded')).toBe('false');
+    expect(container.textContent).not.toContain('Hello');
+    act(() => bubble().click());
+    expect(bubble().getAttribute('aria-expanded')).toBe('true');
+    expect(container.textContent).toContain(`Hello ${XSS}`);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    const close = container.querySelector('button[aria-label="Close greeting"]') as HTMLButtonElement;
+    act(() => close.click());
+    expect(container.textContent).not.toContain('Hello');
+    expect(bubble().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('falls back to the logged-in greeting, uses the theme colour and opens when minimized is "opened"', () => {
+    render(widget('customer_chat', { setup: { loggedInGreeting: 'Welcome back', minimized: 'opened', colors: { theme: '#ff0000' } } }), { viewportWidth: 375 });
+    expect(container.textContent).toContain('Welcome back');
+    expect(bubble().style.backgroundColor.replace(/\s/g, '').toLowerCase()).toMatch(/^(rgb\(255,0,0\)|#ff0000)$/);
+  });
+});
+
+describe('defaults for embedded kinds', () => {
+  it('embedded kinds show always; box is 350 px; the checkbox is prechecked and large', () => {
+    for (const type of ['box', 'button', 'landing', 'checkbox', 'customer_chat']) {
+      expect(widget(type).data.main.whenDisplay).toEqual({ type: 'always', value: null });
+    }
+    expect(widget('box').data.main.width).toEqual({ unit: 'px', number: 350 });
+    expect(widget('checkbox').data.main.prechecked).toBe(true);
+    expect(widget('checkbox').data.main.buttonSize).toBe('large');
+  });
+});

@@ -1,0 +1,252 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { Modal, type OverlayProps } from '../../../frame-app/widgets/Modal';
+import { PageTakeover } from '../../../frame-app/widgets/PageTakeover';
+import { SlideIn, slideInWidth } from '../../../frame-app/widgets/SlideIn';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function props(type: string, main: Record<string, unknown> = {}, overrides: Partial<OverlayProps> = {}): OverlayProps {
+  const widget = mergeWidget({
+    widget_id: 41,
+    widget_type: type,
+    data: {
+      main: { title: 'Before you go', desc: 'Get 15% off on Messenger.', ctaText: 'Send me the code', ...main },
+      submitted: { title: 'Check Messenger', desc: 'Your code is waiting.' },
+    },
+  });
+  return {
+    main: widget.data.main,
+    submitted: widget.data.submitted,
+    isSubmitted: false,
+    isDisplayed: true,
+    label: 'Before you go',
+    messengerUrl: null,
+    onSubmit: vi.fn(),
+    onClose: vi.fn(),
+    ...overrides,
+  };
+}
+
+const LAYOUTS = [
+  { name: 'Modal', type: 'modal', Component: Modal, modal: true },
+  { name: 'SlideIn', type: 'slide_in', Component: SlideIn, modal: false },
+  { name: 'PageTakeover', type: 'page_takeover', Component: PageTakeover, modal: true },
+] as const;
+
+function render(Component: (p: OverlayProps) => React.ReactNode, p: OverlayProps) {
+  act(() => root.render(<Component {...p} />));
+  return p;
+}
+
+const dialog = () => container.querySelector('[role="dialog"]') as HTMLElement;
+const cta = () => [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send me the code')) as HTMLButtonElement;
+const closeButton = () => container.querySelector('button[aria-label="Close"]') as HTMLButtonElement | null;
+
+function key(keyName: string, shiftKey = false) {
+  act(() => {
+    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: keyName, shiftKey, bubbles: true, cancelable: true }));
+  });
+}
+
+describe.each(LAYOUTS)('$name', ({ type, Component, modal }) => {
+  it('renders a dialog named by its title, with description, CTA and close button', () => {
+    render(Component, props(type));
+    const d = dialog();
+    expect(d.getAttribute('aria-modal')).toBe(modal ? 'true' : 'false');
+    const labelledBy = d.getAttribute('aria-labelledby');
+    expect(labelledBy).toBeTruthy();
+    expect(document.getElementById(labelledBy ?? '')?.textContent).toBe('Before you go');
+    expect(d.textContent).toContain('Get 15% off on Messenger.');
+    expect(cta()).toBeDefined();
+    expect(cta().getAttribute('type')).toBe('button');
+    expect(closeButton()).not.toBeNull();
+  });
+
+  it('names the dialog by aria-label when the title is empty', () => {
+    render(Component, props(type, { title: '' }, { label: 'Messenger opt-in' }));
+    expect(dialog().getAttribute('aria-labelledby')).toBeNull();
+    expect(dialog().getAttribute('aria-label')).toBe('Messenger opt-in');
+  });
+
+  it('CTA submits; close button and Escape close; no close button or Escape when not closable', () => {
+    const p = render(Component, props(type));
+    act(() => cta().click());
+    expect(p.onSubmit).toHaveBeenCalledTimes(1);
+    act(() => closeButton()?.click());
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+    key('Escape');
+    expect(p.onClose).toHaveBeenCalledTimes(2);
+
+    const q = render(Component, props(type, { allowHide: false }));
+    expect(closeButton()).toBeNull();
+    key('Escape');
+    expect(q.onClose).not.toHaveBeenCalled();
+  });
+
+  it('ignores Escape while hidden', () => {
+    const p = render(Component, props(type, {}, { isDisplayed: false }));
+    key('Escape');
+    expect(p.onClose).not.toHaveBeenCalled();
+  });
+
+  it('renders configured markup as text', () => {
+    render(Component, props(type, { title: `Hi ${XSS}`, desc: XSS, ctaText: `Go ${XSS}` }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.textContent).toContain(`Hi ${XSS}`);
+    expect(container.querySelector('p')?.textContent).toBe(XSS);
+    expect(container.textContent).toContain(`Go ${XSS}`);
+  });
+
+  it('shows the success state with a "Go to Messenger" button that closes when there is no chat link', () => {
+    const p = render(Component, props(type, {}, { isSubmitted: true }));
+    expect(container.textContent).toContain('Check Messenger');
+    expect(container.textContent).toContain('Your code is waiting.');
+    expect(cta()).toBeUndefined();
+    const go = [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Go to Messenger');
+    expect(go).toBeDefined();
+    act(() => go?.click());
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders "Go to Messenger" as a link when a chat link exists; unsafe links become #', () => {
+    render(Component, props(type, {}, { isSubmitted: true, messengerUrl: 'https://m.me/demo' }));
+    let link = container.querySelector('a') as HTMLAnchorElement;
+    expect(link.textContent?.trim()).toBe('Go to Messenger');
+    expect(link.getAttribute('href')).toBe('https://m.me/demo');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    render(Component, props(type, {}, { isSubmitted: true, messengerUrl: 'javascript:alert(1)' }));
+    link = container.querySelector('a') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('#');
+  });
+});
+
+describe('Modal', () => {
+  it('a backdrop click closes it (manual close); a click inside the card does not', () => {
+    const p = render(Modal, props('modal'));
+    act(() => dialog().click());
+    act(() => (dialog().querySelector('h2') as HTMLElement).click());
+    expect(p.onClose).not.toHaveBeenCalled();
+    act(() => (container.querySelector('[data-testid="modal-backdrop"]') as HTMLElement).click());
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the backdrop at the configured opacity (default 0.5)', () => {
+    render(Modal, props('modal'));
+    const backdrop = container.querySelector('[data-testid="modal-backdrop"]') as HTMLElement;
+    expect(backdrop.style.opacity).toBe('0.5');
+    render(Modal, props('modal', { opacity: 80 }));
+    expect(backdrop.style.opacity).toBe('0.8');
+  });
+});
+
+describe.each([
+  { name: 'Modal', type: 'modal', Component: Modal },
+  { name: 'PageTakeover', type: 'page_takeover', Component: PageTakeover },
+])('$name focus', ({ type, Component }) => {
+  it('focuses the CTA when shown and traps Tab / Shift+Tab inside the dialog', () => {
+    render(Component, props(type));
+    expect(document.activeElement).toBe(cta());
+    key('Tab', true);
+    expect(document.activeElement).toBe(closeButton());
+    key('Tab');
+    expect(document.activeElement).toBe(cta());
+    (closeButton() as HTMLButtonElement).focus();
+    key('Tab');
+    expect(document.activeElement).toBe(cta());
+  });
+
+  it('takes focus only when displayed, and gives it back when hidden again', () => {
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    outside.focus();
+    const p = props(type, {}, { isDisplayed: false });
+    render(Component, p);
+    expect(document.activeElement).toBe(outside);
+    render(Component, { ...p, isDisplayed: true });
+    expect(document.activeElement).toBe(cta());
+    render(Component, { ...p, isDisplayed: false });
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('moves focus to the success button when the CTA it was on disappears', () => {
+    const p = props(type);
+    render(Component, p);
+    expect(document.activeElement).toBe(cta());
+    render(Component, { ...p, isSubmitted: true });
+    expect(document.activeElement?.textContent?.trim()).toBe('Go to Messenger');
+  });
+});
+
+describe('SlideIn', () => {
+  it('does not take focus when it opens', () => {
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    outside.focus();
+    const p = props('slide_in', {}, { isDisplayed: false });
+    render(SlideIn, p);
+    render(SlideIn, { ...p, isDisplayed: true });
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('has an intrinsic width: 360 px card + 16 px margins, capped by the host viewport', () => {
+    expect(slideInWidth(undefined)).toBe(392);
+    expect(slideInWidth(0)).toBe(392);
+    expect(slideInWidth(1280)).toBe(392);
+    expect(slideInWidth(320)).toBe(320);
+    act(() => root.render(<SlideIn {...props('slide_in')} viewportWidth={300} />));
+    const outer = container.firstElementChild as HTMLElement;
+    expect(outer.hasAttribute('data-intrinsic-width')).toBe(true);
+    expect(outer.style.width).toBe('300px');
+  });
+});
+
+describe('PageTakeover background', () => {
+  const image = () => container.querySelector('[data-testid="takeover-image"]') as HTMLElement | null;
+  const overlay = () => container.querySelector('[data-testid="takeover-overlay"]') as HTMLElement | null;
+
+  it('uses an http(s) background image', () => {
+    render(PageTakeover, props('page_takeover', { backgroundImage: { img_big: 'https://cdn.example/bg.jpg' } }));
+    expect(image()?.style.backgroundImage).toContain('https://cdn.example/bg.jpg');
+  });
+
+  it('shows no image for a javascript: or data: URL', () => {
+    render(PageTakeover, props('page_takeover', { backgroundImage: { img_big: 'javascript:alert(1)' } }));
+    expect(image()).toBeNull();
+    render(PageTakeover, props('page_takeover', { image: { img_big: 'data:image/png;base64,AAAA' } }));
+    expect(image()).toBeNull();
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+
+  it('draws the overlay colour at the configured opacity, 0.65 over a video', () => {
+    render(PageTakeover, props('page_takeover', { overlay: { enabled: true, overlayColor: '#0F172A' } }));
+    expect(overlay()?.style.opacity).toBe('0.5');
+    expect(overlay()?.style.backgroundColor).not.toBe('');
+    render(PageTakeover, props('page_takeover', { overlay: { enabled: true, overlayColor: '#0F172A' }, opacity: 30, mediaType: 'video' }));
+    expect(overlay()?.style.opacity).toBe('0.65');
+    render(PageTakeover, props('page_takeover', { overlay: { enabled: false } }));
+    expect(overlay()).toBeNull();
+  });
+});
