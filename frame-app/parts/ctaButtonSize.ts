@@ -1,22 +1,13 @@
 /**
  * SPEC §3 `buttonSize`: s, m, l (opt-in buttons) or standard, large, xlarge (messenger checkbox) — two
- * spellings of the same three steps. Pure mapping to one of three steps and to Tailwind classes.
+ * spellings of the same three steps (mapped in buttonSize.ts). The embedded layouts' Tailwind classes.
  */
-export type SizeStep = 'small' | 'medium' | 'large';
+import { buttonStep, type ButtonStep } from './buttonSize';
 
-const STEPS: Record<string, SizeStep> = {
-  s: 'small',
-  standard: 'small',
-  m: 'medium',
-  large: 'medium',
-  l: 'large',
-  xlarge: 'large',
-};
+export type SizeStep = ButtonStep;
 
-/** Unknown or missing values fall back to `fallback` (buttons: medium; the checkbox: large = medium). */
-export function sizeStep(value: unknown, fallback: SizeStep = 'medium'): SizeStep {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEPS, value) ? (STEPS[value] ?? fallback) : fallback;
-}
+/** The one mapping lives in buttonSize.ts; unknown or missing values fall back to `fallback`. */
+export const sizeStep: (value: unknown, fallback?: SizeStep) => SizeStep = buttonStep;
 
 /** Padding, text and icon classes of the call-to-action button (inside an `@container`). */
 export const CTA_SIZE_CLASSES: Record<SizeStep, { button: string; icon: string }> = {
