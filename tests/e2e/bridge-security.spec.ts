@@ -33,6 +33,17 @@ async function forgedResize(page: Page, height: number): Promise<string> {
   throw new Error('no visible mc:layout message was recorded');
 }
 
+/** The iframe height once the frame's own resizes have settled (equal over 600 ms). */
+async function settledHeight(page: Page, widgetId: number): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const now = (await iframeBox(page, widgetId))!.height;
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(600);
+  }
+}
+
 async function addFrame(page: Page, src: string, name: string) {
   await page.evaluate(
     ({ src, name }) =>
@@ -56,7 +67,7 @@ test('layout messages from a foreign origin or a foreign window are ignored; the
   await page.waitForFunction(() => (window as unknown as { MC?: { status: string } }).MC?.status === 'ready');
   await scrollToPercent(page, 40);
   await expectVisible(page, 7);
-  const before = (await iframeBox(page, 7))!.height;
+  const before = await settledHeight(page, 7);
   const hostOrigin = new URL(baseURL!).origin;
 
   // Same server, other host name: a foreign origin.
