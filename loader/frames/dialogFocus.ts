@@ -12,15 +12,35 @@ export function isDialogPlacement(placement: Placement | undefined): boolean {
 export interface DialogFocus {
   opened(): void;
   closed(): void;
+  dispose(): void;
 }
 
 export function createDialogFocus(iframe: HTMLIFrameElement): DialogFocus {
   const doc = iframe.ownerDocument;
   let returnTo: HTMLElement | null = null;
+  /**
+   * The host element that last had focus, other than this iframe. A frame may focus its own first
+   * control before the host shows its iframe (`visibility` does not reach into the frame's document),
+   * so at `opened()` the iframe can already be the active element: this is where focus came from.
+   */
+  let lastOutside: HTMLElement | null = null;
+  const onFocusIn = (event: FocusEvent): void => {
+    if (event.target !== iframe && event.target instanceof HTMLElement) lastOutside = event.target;
+  };
+  const onFocusOut = (event: FocusEvent): void => {
+    if (event.target === iframe) return;
+    // Focus dropped onto the page itself (a click on blank space): there is nothing to return to.
+    setTimeout(() => {
+      if (doc.activeElement === doc.body || doc.activeElement === null) lastOutside = null;
+    }, 0);
+  };
+  doc.addEventListener('focusin', onFocusIn, true);
+  doc.addEventListener('focusout', onFocusOut, true);
   return {
     opened() {
       const active = doc.activeElement;
-      returnTo = active instanceof HTMLElement && active !== iframe && active !== doc.body ? active : null;
+      const candidate = active === iframe ? lastOutside : active;
+      returnTo = candidate instanceof HTMLElement && candidate !== iframe && candidate !== doc.body ? candidate : null;
       iframe.focus({ preventScroll: true });
     },
     closed() {
@@ -31,6 +51,10 @@ export function createDialogFocus(iframe: HTMLIFrameElement): DialogFocus {
       // from wherever the visitor has moved it since.
       const focusWasInWidget = active === iframe || active === doc.body || active === null;
       if (target && target.isConnected && focusWasInWidget) target.focus({ preventScroll: true });
+    },
+    dispose() {
+      doc.removeEventListener('focusin', onFocusIn, true);
+      doc.removeEventListener('focusout', onFocusOut, true);
     },
   };
 }

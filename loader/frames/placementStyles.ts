@@ -7,8 +7,13 @@ import type { Placement, Size } from '../../bridge-protocol/messages';
 
 export type StyleMap = Record<string, string>;
 
-/** Above every host element a sane page uses; overlays must never be hidden under host chrome. */
-export const TOP_Z_INDEX = '2147483647';
+/**
+ * Above every host element a sane page uses; overlays must never be hidden under host chrome. Bars,
+ * slide-ins and bubbles sit one step below the maximum, so a modal or takeover (the maximum) covers them:
+ * at equal z-index the later iframe in the DOM would win, and that is the bubble, appended last.
+ */
+export const TOP_Z_INDEX = '2147483646';
+export const DIALOG_Z_INDEX = '2147483647';
 
 /** Reset what hostile host CSS may put on iframes, whatever the placement. */
 export const BASE_STYLES: StyleMap = {
@@ -56,8 +61,8 @@ export const HIDDEN_STYLES: StyleMap = {
 
 const px = (n: number): string => `${Math.max(0, Math.ceil(n))}px`;
 
-function fixed(extra: StyleMap): StyleMap {
-  return { position: 'fixed', 'z-index': TOP_Z_INDEX, ...extra };
+function fixed(extra: StyleMap, zIndex = TOP_Z_INDEX): StyleMap {
+  return { position: 'fixed', 'z-index': zIndex, ...extra };
 }
 
 /** Offsets for slide-in placements: l/r picks the side, t/m/b the vertical position. */
@@ -87,7 +92,7 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
     case 'modal':
     case 'takeover':
       // The frame draws its own backdrop, so it covers the whole viewport; dvh where the browser has it.
-      return { ...base, ...fixed({ top: '0', left: '0', right: 'auto', bottom: 'auto' }), width: '100vw', height: '100vh' };
+      return { ...base, ...fixed({ top: '0', left: '0', right: 'auto', bottom: 'auto' }, DIALOG_Z_INDEX), width: '100vw', height: '100vh' };
     case 'slide_in':
       return { ...base, ...fixed(slideInOffsets(placement.position)), width: px(size.width), height: px(size.height) };
     case 'bubble':

@@ -56,6 +56,15 @@ function isShown(layout: LayoutRequest | null): boolean {
   return layout !== null && layout.visible && layout.size.height > 0;
 }
 
+/**
+ * A modal or takeover covers the viewport whatever size it reports: its first visible layout is often
+ * measured at height 0 (100dvh of the still hidden iframe), so its focus handling must not wait for a
+ * non-zero size, which may come only with a later mc:resize (that never opened the dialog focus).
+ */
+function isDialogShown(layout: LayoutRequest | null): boolean {
+  return layout !== null && layout.visible && isDialogPlacement(layout.placement);
+}
+
 export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {
   const id = String(widget.widget_id);
   const type = widget.widget_type;
@@ -115,15 +124,15 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   channel.on('mc:layout', (request) => {
     const before = layout;
     const wasShown = isShown(before);
+    const wasDialog = isDialogShown(before);
     layout = request;
     if (request.title) iframe.setAttribute('title', request.title);
     render();
-    const nowShown = isShown(layout);
-    if (nowShown && !wasShown) {
-      ctx.onVisible(host);
-      if (isDialogPlacement(request.placement)) dialogFocus.opened();
-    }
-    if (wasShown && !nowShown && isDialogPlacement(before?.placement)) dialogFocus.closed();
+    // Keyed on visibility, not size (see isDialogShown); the frame may already hold focus by now,
+    // dialogFocus then returns it to the host element the frame took it from.
+    if (isDialogShown(layout) && !wasDialog) dialogFocus.opened();
+    if (isShown(layout) && !wasShown) ctx.onVisible(host);
+    if (wasDialog && !isDialogShown(layout)) dialogFocus.closed();
   });
 
   channel.on('mc:resize', (size: Size) => {
@@ -161,7 +170,12 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     window.open(safe, '_blank', 'noopener');
   });
 
-  channel.on('mc:editor-change', (change) => ctx.emit('editor:change', { widgetId: id, ...change }));
+  // SPEC §1 editing mode: the editor subscribes with MC.on('editor:change', …). A frame of a page not
+  // embedded in editing mode has nothing to report, so such a message is not passed on to the page.
+  channel.on('mc:editor-change', ({ field, value }) => {
+    if (!ctx.settings.editMode) return console.warn(`[MC] widget ${id}: ignored an editor change outside editing mode`);
+    ctx.emit('editor:change', { widgetId: id, widgetType: type, field, value });
+  });
 
   const host: WidgetHost = {
     id,
@@ -180,6 +194,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     },
     destroy() {
       channel.close();
+      dialogFocus.dispose();
       pusher.set(null);
       iframe.remove();
     },

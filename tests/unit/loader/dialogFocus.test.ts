@@ -23,6 +23,22 @@ describe('dialog focus for modal and takeover frames', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('returns focus to the host element the frame took it from before the host showed the iframe', () => {
+    document.body.replaceChildren();
+    const opener = document.createElement('button');
+    const iframe = document.createElement('iframe');
+    document.body.append(opener, iframe);
+    const focus = createDialogFocus(iframe);
+    opener.focus();
+    // The frame focused its own control first: the iframe is already the host's active element.
+    iframe.focus();
+    expect(document.activeElement).toBe(iframe);
+    focus.opened();
+    focus.closed();
+    expect(document.activeElement).toBe(opener);
+    focus.dispose();
+  });
+
   it('does not steal focus back when the visitor has moved on', () => {
     document.body.replaceChildren();
     const [opener, elsewhere] = [document.createElement('button'), document.createElement('input')];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementStyles, pushPagePadding, TOP_Z_INDEX } from '../../../loader/frames/placementStyles';
+import { DIALOG_Z_INDEX, placementStyles, pushPagePadding, TOP_Z_INDEX } from '../../../loader/frames/placementStyles';
 
 const size = { width: 360, height: 72 };
 
@@ -18,6 +18,13 @@ describe('placementStyles', () => {
   it('covers the viewport for modal and takeover', () => {
     for (const kind of ['modal', 'takeover'] as const) {
       expect(placementStyles({ kind }, size)).toMatchObject({ position: 'fixed', top: '0', left: '0', width: '100vw', height: '100vh' });
+    }
+  });
+  it('stacks modal and takeover above the bar, slide-in and bubble, whatever their DOM order', () => {
+    const dialog = Number(placementStyles({ kind: 'takeover' }, size)['z-index']);
+    expect(dialog).toBe(Number(DIALOG_Z_INDEX));
+    for (const placement of [{ kind: 'bubble' }, { kind: 'slide_in', position: 'rb' }, { kind: 'bar', position: 'top' }] as const) {
+      expect(Number(placementStyles(placement, size)['z-index'])).toBeLessThan(dialog);
     }
   });
   it.each([
