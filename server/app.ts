@@ -112,7 +112,12 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const bindHost = options.bindHost ?? '127.0.0.1';
 
   let widgetOrigin = '';
-  const widgetServer = makeServer('widget', createWidgetProviderHandler({ distDir, configDir, providerDir }), logRequests);
+  let demoOriginForConfigs = '';
+  const widgetServer = makeServer(
+    'widget',
+    createWidgetProviderHandler({ distDir, configDir, providerDir, demoOrigin: () => demoOriginForConfigs }),
+    logRequests,
+  );
   const demoServer = makeServer('demo', createDemoSiteHandler({ demoDir, widgetOrigin: () => widgetOrigin }), logRequests);
 
   const widgetPort = await listen(widgetServer, options.widgetPort, bindHost, 'WIDGET_PORT', 'widget provider');
@@ -125,6 +130,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     throw err;
   }
   const demoOrigin = `http://127.0.0.1:${demoPort}`;
+  demoOriginForConfigs = demoOrigin;
 
   let closing: Promise<void> | null = null;
   return {

@@ -86,7 +86,16 @@ export function frameAncestors(whitelist: readonly unknown[] | undefined, warn: 
 /** `frame-ancestors` value for an unknown page or a frame opened top-level (QA mode). */
 export const FRAME_ANCESTORS_NONE = "'none'";
 
-/** The full CSP header value of the frame document. `ancestors` is a frameAncestors() result. */
+/** The only players a widget embeds (frame-app/rules/videoEmbedUrl.ts): YouTube without cookies, and Vimeo. */
+export const VIDEO_FRAME_SOURCES = 'https://www.youtube-nocookie.com https://player.vimeo.com';
+
+/**
+ * The full CSP header value of the frame document. `ancestors` is a frameAncestors() result.
+ *
+ * img-src: any https image, and the page's own hosts (the same sources as frame-ancestors) also over
+ * plain http, so a site can show pictures it serves itself (the demo site is http://127.0.0.1:8080).
+ * frame-src: the two video players only; media fields never produce any other iframe.
+ */
 export function frameDocumentCsp(ancestors: string): string {
   if (/[;,\r\n]/.test(ancestors) || ancestors.trim() === '') {
     // Defence in depth: frameAncestors() can never produce these.
@@ -96,11 +105,11 @@ export function frameDocumentCsp(ancestors: string): string {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${ancestors === FRAME_ANCESTORS_NONE ? '' : ` ${ancestors}`}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https:',
+    `frame-src ${VIDEO_FRAME_SOURCES}`,
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors ${ancestors}`,

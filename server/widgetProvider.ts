@@ -5,6 +5,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { renderConfigTemplate } from './configTemplate';
 import { frameCspForPage } from './frameCsp';
 import { createMemoryPixelStore, createPixelHandler, type PixelEventStore } from './pixelEvents';
 import { isOriginAllowed, loadPageConfig, type PageConfigResult } from './pageConfig';
@@ -27,6 +28,8 @@ export interface WidgetProviderOptions {
   configDir: string;
   /** Provider-only static files for benchmarks (`demo/provider/`), served under /frame/. */
   providerDir: string;
+  /** The demo site's origin, substituted for `{{DEMO_ORIGIN}}` in served configurations (configTemplate.ts). */
+  demoOrigin?: () => string;
   /** Where accepted pixel events go; in memory by default (issue 5 adds the database). */
   pixelStore?: PixelEventStore;
 }
@@ -77,7 +80,7 @@ export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
     const { pathname } = url;
 
     if (pathname === '/widget/config') {
-      await handleConfig(req, res, url, opts.configDir);
+      await handleConfig(req, res, url, opts.configDir, opts.demoOrigin?.() ?? '');
       return;
     }
 
@@ -143,7 +146,7 @@ function corsHeaders(origin: string | undefined, allowed: boolean): OutgoingHttp
 }
 
 /** `GET|HEAD|OPTIONS /widget/config?page_id=P` */
-async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL, configDir: string): Promise<void> {
+async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL, configDir: string, demoOrigin: string): Promise<void> {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
     methodNotAllowed(req, res, 'GET, HEAD, OPTIONS', { 'Cache-Control': 'no-store' });
@@ -184,7 +187,7 @@ async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL,
     res.end();
     return;
   }
-  send(req, res, 200, result.raw, {
+  send(req, res, 200, renderConfigTemplate(result.raw, demoOrigin), {
     'Content-Type': 'application/json; charset=utf-8',
     'X-Content-Type-Options': 'nosniff',
     ...headers,

@@ -23,9 +23,12 @@ function rawGet(port: number, rawPath: string): Promise<{ status: number; body: 
   });
 }
 
-const FRAME_CSP_PREFIX =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; media-src 'self' https:; " +
-  "font-src 'self' data:; connect-src 'self'; frame-src https:; base-uri 'none'; form-action 'none'; frame-ancestors ";
+/** The frame CSP for a page with these image/ancestor sources ('none' → an unknown page: no extra image hosts). */
+const frameCsp = (sources: string): string =>
+  `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:${sources === "'none'" ? '' : ` ${sources}`}; ` +
+  "media-src 'self' https:; font-src 'self' data:; connect-src 'self'; " +
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com; ' +
+  `base-uri 'none'; form-action 'none'; frame-ancestors ${sources}`;
 
 describe('startServers (fixture directories)', () => {
   let fixture = '';
@@ -114,7 +117,7 @@ describe('startServers (fixture directories)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('content-security-policy')).toBe(
-        `${FRAME_CSP_PREFIX}example.com:* *.example.com:* localhost:* 127.0.0.1:*`,
+        frameCsp('example.com:* *.example.com:* localhost:* 127.0.0.1:*'),
       );
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -128,7 +131,7 @@ describe('startServers (fixture directories)', () => {
       for (const query of ['?page_id=nope', '?qa=bar', '', '?page_id=broken', '?page_id=../x']) {
         const res = await fetch(`${widget}/frame/index.html${query}`);
         expect(res.status).toBe(200);
-        expect(res.headers.get('content-security-policy')).toBe(`${FRAME_CSP_PREFIX}'none'`);
+        expect(res.headers.get('content-security-policy')).toBe(frameCsp("'none'"));
       }
       error.mockRestore();
     });

@@ -87,10 +87,26 @@ describe('frameAncestors', () => {
 describe('frameDocumentCsp', () => {
   it('is the exact strict policy with the given frame-ancestors', () => {
     expect(frameDocumentCsp(frameAncestors(['example.com'], noWarn))).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; " +
-        "media-src 'self' https:; font-src 'self' data:; connect-src 'self'; frame-src https:; " +
+      "default-src 'none'; script-src 'self'; style-src 'self'; " +
+        "img-src 'self' data: https: example.com:* *.example.com:* localhost:* 127.0.0.1:*; " +
+        "media-src 'self' https:; font-src 'self' data:; connect-src 'self'; " +
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com; ' +
         "base-uri 'none'; form-action 'none'; frame-ancestors example.com:* *.example.com:* localhost:* 127.0.0.1:*",
     );
+  });
+
+  it('allows only the YouTube (nocookie) and Vimeo players as frames', () => {
+    const csp = frameCspForPage(null);
+    expect(csp).toContain('; frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    expect(csp).not.toMatch(/frame-src[^;]*https:(;| )/);
+  });
+
+  it('allows https images everywhere and the page\'s own hosts over http too', () => {
+    expect(frameCspForPage({ whitelist: ['shop.test'] }, noWarn)).toContain(
+      "img-src 'self' data: https: shop.test:* *.shop.test:* localhost:* 127.0.0.1:*;",
+    );
+    // An unknown page (or a QA page) gets no extra hosts.
+    expect(frameCspForPage(null)).toContain("img-src 'self' data: https:;");
   });
 
   it("uses 'none' for unknown pages", () => {

@@ -1,0 +1,40 @@
+/**
+ * Media as a full background ("mediaBackground" pageTemplate of a card, and the page takeover's video):
+ * the picture covers the box (object-fit: cover); a video plays muted and looped, scaled to cover the
+ * box like the picture (the 16:9 player is centred and made at least as large as the box in both
+ * directions, the overflow clipped). A colour layer on top keeps the text legible.
+ *
+ * The parent must be positioned and clip its overflow; this layer sits under everything that follows it.
+ */
+import { Suspense } from 'react';
+import type { MediaContent } from '../rules/widgetMedia';
+import { LazyVideoPlayer } from './lazyVideoPlayer';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+export interface MediaBackgroundProps {
+  content: MediaContent;
+  /** The colour layer over the media, or null for none. */
+  overlay: { color: string; opacity: number } | null;
+  className?: string;
+}
+
+export function MediaBackground({ content, overlay, className = '' }: MediaBackgroundProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <div data-testid="media-background" aria-hidden="true" className={`pointer-events-none absolute inset-0 overflow-hidden [container-type:size] ${className}`}>
+      {content.kind === 'image' ? (
+        <img src={content.src} alt="" decoding="async" className="absolute inset-0 size-full object-cover" />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyVideoPlayer
+            video={content.video}
+            background
+            reducedMotion={reducedMotion}
+            className="absolute top-1/2 left-1/2 h-[max(100cqh,56.25cqw)] w-[max(100cqw,177.78cqh)] max-w-none -translate-x-1/2 -translate-y-1/2"
+          />
+        </Suspense>
+      )}
+      {overlay !== null && <div data-testid="media-overlay" className="absolute inset-0" style={{ backgroundColor: overlay.color, opacity: overlay.opacity }} />}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Counts evaluations of the player module: React.lazy's import() is what evaluates it.
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../frame-app/parts/VideoPlayer', () => {
+  loads.count += 1;
+  return { default: () => <iframe data-testid="video-player" title="video" /> };
+});
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function render(type: string, main: Record<string, unknown>, waitForPlayer = false) {
+  const widget = mergeWidget({ widget_id: 9, widget_type: type, data: { main: { title: 'T', desc: 'D', ...main } } });
+  act(() => root.render(<WidgetView widget={widget} isSubmitted={false} onSubmit={() => {}} onClose={() => {}} isDisplayed />));
+  await act(async () => await new Promise((r) => setTimeout(r, 0)));
+  for (let i = 0; waitForPlayer && i < 100 && container.querySelector('iframe') === null; i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
+}
+
+it('widgets without a video never import the player; the first video widget does', async () => {
+  for (const type of ['bar', 'modal', 'slide_in', 'page_takeover', 'box', 'landing']) {
+    await render(type, { mediaType: 'image', image: { img_big: 'https://cdn.example/a.jpg' } });
+    await render(type, {});
+  }
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await render('box', { mediaType: 'video', videoLink: 'https://evil.example/watch?v=aqz-KE-bpKQ' });
+  expect(loads.count).toBe(0);
+
+  await render('box', { mediaType: 'video', videoLink: 'https://vimeo.com/123' }, true);
+  expect(loads.count).toBe(1);
+  expect(container.querySelector('iframe[data-testid="video-player"]')).not.toBeNull();
+});

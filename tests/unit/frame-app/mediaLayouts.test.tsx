@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { MEDIA_PLACEMENTS, type MediaPlacement } from '../../../frame-app/rules/mediaPlacement';
+import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const IMG = 'https://cdn.example/harbour.jpg';
+const YT = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  // Unit tests have no network: happy-dom must not fetch the players' pages.
+  (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function show(type: string, main: Record<string, unknown>, submitted: Record<string, unknown> = {}, isSubmitted = false) {
+  const widget = mergeWidget({
+    widget_id: 51,
+    widget_type: type,
+    data: { main: { title: 'Sail at sunset', desc: 'Get 20% off on Messenger.', ctaText: 'Send me the code', ...main }, submitted: { title: 'Thanks', ...submitted } },
+  });
+  act(() => root.render(<WidgetView widget={widget} isSubmitted={isSubmitted} onSubmit={vi.fn()} onClose={vi.fn()} isDisplayed />));
+}
+
+/** Waits for React.lazy's dynamic import of the player to resolve and render. */
+async function settle(until: () => boolean = () => false) {
+  // The first dynamic import of the player takes a while (module transform); later ones are immediate.
+  for (let i = 0; i < 100 && !until(); i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
+}
+const hasIframe = () => container.querySelector('iframe') !== null;
+
+const q = (selector: string) => container.querySelector<HTMLElement>(selector);
+const before = (a: Element | null, b: Element | null) => a !== null && b !== null && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+const media = () => q('[data-media-placement]');
+const heading = () => q('h2');
+const description = () => [...container.querySelectorAll('p')].find((p) => p.textContent === 'Get 20% off on Messenger.') ?? null;
+const cta = () => [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send')) ?? null;
+
+/** The DOM order each placement must produce (left and right: media, then the text column). */
+const ORDER: Record<MediaPlacement, () => (Element | null)[]> = {
+  aboveHeadline: () => [media(), heading(), description(), cta()],
+  aboveDescription: () => [heading(), media(), description(), cta()],
+  belowDescription: () => [heading(), description(), media(), cta()],
+  left: () => [media(), heading(), description(), cta()],
+  right: () => [media(), heading(), description(), cta()],
+};
+
+describe.each(['modal', 'slide_in', 'box', 'landing'])('%s: media placements', (type) => {
+  it.each(MEDIA_PLACEMENTS)('%s', (placement) => {
+    show(type, { mediaType: 'image', image: { img_big: IMG }, imagePlacement: placement });
+    const img = q('img[data-testid="media-image"]');
+    expect(img?.getAttribute('src')).toBe(IMG);
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.className).toContain('max-h-[200px]');
+    expect(img?.className).toMatch(/object-(cover|contain)/);
+    expect(media()?.getAttribute('data-media-placement')).toBe(placement);
+    expect(container.querySelectorAll('[data-media-placement]')).toHaveLength(1);
+    const order = ORDER[placement]();
+    for (let i = 1; i < order.length; i++) expect(before(order[i - 1] ?? null, order[i] ?? null)).toBe(true);
+    const row = q('[data-media-row]');
+    if (placement === 'left' || placement === 'right') {
+      expect(row?.getAttribute('data-media-row')).toBe(placement);
+      // Stacked by default, a row from a container breakpoint on; right reverses the row.
+      expect(row?.className).toContain('flex-col');
+      expect(row?.className).toMatch(placement === 'left' ? /@(md|lg):flex-row(?!-)/ : /@(md|lg):flex-row-reverse/);
+    } else {
+      expect(row).toBeNull();
+    }
+  });
+
+  it('mediaBackground: the picture is the background under an overlay, not inside the content', () => {
+    show(type, { mediaType: 'image', image: { img_big: IMG }, pageTemplate: 'mediaBackground', overlay: { enabled: true, overlayColor: '#112233' }, opacity: 40 });
+    const bg = q('[data-testid="media-background"]');
+    expect(bg?.getAttribute('aria-hidden')).toBe('true');
+    expect(bg?.querySelector('img')?.getAttribute('src')).toBe(IMG);
+    expect(bg?.querySelector('img')?.className).toContain('object-cover');
+    const overlay = q('[data-testid="media-overlay"]');
+    expect(overlay?.style.opacity).toBe('0.4');
+    expect(overlay?.style.backgroundColor).toMatch(/#112233|rgb\(17, 34, 51\)/i);
+    expect(media()).toBeNull();
+    expect(before(bg, heading())).toBe(true);
+  });
+
+  it('no media fields: no media, no player', () => {
+    show(type, {});
+    expect(q('[data-media-placement]')).toBeNull();
+    expect(q('img')).toBeNull();
+    expect(q('iframe')).toBeNull();
+  });
+
+  it('an unsupported video link: nothing, and one console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = `https://youtube.com.evil.com/watch?v=${type}xxxxxxx`;
+    show(type, { mediaType: 'video', videoLink: link });
+    show(type, { mediaType: 'video', videoLink: link, title: 'Re-rendered' });
+    await settle();
+    expect(q('iframe')).toBeNull();
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('youtube.com.evil.com'))).toHaveLength(1);
+  });
+
+  it('an inline video: the lazy player iframe, at most 200 px high, no autoplay', async () => {
+    show(type, { mediaType: 'video', videoLink: YT, videoPlacement: 'belowDescription' });
+    await settle(hasIframe);
+    const frame = q('iframe[data-testid="video-player"]') as HTMLIFrameElement | null;
+    expect(frame).not.toBeNull();
+    const src = new URL(frame?.getAttribute('src') ?? '');
+    expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    expect(src.searchParams.get('autoplay')).toBeNull();
+    expect(frame?.getAttribute('title')).toBe('YouTube video');
+    expect(frame?.getAttribute('allow')).toBe('autoplay; fullscreen; picture-in-picture');
+    expect(frame?.hasAttribute('sandbox')).toBe(false);
+    expect(q('[data-testid="media-video"]')?.className).toContain('max-w-[355px]');
+    expect(before(description(), frame)).toBe(true);
+    expect(before(frame, cta())).toBe(true);
+  });
+
+  it('after submit, data.submitted media replaces the main media', () => {
+    show(type, { mediaType: 'image', image: { img_big: IMG } }, { mediaType: 'image', image: { img_big: 'https://cdn.example/thanks.jpg' } }, true);
+    expect(q('img[data-testid="media-image"]')?.getAttribute('src')).toBe('https://cdn.example/thanks.jpg');
+  });
+});
+
+describe.each(['modal', 'slide_in'])('%s with a media background', (type) => {
+  it('takes the dark skin (light text, light close button) and rounds the background with the card', () => {
+    show(type, { mediaType: 'image', image: { img_big: IMG }, pageTemplate: 'mediaBackground' });
+    expect(q('[role="dialog"]')?.className).toContain('bg-slate-900');
+    expect(q('button[aria-label="Close"]')?.className).toContain('text-slate-300');
+    expect(q('[data-testid="media-background"]')?.className).toContain('rounded-[inherit]');
+    // The overlay defaults to black when overlay.enabled is off.
+    expect(q('[data-testid="media-overlay"]')?.style.backgroundColor).toMatch(/#000000|rgb\(0, 0, 0\)/);
+  });
+});
+
+describe('page takeover media', () => {
+  it('a background video under the 0.65 overlay: autoplay, loop, muted, decorative', async () => {
+    show('page_takeover', { mediaType: 'video', videoLink: 'https://vimeo.com/76979871', overlay: { enabled: true, overlayColor: '#0F172A' } });
+    await settle(hasIframe);
+    const bg = q('[data-testid="media-background"]');
+    const frame = bg?.querySelector('iframe');
+    const src = new URL(frame?.getAttribute('src') ?? '');
+    expect(src.origin + src.pathname).toBe('https://player.vimeo.com/video/76979871');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', loop: '1', muted: '1' });
+    expect(frame?.getAttribute('tabindex')).toBe('-1');
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    expect(q('[data-testid="takeover-overlay"]')?.style.opacity).toBe('0.65');
+    expect(before(bg, q('[data-testid="takeover-overlay"]'))).toBe(true);
+    // The takeover's media is its background only.
+    expect(q('[data-media-placement]')).toBeNull();
+  });
+
+  it('prefers-reduced-motion: the background video does not autoplay', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      show('page_takeover', { mediaType: 'video', videoLink: YT });
+      await settle(hasIframe);
+      const src = new URL(q('[data-testid="media-background"] iframe')?.getAttribute('src') ?? '');
+      expect(src.searchParams.get('autoplay')).toBeNull();
+      expect(src.searchParams.get('mute')).toBe('1');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('an image takeover keeps its CSS background picture and no player', async () => {
+    show('page_takeover', { mediaType: 'image', image: { img_big: IMG } });
+    await settle();
+    expect(q('[data-testid="takeover-image"]')?.style.backgroundImage).toContain(IMG);
+    expect(q('iframe')).toBeNull();
+  });
+});
