@@ -93,6 +93,9 @@ export const sizeSchema = /* @__PURE__ */ object({ width: num(), height: num() }
 export type Size = Infer<typeof sizeSchema>;
 
 export const EDITABLE_FIELDS = ['title', 'desc', 'ctaText', 'smsButtonText', 'optInButtonText'] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+/** The longest text an editor change carries; the frame caps what the editor types to it. */
+export const EDITOR_VALUE_MAX_LENGTH = 5_000;
 
 export const WIDGET_COMMANDS = ['open', 'forceOpen', 'close', 'submit', 'setPayload'] as const;
 
@@ -141,7 +144,7 @@ export const frameToHost = {
   }),
   'mc:navigate': /* @__PURE__ */ object({ url: str(8_192), target: literal('same', 'new') }),
   'mc:open-window': /* @__PURE__ */ object({ url: str(8_192) }),
-  'mc:editor-change': /* @__PURE__ */ object({ field: literal(...EDITABLE_FIELDS), value: str(5_000) }),
+  'mc:editor-change': /* @__PURE__ */ object({ field: literal(...EDITABLE_FIELDS), value: str(EDITOR_VALUE_MAX_LENGTH) }),
   'mc:watch-anchors': /* @__PURE__ */ object({ anchors: arrayOf(str(256), 100) }),
 } satisfies Record<string, Schema<unknown>>;
 

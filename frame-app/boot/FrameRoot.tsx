@@ -7,6 +7,8 @@
 import { useCallback, useLayoutEffect } from 'react';
 import type { Actor } from 'xstate';
 import { isDisplayed, isSubmitted, type widgetMachine, type WidgetSnapshot } from '../machines/widgetMachine';
+import { EditModeContext } from '../parts/editMode';
+import type { EditSession } from '../parts/editSession';
 import { WidgetView } from '../widgets/WidgetView';
 import { useActorSelector } from './useActorSelector';
 
@@ -15,12 +17,16 @@ export interface FrameRootProps {
   onDisplayCommitted: (displayed: boolean) => void;
   /** The bootstrap's app flag `defaultSize` (hides the "Powered by" link). */
   defaultSize?: boolean;
+  /** The bootstrap's messenger page id: the success state's "Go to Messenger" link points at it. */
+  fbPageId?: string | null;
+  /** Editing mode's session (SPEC §1); null for visitors. */
+  editSession?: EditSession | null;
 }
 
 const selectWidget = (snapshot: WidgetSnapshot) => snapshot.context.widget;
 const selectViewportWidth = (snapshot: WidgetSnapshot) => snapshot.context.viewport.width;
 
-export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false }: FrameRootProps) {
+export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false, fbPageId = null, editSession = null }: FrameRootProps) {
   const displayed = useActorSelector(actor, isDisplayed);
   const submitted = useActorSelector(actor, isSubmitted);
   const widget = useActorSelector(actor, selectWidget);
@@ -30,18 +36,25 @@ export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false }: Fr
     onDisplayCommitted(displayed);
   }, [displayed, onDisplayCommitted]);
 
-  const submit = useCallback(() => actor.send({ type: 'SUBMIT' }), [actor]);
+  // In editing mode a click on the call to action is the editor placing the caret in its label, not an
+  // opt-in. The host's `widget.submit()` still reaches the machine, to preview the success content.
+  const submit = useCallback(() => {
+    if (editSession === null) actor.send({ type: 'SUBMIT' });
+  }, [actor, editSession]);
   const close = useCallback(() => actor.send({ type: 'CLOSE', manual: true }), [actor]);
 
   return (
-    <WidgetView
-      widget={widget}
-      isSubmitted={submitted}
-      onSubmit={submit}
-      onClose={close}
-      defaultSize={defaultSize}
-      viewportWidth={viewportWidth}
-      isDisplayed={displayed}
-    />
+    <EditModeContext.Provider value={editSession}>
+      <WidgetView
+        widget={widget}
+        isSubmitted={submitted}
+        onSubmit={submit}
+        onClose={close}
+        defaultSize={defaultSize}
+        fbPageId={fbPageId}
+        viewportWidth={viewportWidth}
+        isDisplayed={displayed}
+      />
+    </EditModeContext.Provider>
   );
 }

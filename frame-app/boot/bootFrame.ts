@@ -15,10 +15,11 @@ import { classifyWidget } from '../../bridge-protocol/config';
 import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostMap, type WidgetCommand, type WidgetEvent } from '../../bridge-protocol/messages';
 import { mergeWidget, type MergedWidget } from '../config/mergeWidget';
 import { isDisplayed, widgetMachine, type WidgetMachineEvent } from '../machines/widgetMachine';
+import { createEditSession, type EditSession } from '../parts/editSession';
 import { anchorsToWatch } from '../rules/anchorsToWatch';
 import { toAnchorId } from '../rules/anchorId';
 import { stripPayload } from '../rules/stripPayload';
-import { hasLayout } from '../widgets/builtLayouts';
+import { hasLayout, layoutName } from '../widgets/builtLayouts';
 import { widgetLabel } from '../widgets/widgetLabel';
 import { FrameRoot } from './FrameRoot';
 import { createFrameLayout, type FrameLayout } from './frameLayout';
@@ -98,8 +99,8 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   }
   const widget = mergeWidget(bootstrap.widget);
   const placement = placementFor(widget);
-  if (!placement || !hasLayout(type)) {
-    log.error(`${prefix} layout for ${type} is not built yet`);
+  if (!placement || !hasLayout(type, bootstrap.widget.channel)) {
+    log.error(`${prefix} layout for ${layoutName(type, bootstrap.widget.channel)} is not built yet`);
     widgetEvent('error', { reason: 'layout-not-built', widgetType: type });
     return null;
   }
@@ -114,6 +115,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
       viewport: bootstrap.viewport,
       now,
       euAffected: bootstrap.app.isEuAffected,
+      editMode: bootstrap.editMode,
     },
   });
 
@@ -204,7 +206,13 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     layout.displayCommitted(displayed);
     if (sized) flushQueued();
   };
-  flushSync(() => reactRoot.render(createElement(FrameRoot, { actor, onDisplayCommitted, defaultSize: bootstrap.app.defaultSize })));
+  // SPEC §1 editing mode: every edit leaves the frame as `mc:editor-change`; the loader re-emits it.
+  const editSession: EditSession | null = bootstrap.editMode
+    ? createEditSession((field, value) => post('mc:editor-change', { field, value }))
+    : null;
+  flushSync(() =>
+    reactRoot.render(createElement(FrameRoot, { actor, onDisplayCommitted, defaultSize: bootstrap.app.defaultSize, fbPageId: bootstrap.app.fbPageId, editSession })),
+  );
   // The bar has no messenger plugin to wait for yet: once its DOM is committed it has rendered.
   actor.send({ type: 'RENDERED' });
 

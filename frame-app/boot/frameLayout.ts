@@ -7,6 +7,10 @@
  * the placement will have, and the size for the first visible
  * `mc:layout` is measured synchronously at that width. Once visible the root is `width:100%` and a
  * ResizeObserver + the once-per-frame size reporter keep the host in step.
+ *
+ * The switch to `width:100%` waits until the host has given the iframe its width: between our
+ * `mc:layout` and the host applying it the iframe is still 0 px wide, and content measured then wraps
+ * word by word (a 73 px bar once reported 301 px and flashed at that height).
  */
 import type { LayoutRequest, Placement, Size, Viewport } from '../../bridge-protocol/messages';
 import { hiddenWidth } from './hiddenWidth';
@@ -24,6 +28,8 @@ export interface FrameLayoutOptions {
   /** Absent in very old browsers: sizes are then only sent with layout changes. */
   ResizeObserver?: typeof ResizeObserver | undefined;
   tolerance?: number;
+  /** The width of the frame's own viewport: 0 until the host has sized the iframe. */
+  frameWidth?: () => number;
 }
 
 export interface FrameLayout {
@@ -37,6 +43,8 @@ export interface FrameLayout {
 
 export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
   const { root, placement, title } = options;
+  const view = root.ownerDocument.defaultView;
+  const frameWidth = options.frameWidth ?? (() => view?.innerWidth ?? 0);
   let viewport = options.viewport;
   let started = false;
   let visible = false;
@@ -57,8 +65,9 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
   });
 
   const applyWidth = (): void => {
-    const width = visible ? null : hiddenWidth(placement, viewport);
-    root.style.width = visible ? '100%' : width === null ? '' : `${width}px`;
+    const planned = hiddenWidth(placement, viewport);
+    if (visible && frameWidth() > 0) root.style.width = '100%';
+    else root.style.width = planned === null ? '' : `${planned}px`;
   };
 
   const report = (nextVisible: boolean): void => {
@@ -78,8 +87,14 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
       report(initiallyVisible);
       const Observer = options.ResizeObserver;
       if (Observer) {
-        observer = new Observer(() => reporter.notify());
+        observer = new Observer(() => {
+          // The host has sized the iframe: a visible root may now follow its width.
+          if (visible) applyWidth();
+          reporter.notify();
+        });
         observer.observe(root);
+        // Its document element changes size when the host resizes the iframe.
+        observer.observe(root.ownerDocument.documentElement);
       }
     },
     displayCommitted(nextVisible) {

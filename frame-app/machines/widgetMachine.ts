@@ -3,6 +3,7 @@
  *
  *   rendering ──RENDERED / forcedRenderedTimeout──▶ rendered (hidden, evaluating the display checks)
  *   rendered ──canDisplay / OPEN / FORCE_OPEN──▶ open (displayed; entry commits an impression)
+ *   rendered ──isEditMode──▶ open at once, as a forced open without an impression (SPEC §1 editing mode)
  *   open ──SUBMIT──▶ submitted (displayed, success content)
  *   open | submitted ──CLOSE──▶ closed (hidden; OPEN / FORCE_OPEN can reopen)
  *   open | submitted ──ROUTE_CHANGE to a refused route──▶ closed (an automatic close)
@@ -16,7 +17,7 @@
  * whole lifecycle runs in node under a SimulatedClock. Side effects leave the machine only as emitted
  * events (`actor.on(...)`), which the boot code turns into bridge messages.
  */
-import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { initialPageState, type RenderReason } from '../../bridge-protocol/clientState';
 import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
@@ -42,6 +43,8 @@ export interface WidgetMachineInput {
   euAffected?: boolean;
   /** SPEC §9: the host may override the forced rendered timeout (local-storage override). */
   renderTimeoutMs?: number;
+  /** SPEC §1 editing mode (the embed's `data-edit-mode`): an editor previews and edits the widget. */
+  editMode?: boolean;
 }
 
 export interface WidgetContext {
@@ -62,6 +65,7 @@ export interface WidgetContext {
   payload: string | null;
   /** The visitor closed the customer-chat popup message; it stays closed for this page load. */
   popupMessageDismissed: boolean;
+  editMode: boolean;
 }
 
 export type WidgetMachineEvent =
@@ -119,6 +123,8 @@ export const widgetMachine = setup({
     hasPendingManualOpen: ({ context }) => context.pendingManualOpen,
     canHonourPendingOpen: ({ context }) => context.pendingManualOpen && passesDisplayChecks(displayFacts(context), 'manual'),
     isEuVisitor: ({ context }) => context.euAffected,
+    // An editor must see the widget it edits whatever its trigger, repeat rules, route or device say.
+    isEditMode: ({ context }) => context.editMode,
     isManualClose: ({ event }) => event.type === 'CLOSE' && event.manual,
     // A forced open ignores every check (SPEC §4), the route included, so only a widget opened
     // automatically or manually is closed by a route that refuses it.
@@ -189,6 +195,7 @@ export const widgetMachine = setup({
     pendingManualOpen: false,
     payload: null,
     popupMessageDismissed: false,
+    editMode: input.editMode === true,
   }),
   // Signals are kept current in every state, so whichever state checks next sees the latest page.
   on: {
@@ -218,6 +225,7 @@ export const widgetMachine = setup({
     rendered: {
       // Eventless: re-checked after every event handled here, i.e. right after each signal is assigned.
       always: [
+        { guard: 'isEditMode', target: 'open', actions: 'markOpenedForcibly' },
         { guard: 'canHonourPendingOpen', target: 'open', actions: 'markOpenedManually' },
         { guard: 'hasPendingManualOpen', actions: 'forgetManualOpen' },
         { guard: 'canDisplay', target: 'open', actions: 'markOpenedAutomatically' },
@@ -228,7 +236,19 @@ export const widgetMachine = setup({
       },
     },
     open: {
-      entry: ['commitImpression', 'emitOpen', 'emitImpression'],
+      // An editor's preview is not a visitor seeing the widget: no impression reaches the pixel or the
+      // widget session, so editing neither inflates the statistics nor changes the repeat display.
+      // (Composed here rather than in setup() because only here are the named actions typed.)
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('isEditMode')) {
+          enqueue('forgetManualOpen');
+          enqueue('emitOpen');
+          return;
+        }
+        enqueue('commitImpression');
+        enqueue('emitOpen');
+        enqueue('emitImpression');
+      }),
       on: {
         SUBMIT: { target: 'submitted' },
         ROUTE_CHANGE: [

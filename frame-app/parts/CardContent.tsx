@@ -2,6 +2,10 @@
  * The content every overlay layout shows (modal, slide-in, page takeover): title, description and the
  * call to action; after submit, `data.submitted` title and description and the SPEC §2 "Go to
  * Messenger" link button. Configured text is always a React text child, never markup.
+ *
+ * Cards also show their media (SPEC §2, rules/widgetMedia.ts): at its placement with the simple
+ * pageTemplate, or under an overlay as the card's background with mediaBackground (the card must be
+ * positioned and clip its overflow). The takeover's media is its page background instead.
  */
 import type { CSSProperties } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
@@ -10,6 +14,15 @@ import { displayText } from '../widgets/displayText';
 import { CheckIcon, CloseIcon, MessengerIcon } from '../widgets/Icons';
 import { widgetColors, type WidgetColors } from '../widgets/widgetColors';
 import { buttonSizeClasses, type ButtonStep } from './buttonSize';
+import { EditableText } from './EditableText';
+import { useIsEditing } from './editMode';
+import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
+import { usesMediaBackground, widgetMedia } from '../rules/widgetMedia';
+import { Media } from './Media';
+import { MediaBackground } from './MediaBackground';
+import { MediaRow } from './MediaRow';
+import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
+import { useOnceWarning } from './useOnceWarning';
 
 export const GO_TO_MESSENGER = 'Go to Messenger';
 
@@ -33,7 +46,8 @@ export const OVERLAY_SKINS = {
 export type OverlaySkin = (typeof OVERLAY_SKINS)[keyof typeof OVERLAY_SKINS];
 
 export function overlaySkin(main: WidgetMain): OverlaySkin {
-  return OVERLAY_SKINS[main.skin === 'dark' ? 'dark' : 'light'];
+  // Over a background picture or video the overlay is dark: the dark skin keeps text and close button legible.
+  return OVERLAY_SKINS[main.skin === 'dark' || usesMediaBackground(main) ? 'dark' : 'light'];
 }
 
 export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
@@ -104,37 +118,60 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const colors = widgetColors(main.colors);
   const text = TEXT[variant];
   const fallbackStep: ButtonStep = variant === 'hero' ? 'large' : 'medium';
-  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center rounded-full bg-[#0084FF] font-semibold text-white no-underline shadow-sm hover:bg-[#0073E0] active:bg-[#0064C4] @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
+  // #0073E0, not Messenger's #0084FF: white text on #0084FF is 3.7:1, under WCAG AA's 4.5:1 (axe, issue 4).
+  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center rounded-full bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
 
   const title = contentTitle(main, submitted, isSubmitted);
   const description = displayText(isSubmitted ? submitted.desc : main.desc);
-  const showDescription = description !== '' && (isSubmitted || main.showDescription !== false);
+  // Editing mode edits the main content only, and keeps its empty fields on screen to be filled in.
+  const editing = useIsEditing() && !isSubmitted;
+  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
   const ctaText = displayText(main.ctaText) || 'Send to Messenger';
   const link = messengerUrl === null ? null : sanitizeLink(messengerUrl);
 
-  return (
-    <div className="flex flex-col items-center text-center">
+  // Media (SPEC §2): the takeover ('hero') shows its media as the page background (PageTakeover.tsx).
+  const { media: resolvedMedia, warning: mediaWarning } = widgetMedia(main, submitted, isSubmitted);
+  useOnceWarning(mediaWarning);
+  const media = variant === 'card' ? resolvedMedia : null;
+  const inCard = media !== null && media.template === 'simple' ? media : null;
+  const asBackground = media !== null && media.template === 'mediaBackground' ? media : null;
+  const side = inCard !== null && isSidePlacement(inCard.placement) ? inCard.placement : null;
+  const descriptionTone = asBackground !== null ? OVERLAY_SKINS.dark.description : skin.description;
+  const mediaAt = (placement: MediaPlacement, gap: string) =>
+    inCard !== null && inCard.placement === placement ? (
+      <div data-media-placement={placement} className={`w-full ${gap}`}>
+        <Media content={inCard.content} />
+      </div>
+    ) : null;
+
+  const content = (
+    <div className={`relative flex min-w-0 flex-1 flex-col items-center text-center ${asBackground !== null ? 'text-white' : ''}`}>
       {isSubmitted && (
         <span className={`mb-4 inline-flex size-12 items-center justify-center rounded-full ring-1 ring-inset ${skin.success}`}>
           <CheckIcon className="size-6" />
         </span>
       )}
-      {title !== '' && (
+      {mediaAt('aboveHeadline', 'mb-5')}
+      {(title !== '' || editing) && (
         <h2 id={titleId} className={`${text.title} text-balance`} style={optionalStyle({ color: colors.headline })}>
-          {title}
+          <EditableText field={editing ? 'title' : null} text={title} />
         </h2>
       )}
+      {mediaAt('aboveDescription', 'mt-4')}
       {showDescription && (
-        <p className={`${text.desc} text-pretty ${skin.description}`} style={optionalStyle({ color: colors.description })}>
-          {description}
+        <p className={`${text.desc} text-pretty ${descriptionTone}`} style={optionalStyle({ color: colors.description })}>
+          <EditableText field={editing ? 'desc' : null} text={description} />
         </p>
       )}
+      {mediaAt('belowDescription', 'mt-5')}
       <div className={`${text.gap} flex w-full justify-center`}>
         {!isSubmitted ? (
           <button type="button" onClick={onSubmit} className={buttonClasses} style={buttonStyle}>
             <MessengerIcon className="size-[1.25em] shrink-0" />
-            <span>{ctaText}</span>
+            <span>
+              <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
+            </span>
           </button>
         ) : link !== null ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses} style={buttonStyle}>
@@ -149,5 +186,24 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
         )}
       </div>
     </div>
+  );
+
+  if (asBackground === null && side === null) return content;
+  return (
+    <>
+      {asBackground !== null && (
+        <MediaBackground
+          className="rounded-[inherit]"
+          content={asBackground.content}
+          overlay={{
+            color: overlayColor(main) ?? '#000000',
+            opacity: asBackground.content.kind === 'video' ? VIDEO_OVERLAY_OPACITY : overlayOpacity(main.opacity),
+          }}
+        />
+      )}
+      <MediaRow side={side} content={inCard?.content ?? null} wide="lg" columnClassName="">
+        {content}
+      </MediaRow>
+    </>
   );
 }

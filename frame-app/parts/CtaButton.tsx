@@ -3,9 +3,11 @@
  * button colours, three sizes (SPEC §3 buttonSize), full width of its container up to its natural width
  * when `block` is set.
  */
+import type { EditableField } from '../../bridge-protocol/messages';
 import type { WidgetColors } from '../widgets/widgetColors';
 import { MessengerIcon } from '../widgets/Icons';
 import { ctaButtonSizeClasses } from './ctaButtonSize';
+import { EditableText } from './EditableText';
 import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
 
 export interface CtaButtonProps {
@@ -15,21 +17,25 @@ export interface CtaButtonProps {
   onClick: () => void;
   /** Stretch to the container's width (still centred text); otherwise natural width. */
   block?: boolean;
+  /** The field the label shows, editable in editing mode; null or absent: never editable. */
+  field?: EditableField | null;
 }
 
-export function CtaButton({ text, size, colors, onClick, block = false }: CtaButtonProps) {
+export function CtaButton({ text, size, colors, onClick, block = false, field = null }: CtaButtonProps) {
   const sizes = ctaButtonSizeClasses(size);
   return (
     <button
       type="button"
       onClick={onClick}
-      className={`inline-flex max-w-full cursor-pointer items-center justify-center rounded-3xl bg-[#0084FF] font-semibold text-white shadow-sm hover:bg-[#0073E0] active:bg-[#0064C4] ${
+      className={`inline-flex max-w-full cursor-pointer items-center justify-center rounded-3xl bg-[#0073E0] font-semibold text-white shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] ${
         block ? 'w-full' : ''
       } ${sizes.button} ${FOCUS_RING} ${MOTION}`}
       style={optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText })}
     >
       <MessengerIcon className={`${sizes.icon} shrink-0`} />
-      <span className="min-w-0 break-words text-balance">{text}</span>
+      <span className="min-w-0 break-words text-balance">
+        <EditableText field={field} text={text} />
+      </span>
     </button>
   );
 }

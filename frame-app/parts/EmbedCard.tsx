@@ -9,10 +9,20 @@
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { displayText } from '../widgets/displayText';
 import { widgetColors } from '../widgets/widgetColors';
+import { ctaLabel } from '../widgets/ctaLabel';
 import { CtaButton } from './CtaButton';
+import { EditableText } from './EditableText';
+import { useIsEditing } from './editMode';
 import { backgroundAlpha, embedSkin, optionalStyle, withAlpha } from './embedStyles';
 import { PoweredBy } from './PoweredBy';
 import { SUCCESS_LABEL, SuccessLabel } from './SuccessLabel';
+import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
+import { widgetMedia } from '../rules/widgetMedia';
+import { Media } from './Media';
+import { MediaBackground } from './MediaBackground';
+import { MediaRow } from './MediaRow';
+import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
+import { useOnceWarning } from './useOnceWarning';
 
 export interface EmbedCardProps {
   variant: 'box' | 'landing';
@@ -34,57 +44,92 @@ const VARIANTS = {
     // Container queries style descendants only: the padding lives on the inner element.
     shell: 'rounded-2xl border',
     inner: 'flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7',
+    column: 'items-center gap-4',
+    wide: 'md',
     title: 'text-lg font-semibold leading-snug @sm:text-xl',
     description: 'text-sm leading-relaxed @sm:text-[0.95rem]',
   },
   landing: {
     shell: 'rounded-3xl border',
     inner: 'mx-auto flex max-w-3xl flex-col items-center gap-5 px-6 py-10 text-center @lg:gap-6 @lg:px-14 @lg:py-16',
+    column: 'items-center gap-5 @lg:gap-6',
+    wide: 'lg',
     title: 'text-2xl font-bold leading-tight tracking-tight @lg:text-4xl',
     description: 'text-base leading-relaxed @lg:text-lg',
   },
 } as const;
 
 export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaultSize, onSubmit }: EmbedCardProps) {
-  const skin = embedSkin(main.skin);
+  const { media, warning: mediaWarning } = widgetMedia(main, submitted, isSubmitted);
+  useOnceWarning(mediaWarning);
+  const inCard = media !== null && media.template === 'simple' ? media : null;
+  const asBackground = media !== null && media.template === 'mediaBackground' ? media : null;
+  const side = inCard !== null && isSidePlacement(inCard.placement) ? inCard.placement : null;
+  // Over a background picture the text is light, whatever the skin, and the overlay keeps it legible.
+  const skin = embedSkin(asBackground !== null ? 'dark' : main.skin);
   const colors = widgetColors(main.colors);
   const v = VARIANTS[variant];
+  const mediaAt = (placement: MediaPlacement) =>
+    inCard !== null && inCard.placement === placement ? (
+      <div data-media-placement={placement} className="w-full">
+        <Media content={inCard.content} />
+      </div>
+    ) : null;
 
   const rawTitle = displayText(isSubmitted ? submitted.title : main.title);
   // The success label already says "Success!": the default submitted title is not repeated under it.
   const title = isSubmitted && rawTitle.trim() === SUCCESS_LABEL ? '' : rawTitle;
   const description = displayText(isSubmitted ? submitted.desc : main.desc);
-  const showDescription = description !== '' && (isSubmitted || main.showDescription !== false);
-  const ctaText = displayText(main.ctaText).trim() || displayText(main.optInButtonText).trim() || DEFAULT_CTA_TEXT;
+  // Editing mode edits the main content only, and keeps its empty fields on screen to be filled in.
+  const editing = useIsEditing() && !isSubmitted;
+  const showTitle = title !== '' || editing;
+  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
+  const cta = ctaLabel(main, ['ctaText', 'optInButtonText'], DEFAULT_CTA_TEXT);
 
   return (
     <section
       role="region"
       aria-label={label}
-      className={`@container w-full font-sans antialiased ${v.shell} ${skin.surface}`}
+      className={`@container relative isolate w-full overflow-hidden font-sans antialiased ${v.shell} ${skin.surface}`}
       style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha(variant)) })}
     >
-      <div className={v.inner}>
+      {asBackground !== null && (
+        <MediaBackground
+          content={asBackground.content}
+          overlay={{
+            color: overlayColor(main) ?? '#000000',
+            opacity: asBackground.content.kind === 'video' ? VIDEO_OVERLAY_OPACITY : overlayOpacity(main.opacity),
+          }}
+        />
+      )}
+      <div className={`relative ${v.inner}`}>
+        <MediaRow side={side} content={inCard?.content ?? null} wide={v.wide} columnClassName={v.column}>
         {isSubmitted && <SuccessLabel className={skin.success} large={variant === 'landing'} />}
-        {(title !== '' || showDescription) && (
+        {mediaAt('aboveHeadline')}
+        {!showTitle && showDescription && mediaAt('aboveDescription')}
+        {(showTitle || showDescription) && (
           <div className="flex w-full min-w-0 flex-col gap-2">
-            {title !== '' && (
+            {showTitle && (
               <h2 className={`break-words text-balance ${v.title}`} style={optionalStyle({ color: colors.headline })}>
-                {title}
+                <EditableText field={editing ? 'title' : null} text={title} />
               </h2>
             )}
+            {showTitle && showDescription && mediaAt('aboveDescription')}
             {showDescription && (
               <p className={`break-words text-pretty ${v.description} ${skin.description}`} style={optionalStyle({ color: colors.description })}>
-                {description}
+                <EditableText field={editing ? 'desc' : null} text={description} />
               </p>
             )}
           </div>
         )}
+        {mediaAt('belowDescription')}
+        {!showDescription && mediaAt('aboveDescription')}
         {!isSubmitted && (
           <div className={variant === 'box' ? 'w-full @sm:w-auto' : 'w-full @md:w-auto'}>
-            <CtaButton text={ctaText} size={main.buttonSize ?? (variant === 'landing' ? 'l' : 'm')} colors={colors} onClick={onSubmit} block />
+            <CtaButton text={cta.text} field={editing ? cta.field : null} size={main.buttonSize ?? (variant === 'landing' ? 'l' : 'm')} colors={colors} onClick={onSubmit} block />
           </div>
         )}
+        </MediaRow>
         {!defaultSize && <PoweredBy className={skin.muted} />}
       </div>
     </section>

@@ -41,9 +41,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const doc = container.ownerDocument;
     const previous = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
     const win = doc.defaultView;
-    // The frame commits "displayed" before the host shows the iframe (mc:layout is asynchronous), and a
-    // control in a still-hidden iframe cannot take focus: retry for a while, and again when the host
-    // focuses the iframe (loader/frames/dialogFocus.ts).
+    // The frame commits "displayed" before the host shows the iframe (mc:layout is asynchronous). The
+    // host's `visibility:hidden` does not reach into the frame's document, so the control usually takes
+    // focus at once (the loader remembers the host's last focused element for that reason, see
+    // loader/frames/dialogFocus.ts); where a browser refuses focus to a hidden frame, retry for a while
+    // and again when the host focuses the iframe.
     let retries = 0;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     const takeFocus = (): void => {

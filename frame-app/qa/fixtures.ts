@@ -58,6 +58,30 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
       },
     },
   },
+  'bar-checkbox': {
+    summary: 'A bottom bar in checkbox mode: the messenger checkbox beside the button; untick it and the button waits.',
+    widget: {
+      widget_id: 12,
+      widget_type: 'bar',
+      channel: 'fb',
+      name: 'Checkbox bar',
+      data: {
+        main: {
+          title: 'Order updates on Messenger',
+          desc: 'Tick the box and we will message you when your order ships.',
+          showDescription: true,
+          ctaText: 'Subscribe',
+          buttonType: 'checkbox',
+          optInButtonText: 'Send me order updates',
+          checkboxPosition: 'side',
+          barPlacement: 'bottom',
+          allowHide: true,
+          whenDisplay: { type: 'always', value: null },
+        },
+        submitted: { title: 'You are subscribed.', action: 'message' },
+      },
+    },
+  },
   'bar-top-dark': {
     summary: 'Top bar, dark skin, pushes the page, opens after 10 seconds, shows again on every page view.',
     widget: {
@@ -327,6 +351,88 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
           whenDisplay: { type: 'exit', value: null },
         },
         submitted: { title: 'You are in', desc: 'We will message you the moment early access opens.' },
+      },
+    },
+  },
+  // Media (issue 4). QA pages run offline on the widget origin: the https pictures below do not load
+  // there (the demo page /media serves real ones); the video players are real iframes to YouTube/Vimeo.
+  'modal-media-left': {
+    summary: 'Modal with an image left of the text (two columns from 512 px, stacked below); a different image after submit.',
+    widget: {
+      widget_id: 81,
+      widget_type: 'modal',
+      channel: 'fb',
+      name: 'Sunset sailing',
+      data: {
+        main: {
+          title: 'Sunset sailing, 20% off',
+          desc: 'Subscribe on Messenger and we will send you the code for your first trip.',
+          ctaText: 'Send me the code',
+          mediaType: 'image',
+          image: { img_big: 'https://images.example.invalid/harbour.jpg' },
+          imagePlacement: 'left',
+          pageTemplate: 'simple',
+          whenDisplay: { type: 'exit', value: null },
+        },
+        submitted: { title: 'Your code is on its way', mediaType: 'image', image: { img_big: 'https://images.example.invalid/thanks.jpg' } },
+      },
+    },
+  },
+  'box-image': {
+    summary: 'Box with a gif above the headline (max 200 px high).',
+    widget: {
+      widget_id: 82,
+      widget_type: 'box',
+      channel: 'fb',
+      name: 'Tasting club',
+      data: {
+        main: {
+          title: 'Join the tasting club',
+          desc: 'One message a week with the new bottles.',
+          mediaType: 'gif',
+          image: { img_big: 'https://images.example.invalid/bottles.jpg', gif: 'https://images.example.invalid/bottles.gif' },
+          imagePlacement: 'above_headline',
+        },
+      },
+    },
+  },
+  'box-video': {
+    summary: 'Box with a Vimeo player above the description (the player chunk loads only for this kind of widget).',
+    widget: {
+      widget_id: 86,
+      widget_type: 'box',
+      channel: 'fb',
+      name: 'Harbour tour',
+      data: {
+        main: {
+          title: 'Watch the harbour tour',
+          desc: 'An inline Vimeo player.',
+          mediaType: 'video',
+          videoLink: 'https://vimeo.com/76979871',
+          videoPlacement: 'aboveDescription',
+        },
+      },
+    },
+  },
+  'takeover-video': {
+    summary: 'Page takeover over a YouTube background video (muted, looped, autoplay unless reduced motion) under a #0F172A overlay at 0.65.',
+    widget: {
+      widget_id: 85,
+      widget_type: 'page_takeover',
+      channel: 'fb',
+      name: 'Set sail',
+      data: {
+        main: {
+          title: 'Set sail this summer',
+          desc: 'A background video under the overlay colour.',
+          ctaText: 'Get early access',
+          skin: 'dark',
+          buttonSize: 'l',
+          mediaType: 'video',
+          videoLink: 'https://youtu.be/aqz-KE-bpKQ',
+          overlay: { enabled: true, overlayColor: '#0F172A' },
+          whenDisplay: { type: 'exit', value: null },
+        },
       },
     },
   },

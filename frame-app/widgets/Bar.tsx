@@ -6,11 +6,16 @@
  * React text child, never markup. Responsive to its own width through a container query, because the
  * width that matters is the iframe's (or the QA stage's), not the window the CSS happens to run in.
  */
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
+import { EditableText } from '../parts/EditableText';
+import { useIsEditing } from '../parts/editMode';
+import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
+import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
 import { displayText } from './displayText';
 import { CheckIcon, CloseIcon, MessengerIcon } from './Icons';
 import { widgetColors } from './widgetColors';
+import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export interface BarProps {
   main: WidgetMain;
@@ -49,17 +54,25 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
   const colors = widgetColors(main.colors);
   const border = main.barPlacement === 'top' ? 'border-b' : 'border-t';
 
+  // Editing mode edits the main content only, and keeps its empty fields on screen to be filled in.
+  const editing = useIsEditing() && !isSubmitted;
   const title = displayText(isSubmitted ? submitted.title : main.title);
   const description = displayText(isSubmitted ? submitted.desc : main.desc);
-  const showDescription = description !== '' && (isSubmitted || main.showDescription !== false);
+  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
   const ctaText = displayText(main.ctaText);
+  // SPEC §2 bar "in button or checkbox mode": in checkbox mode the messenger checkbox sits beside or
+  // under the button, and the button needs the tick (as the messenger checkbox plugin does).
+  const checkboxMode = main.buttonType === 'checkbox';
+  const checkboxSide = checkboxPosition(main.checkboxPosition) === 'side';
+  const [checked, setChecked] = useState(main.prechecked !== false);
+  const checkboxText = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
 
   return (
     <section
       role="region"
       aria-label={label}
       className={`@container relative w-full font-sans antialiased ${border} ${skin.surface}`}
-      style={optionalStyle({ backgroundColor: colors.background })}
+      style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('bar')) })}
     >
       <div
         className={`mx-auto flex max-w-5xl flex-col items-center gap-3 py-3.5 text-center @xl:flex-row @xl:justify-center @xl:gap-6 @xl:text-left ${
@@ -72,27 +85,43 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
           </span>
         )}
         <div className="min-w-0 @xl:flex-1">
-          {title !== '' && (
+          {(title !== '' || editing) && (
             <h2 className="text-base font-semibold leading-snug text-balance" style={optionalStyle({ color: colors.headline })}>
-              {title}
+              <EditableText field={editing ? 'title' : null} text={title} />
             </h2>
           )}
           {showDescription && (
             <p className={`mt-0.5 text-sm leading-snug text-pretty ${skin.description}`} style={optionalStyle({ color: colors.description })}>
-              {description}
+              <EditableText field={editing ? 'desc' : null} text={description} />
             </p>
           )}
         </div>
-        {!isSubmitted && ctaText !== '' && (
+        {!isSubmitted && (ctaText !== '' || editing || checkboxMode) && (
+          <div className={`flex w-full max-w-xs shrink-0 items-center gap-x-4 gap-y-2 @xl:w-auto ${checkboxSide ? 'flex-col @sm:max-w-md @sm:flex-row' : 'flex-col'}`}>
           <button
+            disabled={checkboxMode && !checked}
             type="button"
             onClick={onSubmit}
-            className={`inline-flex w-full max-w-xs shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0084FF] px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-[#0073E0] active:bg-[#0064C4] @xl:w-auto ${FOCUS_RING} ${MOTION}`}
+            className={`inline-flex w-full max-w-xs shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @xl:w-auto ${FOCUS_RING} ${MOTION}`}
             style={optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText })}
           >
             <MessengerIcon className="size-5 shrink-0" />
-            <span>{ctaText}</span>
+            <span>
+              <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
+            </span>
           </button>
+          {checkboxMode && (
+            <OptInCheckbox
+              checked={checked}
+              onChange={setChecked}
+              text={<EditableText field={editing ? 'optInButtonText' : null} text={checkboxText} />}
+              size={main.buttonSize ?? 'standard'}
+              position="side"
+              colors={colors}
+              className="text-left"
+            />
+          )}
+          </div>
         )}
       </div>
       {main.allowHide === true && (

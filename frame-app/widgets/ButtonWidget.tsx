@@ -6,7 +6,7 @@ import type { WidgetMain } from '../../bridge-protocol/config';
 import { CtaButton } from '../parts/CtaButton';
 import { embedSkin } from '../parts/embedStyles';
 import { SuccessLabel } from '../parts/SuccessLabel';
-import { displayText } from './displayText';
+import { ctaLabel } from './ctaLabel';
 import { widgetColors } from './widgetColors';
 
 export interface ButtonWidgetProps {
@@ -20,14 +20,14 @@ export interface ButtonWidgetProps {
 export const DEFAULT_BUTTON_TEXT = 'Send to Messenger';
 
 export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidgetProps) {
-  const text = displayText(main.optInButtonText).trim() || displayText(main.ctaText).trim() || DEFAULT_BUTTON_TEXT;
+  const cta = ctaLabel(main, ['optInButtonText', 'ctaText'], DEFAULT_BUTTON_TEXT);
   return (
     // p-1: room for the focus ring and the shadow inside the measured box.
     <div role="region" aria-label={label} className="@container flex w-full justify-center p-1 font-sans antialiased">
       {isSubmitted ? (
         <SuccessLabel className={embedSkin(main.skin).success} />
       ) : (
-        <CtaButton text={text} size={main.buttonSize} colors={widgetColors(main.colors)} onClick={onSubmit} />
+        <CtaButton text={cta.text} field={cta.field} size={main.buttonSize} colors={widgetColors(main.colors)} onClick={onSubmit} />
       )}
     </div>
   );

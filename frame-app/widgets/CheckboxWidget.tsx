@@ -6,10 +6,12 @@
  * VISUAL ONLY for now: toggling changes local state and nothing else. The checkbox controller (checked,
  * ref, userRef of SPEC §3 "Widget instance") and the messenger plugin arrive with issue 6.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { WidgetMain } from '../../bridge-protocol/config';
-import { checkboxSizeClasses } from '../parts/ctaButtonSize';
-import { backgroundAlpha, FOCUS_RING, optionalStyle, withAlpha } from '../parts/embedStyles';
+import { backgroundAlpha, optionalStyle, withAlpha } from '../parts/embedStyles';
+import { EditableText } from '../parts/EditableText';
+import { useIsEditing } from '../parts/editMode';
+import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
 import { displayText } from './displayText';
 import { widgetColors } from './widgetColors';
 
@@ -24,34 +26,23 @@ function colorString(value: unknown): string | undefined {
 }
 
 export function CheckboxWidget({ main }: CheckboxWidgetProps) {
-  const id = useId();
   const [checked, setChecked] = useState(main.prechecked !== false);
+  const editing = useIsEditing();
   const text = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
-  const sizes = checkboxSizeClasses(main.buttonSize);
-  const side = main.checkboxPosition !== 'bottom';
   const dark = main.skin === 'dark';
   const colors = widgetColors(main.colors);
   const background = withAlpha(colorString(main.colors?.backgroundCheckbox) ?? colors.background, backgroundAlpha('checkbox'));
 
   return (
     <div className={`w-full font-sans antialiased ${dark ? 'rounded-lg bg-slate-900 px-3 py-2 text-white' : 'p-1 text-slate-900'}`} style={optionalStyle({ backgroundColor: background })}>
-      <div className={`flex gap-3 ${side ? 'flex-row items-center' : 'flex-col-reverse items-start'}`}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => setChecked(event.currentTarget.checked)}
-          className={`${sizes.box} shrink-0 cursor-pointer rounded accent-[#0084FF] ${FOCUS_RING}`}
-          style={optionalStyle({ accentColor: colors.buttonBackground })}
-        />
-        <label
-          htmlFor={id}
-          className={`min-w-0 cursor-pointer break-words font-medium leading-snug ${sizes.text}`}
-          style={optionalStyle({ color: colors.headline })}
-        >
-          {text}
-        </label>
-      </div>
+      <OptInCheckbox
+        checked={checked}
+        onChange={setChecked}
+        text={<EditableText field={editing ? 'optInButtonText' : null} text={text} />}
+        size={main.buttonSize}
+        position={checkboxPosition(main.checkboxPosition)}
+        colors={colors}
+      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { overlayOpacity } from '../parts/overlayStyle';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { useFocusTrap } from '../parts/useFocusTrap';
 import { widgetColors } from './widgetColors';
+import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export interface OverlayProps {
   main: WidgetMain;
@@ -62,7 +63,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
         {...dialogName(hasTitle, titleId, label)}
         tabIndex={-1}
         className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 shadow-2xl outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} transition duration-200 ease-out motion-reduce:transition-none ${isDisplayed ? 'translate-y-0 scale-100 opacity-100' : 'translate-y-2 scale-95 opacity-0'}`}
-        style={optionalStyle({ backgroundColor: colors.background })}
+        style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) })}
       >
         <CardContent
           main={main}

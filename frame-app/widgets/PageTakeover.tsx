@@ -4,30 +4,41 @@
  * link rule) under a colour overlay (`overlay {enabled, overlayColor}` at `opacity`, default 50 → 0.5;
  * 0.65 over a video, SPEC §9), and large centred content.
  *
- * mediaType video: the overlay colour shows over a plain background; the video players (autoplay, loop,
- * muted) arrive with the media part of the widget and will render beneath the overlay layer.
+ * mediaType video: the YouTube or Vimeo player (a lazy chunk) fills the page beneath the overlay, muted and
+ * looped, autoplaying unless the visitor prefers reduced motion (SPEC §9 "autoplay, loop, muted when
+ * fullscreen"); an unsupported link leaves the overlay colour over a plain background.
  *
  * A modal dialog like the modal: focus trap, first control focused, Escape and the close button close a
  * closable widget (manual close). Height: `--mc-vh` when the QA stage simulates a viewport, else 100dvh.
  */
 import { useId, useRef } from 'react';
-import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
+import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, OVERLAY_SKINS, overlaySkin } from '../parts/CardContent';
+import { overlayTextTone } from '../rules/overlayTextTone';
 import { overlayColor, overlayOpacity, takeoverImageUrl, VIDEO_OVERLAY_OPACITY } from '../parts/overlayStyle';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { useFocusTrap } from '../parts/useFocusTrap';
+import { MediaBackground } from '../parts/MediaBackground';
+import { widgetMedia } from '../rules/widgetMedia';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from './widgetColors';
+import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const skin = overlaySkin(main);
   const colors = widgetColors(main.colors);
   const closable = main.allowHide !== false;
   const hasTitle = contentTitle(main, submitted, isSubmitted) !== '';
-  const image = takeoverImageUrl(main);
+  // After submit, data.submitted's own media (if any) replaces the background.
+  const { media } = widgetMedia(main, submitted, isSubmitted);
+  const image = media?.from === 'submitted' ? (media.content.kind === 'image' ? media.content.src : null) : takeoverImageUrl(main);
+  const video = media?.content.kind === 'video' ? media.content : null;
   const overlay = overlayColor(main);
-  const opacity = main.mediaType === 'video' ? VIDEO_OVERLAY_OPACITY : overlayOpacity(main.opacity);
+  const opacity = video !== null || main.mediaType === 'video' ? VIDEO_OVERLAY_OPACITY : overlayOpacity(main.opacity);
+  // The overlay decides what the text sits on; the configured skin stands when that cannot be known.
+  const configured = overlaySkin(main);
+  const tone = overlayTextTone({ overlay, opacity });
+  const skin = tone === null ? configured : OVERLAY_SKINS[tone === 'light-text' ? 'dark' : 'light'];
 
   useFocusTrap(dialogRef, isDisplayed, isSubmitted);
   useEscapeKey(isDisplayed && closable, onClose);
@@ -40,7 +51,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       {...dialogName(hasTitle, titleId, label)}
       tabIndex={-1}
       className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-sans antialiased outline-none ${skin.surface} transition-opacity duration-300 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'opacity-0'}`}
-      style={optionalStyle({ backgroundColor: colors.background })}
+      style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('page_takeover')) })}
     >
       {image !== null && (
         <div
@@ -50,6 +61,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
           style={{ backgroundImage: `url("${image}")` }}
         />
       )}
+      {video !== null && <MediaBackground content={video} overlay={null} className="-z-20" />}
       {overlay !== null && (
         <div data-testid="takeover-overlay" aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: overlay, opacity }} />
       )}

@@ -13,6 +13,7 @@ import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, over
 import { useEscapeKey } from '../parts/useEscapeKey';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from './widgetColors';
+import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export const SLIDE_IN_CARD_WIDTH = 360;
 export const SLIDE_IN_MARGIN = 16;
@@ -47,7 +48,7 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
         aria-modal="false"
         {...dialogName(hasTitle, titleId, label)}
         className={`relative w-full rounded-2xl px-6 pt-11 pb-6 shadow-xl ${skin.surface} ${skin.ring} transition duration-300 ease-out motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
-        style={optionalStyle({ backgroundColor: colors.background })}
+        style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('slide_in')) })}
       >
         <CardContent
           main={main}

@@ -12,6 +12,7 @@ import { Landing } from './Landing';
 import { Modal } from './Modal';
 import { PageTakeover } from './PageTakeover';
 import { SlideIn } from './SlideIn';
+import { messengerChatLink, widgetRef } from '../rules/messengerChatLink';
 import { widgetLabel } from './widgetLabel';
 
 export interface WidgetViewProps {
@@ -21,13 +22,15 @@ export interface WidgetViewProps {
   onClose: () => void;
   /** SPEC §3 app flag: hides the "Powered by" link of the embedded cards. */
   defaultSize?: boolean;
+  /** SPEC §3 app `fbPageId`: the "Go to Messenger" link of the overlays' success state. */
+  fbPageId?: string | null;
   /** The host viewport's width (machine context): the customer-chat bubble is larger on desktop. */
   viewportWidth?: number;
   /** The widget is shown (overlays: focus handling, Escape and entrance transitions run only then). */
   isDisplayed?: boolean;
 }
 
-export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize = false, viewportWidth = 0, isDisplayed = false }: WidgetViewProps) {
+export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize = false, fbPageId = null, viewportWidth = 0, isDisplayed = false }: WidgetViewProps) {
   switch (widget.widget_type) {
     case 'bar':
       return (
@@ -69,8 +72,8 @@ export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize
         isSubmitted,
         isDisplayed,
         label: widgetLabel(widget),
-        // The chat link ("Go to Messenger") arrives with the messenger plugin (issue 6).
-        messengerUrl: null,
+        // Without a usable page id the success button closes the widget instead of linking nowhere.
+        messengerUrl: messengerChatLink(fbPageId, widgetRef(widget.widget_id)),
         onSubmit,
         onClose,
       };

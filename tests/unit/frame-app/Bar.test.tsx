@@ -105,3 +105,45 @@ describe('Bar', () => {
     expect(cta.style.color).not.toBe('');
   });
 });
+
+describe('Bar in checkbox mode (buttonType checkbox)', () => {
+  const ctaButton = () => Array.from(container.querySelectorAll('button')).find((b) => b.getAttribute('aria-label') !== 'Close');
+
+  it('button mode has no checkbox', () => {
+    render(props({ buttonType: 'button' }));
+    expect(container.querySelector('input[type="checkbox"]')).toBeNull();
+  });
+
+  it('shows a labelled messenger checkbox, prechecked by default, and the button submits', () => {
+    const p = render(props({ buttonType: 'checkbox', optInButtonText: 'Send me deals' }));
+    const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    expect(box?.checked).toBe(true);
+    const label = container.querySelector(`label[for="${box?.id ?? ''}"]`);
+    expect(label?.textContent).toBe('Send me deals');
+    act(() => ctaButton()?.click());
+    expect(p.onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unticked checkbox disables the button until it is ticked again', () => {
+    const p = render(props({ buttonType: 'checkbox', prechecked: false }));
+    const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    expect(box?.checked).toBe(false);
+    expect(ctaButton()?.disabled).toBe(true);
+    act(() => ctaButton()?.click());
+    expect(p.onSubmit).not.toHaveBeenCalled();
+    act(() => box?.click());
+    expect(ctaButton()?.disabled).toBe(false);
+  });
+
+  it('labels the checkbox "Send to Messenger" when optInButtonText is empty', () => {
+    render(props({ buttonType: 'checkbox', optInButtonText: '  ' }));
+    expect(container.querySelector('label')?.textContent).toBe('Send to Messenger');
+  });
+});
+
+describe('Bar background colour', () => {
+  it('uses the operator colour at alpha 0.9 (SPEC §9: 1 only for the checkbox type)', () => {
+    render(props({ colors: { background: '#112233' } }));
+    expect(container.querySelector<HTMLElement>('section')?.style.backgroundColor).toBe('rgba(17, 34, 51, 0.9)');
+  });
+});

@@ -168,10 +168,21 @@ describe('bootFrame', () => {
     await flush();
     expect(booted).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 21: layout for omnichat is not built yet');
+    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 21: layout for omnichat on channel omni is not built yet');
     expect(sent.map((m) => m.name)).toEqual(['mc:hello', 'mc:widget-event']);
     expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'layout-not-built', widgetType: 'omnichat' } });
     expect(sent.some((m) => m.name === 'mc:layout')).toBe(false);
+    expect(root.childElementCount).toBe(0);
+  });
+
+  it('does not render an SMS card or SMS modal with the messenger layout: one error, hidden', async () => {
+    const { sent, loopback, root } = setup({ widget: { widget_id: 31, widget_type: 'modal', channel: 'sms', data: {} } });
+    booted = await bootFrame({ channel: loopback.frame, widgetId: '31', root });
+    await flush();
+    expect(booted).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 31: layout for modal on channel sms is not built yet');
+    expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'layout-not-built', widgetType: 'modal' } });
     expect(root.childElementCount).toBe(0);
   });
 

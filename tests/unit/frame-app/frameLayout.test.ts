@@ -8,6 +8,7 @@ function harness() {
   const widthsWhenMeasured: string[] = [];
   const root = {
     style: { width: '' },
+    ownerDocument: { defaultView: null, documentElement: {} },
     getBoundingClientRect() {
       widthsWhenMeasured.push(root.style.width);
       return { ...box };
@@ -17,6 +18,8 @@ function harness() {
   const resizes: Size[] = [];
   const frames: Array<() => void> = [];
   let observerCallback: (() => void) | null = null;
+  // The iframe's own width: 0 until the host applies a visible layout.
+  let frameWidth = 1280;
   class FakeResizeObserver {
     constructor(callback: () => void) {
       observerCallback = callback;
@@ -36,6 +39,7 @@ function harness() {
     requestFrame: (cb) => frames.push(cb),
     cancelFrame: () => undefined,
     ResizeObserver: FakeResizeObserver as unknown as typeof ResizeObserver,
+    frameWidth: () => frameWidth,
   });
   return {
     root,
@@ -45,6 +49,9 @@ function harness() {
     widthsWhenMeasured,
     setBox(next: Size) {
       box = next;
+    },
+    setFrameWidth(next: number) {
+      frameWidth = next;
     },
     /** The browser observes a change and then runs the next animation frame. */
     observeAndPaint() {
@@ -84,6 +91,23 @@ describe('createFrameLayout', () => {
     h.layout.displayCommitted(true);
     expect(h.layouts.at(-1)).toMatchObject({ visible: true, size: { width: 1280, height: 120 } });
     expect(h.widthsWhenMeasured.at(-1)).toBe('1280px');
+    expect(h.root.style.width).toBe('100%');
+  });
+
+  it('keeps the planned width until the host has sized the iframe, so a 0 px wide frame is never measured', () => {
+    const h = harness();
+    h.setFrameWidth(0);
+    h.layout.start(false);
+    h.layout.displayCommitted(true);
+    expect(h.layouts.at(-1)).toMatchObject({ visible: true, size: { width: 1280, height: 97 } });
+    // The host has not applied the layout yet: an observer pass before it still measures at 1280 px.
+    h.observeAndPaint();
+    expect(h.root.style.width).toBe('1280px');
+    expect(h.widthsWhenMeasured.every((w) => w === '1280px')).toBe(true);
+    expect(h.resizes).toEqual([]);
+    // The host sizes the iframe: the root follows the frame's width from now on.
+    h.setFrameWidth(1280);
+    h.observeAndPaint();
     expect(h.root.style.width).toBe('100%');
   });
 

@@ -250,3 +250,17 @@ describe('PageTakeover background', () => {
     expect(overlay()).toBeNull();
   });
 });
+
+describe('page takeover text tone', () => {
+  const dialog = () => container.querySelector<HTMLElement>('[role="dialog"]');
+
+  it('a light skin under a dark overlay switches to the dark skin, so the text stays legible', () => {
+    render(PageTakeover, props('page_takeover', { skin: 'light', overlay: { enabled: true, overlayColor: '#0f172a' } }, { isDisplayed: true }));
+    expect(dialog()?.className).toContain('bg-slate-900');
+  });
+
+  it('without an overlay the configured light skin stands', () => {
+    render(PageTakeover, props('page_takeover', { skin: 'light', overlay: { enabled: false } }, { isDisplayed: true }));
+    expect(dialog()?.className).toContain('bg-white');
+  });
+});

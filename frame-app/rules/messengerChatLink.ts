@@ -1,0 +1,21 @@
+/**
+ * SPEC §5 "Messenger chat links are built from a page id": `https://m.me/{page}` with an optional `ref`.
+ * The page is a numeric id or a page username (letters, digits and dots); anything else could steer the
+ * link elsewhere, so it gives null and the caller shows no link.
+ */
+const PAGE_RE = /^[A-Za-z0-9.]{1,64}$/;
+
+export function messengerChatLink(pageId: string | null | undefined, ref?: string): string | null {
+  if (typeof pageId !== 'string' || !PAGE_RE.test(pageId) || /^\.+$/.test(pageId)) return null;
+  const url = new URL(`https://m.me/${pageId}`);
+  if (ref !== undefined && ref !== '') url.searchParams.set('ref', ref);
+  return url.href;
+}
+
+/**
+ * The ref of a widget's chat link until the full reference value (widget, session and instance id plus
+ * payload, issue 6) exists: `w{widgetId}`, as the omnichat Messenger link of SPEC §2 uses.
+ */
+export function widgetRef(widgetId: string | number): string {
+  return `w${String(widgetId)}`;
+}

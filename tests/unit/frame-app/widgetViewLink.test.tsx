@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function renderSubmittedModal(fbPageId: string | null) {
+  const widget = mergeWidget({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
+  act(() =>
+    root.render(<WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} fbPageId={fbPageId} isDisplayed />),
+  );
+}
+
+describe('WidgetView success link', () => {
+  it('"Go to Messenger" opens m.me for the page with the widget ref, in a new tab without opener', () => {
+    renderSubmittedModal('1234567890');
+    const link = container.querySelector('a');
+    expect(link?.textContent?.trim()).toBe('Go to Messenger');
+    expect(link?.getAttribute('href')).toBe('https://m.me/1234567890?ref=w63');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('without a usable page id there is no link, only a button that closes', () => {
+    renderSubmittedModal('evil.com/x');
+    expect(container.querySelector('a[href*="m.me"]')).toBeNull();
+    expect([...container.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Go to Messenger')).toBe(true);
+  });
+});
