@@ -11,6 +11,7 @@ import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { EditableText } from '../parts/EditableText';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
+import { useEscapeKey } from '../parts/useEscapeKey';
 import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
 import { displayText } from './displayText';
 import { CheckIcon, CloseIcon, MessengerIcon } from './Icons';
@@ -66,6 +67,8 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
   const checkboxSide = checkboxPosition(main.checkboxPosition) === 'side';
   const [checked, setChecked] = useState(main.prechecked !== false);
   const checkboxText = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
+  // Escape closes a closable widget; keys reach this frame only while focus is inside the bar.
+  useEscapeKey(main.allowHide === true, onClose);
 
   return (
     <section

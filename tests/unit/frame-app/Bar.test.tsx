@@ -147,3 +147,19 @@ describe('Bar background colour', () => {
     expect(container.querySelector<HTMLElement>('section')?.style.backgroundColor).toBe('rgba(17, 34, 51, 0.9)');
   });
 });
+
+describe('Bar and the Escape key', () => {
+  const escape = () => act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+
+  it('Escape closes a closable bar', () => {
+    const p = render(props({ allowHide: true }));
+    escape();
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape does nothing to a bar without a close button', () => {
+    const p = render(props({ allowHide: false }));
+    escape();
+    expect(p.onClose).not.toHaveBeenCalled();
+  });
+});
