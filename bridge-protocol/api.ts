@@ -2,7 +2,7 @@
  * HTTP payloads of the backend and pixel calls (SPEC §7), shared by the loader that sends them and
  * the reference server that checks them. Field names are the spec's, verbatim.
  */
-import { bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
+import { arrayOf, bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
 
 /** SPEC §7: impression events go through the page pixel with these fields, version 1.0. */
 export const impressionPayloadSchema = /* @__PURE__ */ object({
@@ -28,3 +28,44 @@ export const pixelEventSchema = /* @__PURE__ */ object({
   b: bool(),
 });
 export type PixelEvent = Infer<typeof pixelEventSchema>;
+
+/** One error of a backend answer; `field` names the request field it is about, when there is one. */
+export const apiErrorSchema = /* @__PURE__ */ object({
+  message: str(500),
+  field: optional(str(64)),
+});
+export type ApiError = Infer<typeof apiErrorSchema>;
+
+/** SPEC §7 `POST /widget/createSubscriberByPhoneNumber`. */
+export const createSubscriberRequestSchema = /* @__PURE__ */ object({
+  account_id: union(str(64), num()),
+  widget_id: union(str(64), num()),
+  /** '+' + dial code + digits (SPEC §5); the server normalises it to E.164 or answers a field error. */
+  phone_number: str(32),
+  session_id: str(128),
+  /** The HMAC the config endpoint issues per widget. */
+  widget_sign: str(128),
+});
+export type CreateSubscriberRequest = Infer<typeof createSubscriberRequestSchema>;
+
+/** The answer of both SMS calls' failure and of createSubscriberByPhoneNumber: `{state, errors}`. */
+export const stateResponseSchema = /* @__PURE__ */ object({
+  state: bool(),
+  errors: optional(arrayOf(apiErrorSchema, 20)),
+});
+export type StateResponse = Infer<typeof stateResponseSchema>;
+
+/** SPEC §7 `POST /widget/generateSMSRef`. */
+export const generateSmsRefRequestSchema = /* @__PURE__ */ object({
+  account_id: union(str(64), num()),
+  widget_id: union(str(64), num()),
+  session_id: str(128),
+});
+export type GenerateSmsRefRequest = Infer<typeof generateSmsRefRequestSchema>;
+
+export const generateSmsRefResponseSchema = /* @__PURE__ */ object({
+  state: bool(),
+  ref: optional(nullable(str(64))),
+  errors: optional(arrayOf(apiErrorSchema, 20)),
+});
+export type GenerateSmsRefResponse = Infer<typeof generateSmsRefResponseSchema>;

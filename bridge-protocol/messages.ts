@@ -166,6 +166,9 @@ export const bootstrapSchema = /* @__PURE__ */ object({
   viewport: viewportSchema,
   locale: str(16),
   editMode: bool(),
+  /** Backend base (`data-api`) and pixel base (`data-pixel-api`), absolute, no trailing slash (SPEC §7 calls). */
+  api: str(2048),
+  pixelApi: str(2048),
 });
 export type Bootstrap = Infer<typeof bootstrapSchema> & {
   widget: { widget_id: number | string; widget_type: string; channel?: string; data?: unknown; [k: string]: unknown };

@@ -132,6 +132,8 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
       viewport: state.viewport,
       locale: app.locale,
       editMode: false,
+      api: window.location.origin,
+      pixelApi: window.location.origin,
     };
   };
 

@@ -118,6 +118,8 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       viewport,
       locale: ctx.app.locale,
       editMode: ctx.settings.editMode,
+      api: ctx.settings.api,
+      pixelApi: ctx.settings.pixelApi,
     };
   });
 

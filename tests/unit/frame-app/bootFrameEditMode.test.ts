@@ -28,6 +28,8 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
     viewport: VIEWPORT,
     locale: 'en_US',
     editMode: false,
+    api: 'http://localhost:8081',
+    pixelApi: 'http://localhost:8081',
     ...bootstrapOverrides,
   };
   const loopback = createLoopback(

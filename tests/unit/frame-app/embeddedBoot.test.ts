@@ -30,6 +30,8 @@ async function boot(widget: Bootstrap['widget'], options: { defaultSize?: boolea
     viewport: options.viewport ?? VIEWPORT,
     locale: 'en_US',
     editMode: false,
+    api: 'http://localhost:8081',
+    pixelApi: 'http://localhost:8081',
   };
   const loopback = createLoopback(
     { receive: (name) => (name === 'mc:hello' ? bootstrap : undefined) },
