@@ -91,6 +91,8 @@ describe('bridge message validation', () => {
       viewport: { width: 1, height: 1, mobile: false },
       locale: 'en_US',
       editMode: false,
+      api: 'https://widgets.example',
+      pixelApi: 'https://widgets.example',
     };
     expect(bootstrapSchema(bootstrap)).toBeNull();
     expect(bootstrapSchema({ ...bootstrap, app: { ...app, fbsdkReady: undefined } })).toMatch(/app\.fbsdkReady/);
