@@ -36,6 +36,14 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { DEMO_PORT: String(DEMO_PORT), WIDGET_PORT: String(WIDGET_PORT) },
+    // A fresh embedded database per run (per port, so parallel runs on other ports do not share it):
+    // every demo config is seeded from its file, and no subscriber or event of an earlier run remains.
+    env: {
+      DEMO_PORT: String(DEMO_PORT),
+      WIDGET_PORT: String(WIDGET_PORT),
+      DATA_DIR: `test-results/e2e-data-${WIDGET_PORT}`,
+      RESET_DATA: '1',
+      DATABASE_URL: '',
+    },
   },
 });

@@ -69,3 +69,36 @@ export const generateSmsRefResponseSchema = /* @__PURE__ */ object({
   errors: optional(arrayOf(apiErrorSchema, 20)),
 });
 export type GenerateSmsRefResponse = Infer<typeof generateSmsRefResponseSchema>;
+
+/** SPEC §7 `GET /pixel/checkOptin?account_id=…&session_id=…` (query parameters, as strings). */
+export const checkOptinQuerySchema = /* @__PURE__ */ object({
+  account_id: str(64),
+  session_id: str(128),
+});
+export type CheckOptinQuery = Infer<typeof checkOptinQuerySchema>;
+
+/** The answer of checkOptin: the client reads and stores `has_opted_in`. */
+export const checkOptinResponseSchema = /* @__PURE__ */ object({
+  state: bool(),
+  has_opted_in: bool(),
+  errors: optional(arrayOf(apiErrorSchema, 20)),
+});
+export type CheckOptinResponse = Infer<typeof checkOptinResponseSchema>;
+
+/** SPEC §7 `POST /pixel/logConversionEvent`. account_id is a number in SPEC; page ids may be text. */
+export const conversionEventSchema = /* @__PURE__ */ object({
+  event: str(128),
+  account_id: union(num(), str(64)),
+  token: str(4096),
+});
+export type ConversionEvent = Infer<typeof conversionEventSchema>;
+
+/** SPEC §7 `POST /pixel/logMoneyEvent` (SPEC §3 "Money event"); currency defaults to USD. */
+export const moneyEventSchema = /* @__PURE__ */ object({
+  event: str(128),
+  account_id: union(num(), str(64)),
+  weight: num(),
+  currency: optional(str(8)),
+  token: str(4096),
+});
+export type MoneyEvent = Infer<typeof moneyEventSchema>;

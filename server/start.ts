@@ -1,10 +1,12 @@
 /**
  * `npm start`: build dist/ if stale, then serve the demo site and the widget provider.
  *
- * Env: DEMO_PORT (8080), WIDGET_PORT (8081), SKIP_BUILD=1, LOG_REQUESTS=1.
+ * Env: DEMO_PORT (8080), WIDGET_PORT (8081), SKIP_BUILD=1, LOG_REQUESTS=1, DATA_DIR (.data/pglite),
+ * RESET_DATA=1 (wipe DATA_DIR first), DATABASE_URL (PostgreSQL instead of PGlite), WIDGET_SIGN_SECRET,
+ * ADMIN_TOKEN.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PortInUseError, startServers, type RunningServers } from './app';
@@ -63,9 +65,17 @@ async function main(): Promise<void> {
     }
   }
 
+  const dataDir = path.resolve(rootDir, process.env.DATA_DIR || path.join('.data', 'pglite'));
+  if (process.env.RESET_DATA === '1' && !process.env.DATABASE_URL) {
+    // A fresh embedded database (the e2e run): every demo config is seeded again from its file.
+    if (dataDir === path.parse(dataDir).root || (rootDir + path.sep).startsWith(dataDir + path.sep)) fail(`RESET_DATA=1: refusing to wipe ${dataDir}`);
+    await rm(dataDir, { recursive: true, force: true });
+    console.log(`RESET_DATA=1: wiped ${dataDir}.`);
+  }
+
   let servers: RunningServers;
   try {
-    servers = await startServers({ demoPort, widgetPort, rootDir });
+    servers = await startServers({ demoPort, widgetPort, rootDir, dataDir });
   } catch (err) {
     if (err instanceof PortInUseError) fail(err.message);
     throw err;
@@ -76,6 +86,10 @@ async function main(): Promise<void> {
     '',
     `Demo site:       ${servers.demoUrl}`,
     `Widget provider: ${servers.widgetUrl}`,
+    `Storage:         ${servers.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${servers.database.location}`,
+    `Admin API:       ${servers.widgetUrl}admin/pages ${
+      process.env.ADMIN_TOKEN ? '(Authorization: Bearer $ADMIN_TOKEN)' : '(loopback clients only; set ADMIN_TOKEN to require a token)'
+    }`,
     '',
     'Demo pages:',
     ...pages.map(({ file, title }) => {

@@ -7,8 +7,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderConfigTemplate } from './configTemplate';
 import { frameCspForPage } from './frameCsp';
-import { createMemoryPixelStore, createPixelHandler, type PixelEventStore } from './pixelEvents';
-import { isOriginAllowed, loadPageConfig, type PageConfigResult } from './pageConfig';
+import { createAdminApi } from './adminApi';
+import type { ApiContext } from './apiContext';
+import { createPixelApi } from './pixelEvents';
+import { isOriginAllowed } from './pageConfig';
+import { widgetKey, type PageLookup, type StoredPage } from './pageStore';
+import { isPlainObject } from '../bridge-protocol/validate';
+import { createWidgetApi } from './widgetApi';
+import { signWidget } from './widgetSign';
 import {
   contentTypeFor,
   isFile,
@@ -30,8 +36,10 @@ export interface WidgetProviderOptions {
   providerDir: string;
   /** The demo site's origin, substituted for `{{DEMO_ORIGIN}}` in served configurations (configTemplate.ts). */
   demoOrigin?: () => string;
-  /** Where accepted pixel events go; in memory by default (issue 5 adds the database). */
-  pixelStore?: PixelEventStore;
+  /** Database, pages, sign secret and rate limits of the SPEC §7 API. */
+  api: ApiContext;
+  /** Bearer token of the admin API; unset: loopback clients only. */
+  adminToken?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +52,17 @@ const PROVIDER_FILES: Readonly<Record<string, string>> = { '/frame/bare.html': '
 const FRAME_DOCUMENT_PATHS = new Set(['/frame/', '/frame/index.html']);
 
 export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
-  const handlePixelEvent = createPixelHandler(opts.configDir, opts.pixelStore ?? createMemoryPixelStore());
+  const pixel = createPixelApi(opts.api);
+  const widgetApi = createWidgetApi(opts.api);
+  const admin = createAdminApi(opts.api, opts.adminToken);
+  const API_ROUTES: Readonly<Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>>> = {
+    '/widget/createSubscriberByPhoneNumber': widgetApi.createSubscriber,
+    '/widget/generateSMSRef': widgetApi.generateSmsRef,
+    '/pixel/logEvent': pixel.logEvent,
+    '/pixel/logConversionEvent': pixel.logConversionEvent,
+    '/pixel/logMoneyEvent': pixel.logMoneyEvent,
+    '/pixel/checkOptin': pixel.checkOptin,
+  };
 
   /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
   async function serveFrameHtml(req: IncomingMessage, res: ServerResponse, filePath: string, url: URL): Promise<void> {
@@ -58,8 +76,8 @@ export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
     const pageId = url.searchParams.get('page_id');
     let page: { whitelist: readonly unknown[] | undefined } | null = null;
     if (pageId !== null) {
-      const result = await loadPageConfig(opts.configDir, pageId);
-      if (result.kind === 'ok') page = { whitelist: result.whitelist };
+      const result = await opts.api.pages.get(pageId);
+      if (result.kind === 'ok') page = { whitelist: result.page.whitelist };
       else logConfigProblem(result, 'frame document');
     }
     send(req, res, 200, html, {
@@ -80,12 +98,18 @@ export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
     const { pathname } = url;
 
     if (pathname === '/widget/config') {
-      await handleConfig(req, res, url, opts.configDir, opts.demoOrigin?.() ?? '');
+      await handleConfig(req, res, url, opts.api, opts.demoOrigin?.() ?? '');
       return;
     }
 
-    if (pathname === '/pixel/logEvent') {
-      await handlePixelEvent(req, res);
+    const apiRoute = API_ROUTES[pathname];
+    if (apiRoute !== undefined) {
+      await apiRoute(req, res, url);
+      return;
+    }
+
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+      await admin(req, res, url);
       return;
     }
 
@@ -133,7 +157,7 @@ export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
   };
 }
 
-function logConfigProblem(result: PageConfigResult, where: string): void {
+function logConfigProblem(result: PageLookup, where: string): void {
   if (result.kind === 'invalid-json') {
     console.error(`[server] ${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
   }
@@ -146,16 +170,26 @@ function corsHeaders(origin: string | undefined, allowed: boolean): OutgoingHttp
 }
 
 /** `GET|HEAD|OPTIONS /widget/config?page_id=P` */
-async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL, configDir: string, demoOrigin: string): Promise<void> {
+/** The served configuration: the stored one, each widget with its `widget_sign`. */
+export function configWithSigns(page: StoredPage, secret: string): Record<string, unknown> {
+  const widgets = page.config.widgets;
+  if (!Array.isArray(widgets)) return page.config;
+  return {
+    ...page.config,
+    widgets: widgets.map((w: unknown) => (isPlainObject(w) ? { ...w, widget_sign: signWidget(secret, page.id, widgetKey(w)) } : w)),
+  };
+}
+
+async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL, api: ApiContext, demoOrigin: string): Promise<void> {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
     methodNotAllowed(req, res, 'GET, HEAD, OPTIONS', { 'Cache-Control': 'no-store' });
     return;
   }
   const origin = req.headers.origin;
-  const result = await loadPageConfig(configDir, url.searchParams.get('page_id'));
+  const result = await api.pages.get(url.searchParams.get('page_id'));
   // Errors carry no page whitelist: only the always-allowed local origins may read them.
-  const allowed = isOriginAllowed(origin, result.kind === 'ok' ? result.whitelist : undefined);
+  const allowed = isOriginAllowed(origin, result.kind === 'ok' ? result.page.whitelist : undefined);
   const headers = corsHeaders(origin, allowed);
 
   switch (result.kind) {
@@ -187,7 +221,7 @@ async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL,
     res.end();
     return;
   }
-  send(req, res, 200, renderConfigTemplate(result.raw, demoOrigin), {
+  send(req, res, 200, renderConfigTemplate(JSON.stringify(configWithSigns(result.page, api.signSecret)), demoOrigin), {
     'Content-Type': 'application/json; charset=utf-8',
     'X-Content-Type-Options': 'nosniff',
     ...headers,

@@ -89,7 +89,7 @@ async function measure(browser: Browser, url: string, opts: { throttle: number; 
 
 async function main(): Promise<void> {
   await buildIfStale({ rootDir });
-  const servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir });
+  const servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir, dataDir: 'memory://' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],

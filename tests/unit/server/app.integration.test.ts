@@ -66,10 +66,10 @@ describe('startServers (fixture directories)', () => {
     );
     await writeFile(path.join(demoDir, 'styles.css'), 'body{}');
 
-    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false });
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, dataDir: 'memory://' });
     widget = servers.widgetOrigin;
     demo = servers.demoOrigin;
-  });
+  }, 60_000); // each start opens a PGlite database: seconds when the suites run in parallel
 
   afterAll(async () => {
     await servers?.close();
@@ -277,17 +277,17 @@ describe('startServers (fixture directories)', () => {
   });
 
   it('close() stops both servers', async () => {
-    const extra = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false });
+    const extra = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, dataDir: 'memory://' });
     await extra.close();
     await extra.close(); // idempotent
     await expect(fetch(`${extra.demoOrigin}/`)).rejects.toThrow();
     await expect(fetch(`${extra.widgetOrigin}/loader.js`)).rejects.toThrow();
-  });
+  }, 60_000);
 
   it('rejects with a message naming the env var when a port is taken', async () => {
-    await expect(startServers({ demoPort: servers.demoPort, widgetPort: 0, rootDir: fixture })).rejects.toThrow(/DEMO_PORT/);
-    await expect(startServers({ demoPort: 0, widgetPort: servers.widgetPort, rootDir: fixture })).rejects.toThrow(/WIDGET_PORT/);
-  });
+    await expect(startServers({ demoPort: servers.demoPort, widgetPort: 0, rootDir: fixture, dataDir: 'memory://' })).rejects.toThrow(/DEMO_PORT/);
+    await expect(startServers({ demoPort: 0, widgetPort: servers.widgetPort, rootDir: fixture, dataDir: 'memory://' })).rejects.toThrow(/WIDGET_PORT/);
+  }, 60_000);
 });
 
 describe('startServers (the real demo/ directory)', () => {
@@ -295,8 +295,8 @@ describe('startServers (the real demo/ directory)', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'server-it-dist-'));
-    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false });
-  });
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false, dataDir: 'memory://' });
+  }, 60_000);
   afterAll(async () => {
     await servers?.close();
     await rm(dist, { recursive: true, force: true });

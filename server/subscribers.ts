@@ -1,0 +1,55 @@
+/** SMS subscribers with their consent record (legal text, time, page URL, user agent). */
+import type { Database } from './db/database';
+
+/** SPEC §8, verbatim: the text the visitor agreed to, stored with every consent. */
+export const SMS_LEGAL_TEXT =
+  'Please note that by subscribing you are agreeing to receive autodialed personal and marketing text messages to your mobile number from us. Consent is not required for purchase. Message and data rates may apply. Reply "STOP" by SMS to cancel.';
+
+export interface NewSubscriber {
+  pageId: string;
+  widgetId: string;
+  phone: string;
+  sessionId: string;
+  pageUrl: string | null;
+  userAgent: string | null;
+}
+
+export interface Subscriber {
+  id: string;
+  page_id: string;
+  widget_id: string;
+  phone: string;
+  session_id: string;
+  legal_text: string;
+  consented_at: string;
+  page_url: string | null;
+  user_agent: string | null;
+}
+
+/** Stores a subscriber; the same page + widget + phone again keeps the first consent (idempotent). Returns true when new. */
+export async function addSubscriber(db: Database, s: NewSubscriber): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO subscribers (page_id, widget_id, phone, session_id, legal_text, page_url, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (page_id, widget_id, phone) DO NOTHING RETURNING id`,
+    [s.pageId, s.widgetId, s.phone, s.sessionId, SMS_LEGAL_TEXT, s.pageUrl, s.userAgent],
+  );
+  return rows.length > 0;
+}
+
+export async function listSubscribers(db: Database, pageId: string): Promise<Subscriber[]> {
+  const rows = await db.query<Omit<Subscriber, 'id' | 'consented_at'> & { id: string | number; consented_at: Date | string }>(
+    `SELECT id, page_id, widget_id, phone, session_id, legal_text, consented_at, page_url, user_agent
+     FROM subscribers WHERE page_id = $1 ORDER BY id`,
+    [pageId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: String(r.id),
+    consented_at: r.consented_at instanceof Date ? r.consented_at.toISOString() : String(r.consented_at),
+  }));
+}
+
+export async function hasOptedIn(db: Database, pageId: string, sessionId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM subscribers WHERE page_id = $1 AND session_id = $2 LIMIT 1', [pageId, sessionId]);
+  return rows.length > 0;
+}

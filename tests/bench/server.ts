@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:server`: requests per second and p99 latency of the reference server's two hot API
+ * calls on loopback (autocannon), printed as a markdown table. The server runs in this process on free
+ * ports with a temporary PGlite data directory (or PostgreSQL when BENCH_DATABASE_URL is set), and
+ * with rate limits disabled, since the benchmark is one IP sending thousands of requests.
+ *
+ * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServers } from '../../server/app';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PAGE = 'sms';
+const SMS_WIDGET = 71;
+
+async function main(): Promise<void> {
+  const tmp = await mkdtemp(path.join(tmpdir(), 'bench-server-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  const schema = `bench_${process.pid}`;
+  const servers = await startServers({
+    demoPort: 0,
+    widgetPort: 0,
+    rootDir,
+    distDir: path.join(tmp, 'dist'), // the API needs no client build
+    dataDir: path.join(tmp, 'pglite'),
+    databaseUrl,
+    databaseSchema: databaseUrl ? schema : undefined,
+    rateLimits: false, // explicit: one loopback IP is the whole load
+    logRequests: false,
+  });
+  try {
+    const config = (await (await fetch(`${servers.widgetOrigin}/widget/config?page_id=${PAGE}`)).json()) as {
+      widgets: { widget_id: number; widget_sign: string }[];
+    };
+    const sign = config.widgets.find((w) => w.widget_id === SMS_WIDGET)?.widget_sign;
+    if (!sign) throw new Error(`demo/config/${PAGE}.json has no widget ${SMS_WIDGET}`);
+
+    const pixelBody = JSON.stringify({
+      app_id: '111',
+      account_id: PAGE,
+      payload: { widget_id: SMS_WIDGET, widget_type: 'box', guid: 'g', hash: 'a'.repeat(40), timestamp: 1, version: '1.0' },
+      event: 'impression',
+      session_id: 'bench-session',
+      external_id: null,
+      b: false,
+    });
+    let n = 0;
+    const runs = [
+      {
+        name: 'POST /pixel/logEvent',
+        opts: { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: pixelBody },
+      },
+      {
+        name: 'POST /widget/createSubscriberByPhoneNumber',
+        opts: {
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              // A new valid number per request (NANP 201-2xx-xxxx), so each one is a real insert.
+              setupRequest: (req: { body?: string }) => ({
+                ...req,
+                body: JSON.stringify({
+                  account_id: PAGE,
+                  widget_id: SMS_WIDGET,
+                  phone_number: `+1201${String(2_000_000 + n++).padStart(7, '0')}`,
+                  session_id: `bench-${n}`,
+                  widget_sign: sign,
+                }),
+              }),
+            },
+          ],
+        },
+      },
+    ];
+    const rows: string[] = [];
+    for (const run of runs) {
+      const pathname = run.name.split(' ')[1] ?? '/';
+      const result = await autocannon({ url: `${servers.widgetOrigin}${pathname}`, connections: CONNECTIONS, duration: SECONDS, ...run.opts });
+      const errors = result.errors + result.timeouts + result.non2xx;
+      rows.push(`| ${run.name} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p99} ms | ${errors} |`);
+    }
+    console.log(
+      [
+        '',
+        `Reference server on loopback, ${servers.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections, ${SECONDS} s each, rate limits off:`,
+        '',
+        '| endpoint | requests/s | p99 latency | errors |',
+        '|---|---:|---:|---:|',
+        ...rows,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await servers.close();
+    // A PostgreSQL bench leaves nothing behind (dropped after close: autocannon's last requests may still be in flight).
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
