@@ -20,6 +20,7 @@ import { createWidgetSession, randomId } from './widgetSession';
 import { isBotUserAgent } from './pixel/botFlag';
 import { impressionEvent, impressionPayload } from './pixel/impressionEvent';
 import { sendPixelEvent } from './pixel/sendPixelEvent';
+import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
 
 /** A frame that never reports must not hold the host's mcAsyncInit hostage. */
 export const READY_TIMEOUT_MS = 10_000;
@@ -170,6 +171,10 @@ async function initialize(
     const widget = acceptWidget(raw, index, seen);
     if (!widget) return;
     const id = String(widget.widget_id);
+    // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.
+    if (isSmsChannel(widget.channel) && !isHostAllowedForSms(win.location.hostname, app.whitelist)) {
+      return console.warn(`[MC] widget ${id} (SMS) is not shown: ${win.location.hostname} is not in the page's whitelist.`);
+    }
     let mount: HTMLElement | null = doc.body;
     if (EMBEDDED_WIDGET_TYPES.includes(widget.widget_type)) {
       embedded.set(id, widget);

@@ -10,6 +10,7 @@ import { isDisplayed, isSubmitted, type widgetMachine, type WidgetSnapshot } fro
 import { EditModeContext } from '../parts/editMode';
 import type { EditSession } from '../parts/editSession';
 import { WidgetView } from '../widgets/WidgetView';
+import type { SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { useActorSelector } from './useActorSelector';
 
 export interface FrameRootProps {
@@ -21,12 +22,14 @@ export interface FrameRootProps {
   fbPageId?: string | null;
   /** Editing mode's session (SPEC §1); null for visitors. */
   editSession?: EditSession | null;
+  /** The SMS layouts' backend base, ids and browser facts (null for the other layouts). */
+  smsEnv?: SmsEnvironment | null;
 }
 
 const selectWidget = (snapshot: WidgetSnapshot) => snapshot.context.widget;
 const selectViewportWidth = (snapshot: WidgetSnapshot) => snapshot.context.viewport.width;
 
-export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false, fbPageId = null, editSession = null }: FrameRootProps) {
+export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false, fbPageId = null, editSession = null, smsEnv = null }: FrameRootProps) {
   const displayed = useActorSelector(actor, isDisplayed);
   const submitted = useActorSelector(actor, isSubmitted);
   const widget = useActorSelector(actor, selectWidget);
@@ -42,6 +45,7 @@ export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false, fbPa
     if (editSession === null) actor.send({ type: 'SUBMIT' });
   }, [actor, editSession]);
   const close = useCallback(() => actor.send({ type: 'CLOSE', manual: true }), [actor]);
+  const rendered = useCallback(() => actor.send({ type: 'RENDERED' }), [actor]);
 
   return (
     <EditModeContext.Provider value={editSession}>
@@ -54,6 +58,8 @@ export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false, fbPa
         fbPageId={fbPageId}
         viewportWidth={viewportWidth}
         isDisplayed={displayed}
+        smsEnv={smsEnv}
+        onRendered={rendered}
       />
     </EditModeContext.Provider>
   );

@@ -19,7 +19,8 @@ import { createEditSession, type EditSession } from '../parts/editSession';
 import { anchorsToWatch } from '../rules/anchorsToWatch';
 import { toAnchorId } from '../rules/anchorId';
 import { stripPayload } from '../rules/stripPayload';
-import { hasLayout, layoutName } from '../widgets/builtLayouts';
+import { hasLayout, isSmsLayout, layoutName } from '../widgets/builtLayouts';
+import { smsEnvironment, type SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { widgetLabel } from '../widgets/widgetLabel';
 import { FrameRoot } from './FrameRoot';
 import { createFrameLayout, type FrameLayout } from './frameLayout';
@@ -210,11 +211,16 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const editSession: EditSession | null = bootstrap.editMode
     ? createEditSession((field, value) => post('mc:editor-change', { field, value }))
     : null;
+  const sms = isSmsLayout(type, bootstrap.widget.channel);
+  const smsEnv: SmsEnvironment | null = sms ? smsEnvironment(bootstrap, typeof navigator === 'undefined' ? undefined : navigator) : null;
   flushSync(() =>
-    reactRoot.render(createElement(FrameRoot, { actor, onDisplayCommitted, defaultSize: bootstrap.app.defaultSize, fbPageId: bootstrap.app.fbPageId, editSession })),
+    reactRoot.render(
+      createElement(FrameRoot, { actor, onDisplayCommitted, defaultSize: bootstrap.app.defaultSize, fbPageId: bootstrap.app.fbPageId, editSession, smsEnv }),
+    ),
   );
-  // The bar has no messenger plugin to wait for yet: once its DOM is committed it has rendered.
-  actor.send({ type: 'RENDERED' });
+  // The messenger layouts have no plugin to wait for yet: once their DOM is committed they have
+  // rendered. An SMS layout reports it itself, 100 ms after its opt-in is ready (SPEC §4, §9).
+  if (!sms) actor.send({ type: 'RENDERED' });
 
   // ---------- first layout, then everything that waited for it ----------
   layout.start(isDisplayed(actor.getSnapshot()));

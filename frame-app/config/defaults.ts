@@ -56,9 +56,14 @@ function mainFor(type: string): WidgetMain {
   }
 }
 
-export function widgetDefaults(type: string): WidgetData {
+/** SPEC §9: the SMS button says "Subscribe" (white text on blue, drawn by the SMS form). */
+function smsMain(): WidgetMain {
+  return { smsButtonText: 'Subscribe' };
+}
+
+export function widgetDefaults(type: string, channel?: string | null): WidgetData {
   return {
-    main: mainFor(type),
+    main: channel === 'sms' || channel === 'omni' ? { ...mainFor(type), ...smsMain() } : mainFor(type),
     // The inline success label of SPEC §2; operators usually override it.
     submitted: { title: 'Success!' },
     actions: { opt_in_text: 'Subscribe' },

@@ -34,7 +34,7 @@ export interface ConfiguredWidget {
 }
 
 export function mergeWidget(widget: ConfiguredWidget): MergedWidget {
-  const defaults = widgetDefaults(widget.widget_type) as Record<string, unknown>;
+  const defaults = widgetDefaults(widget.widget_type, widget.channel) as Record<string, unknown>;
   const server = isPlainObject(widget.data) ? widget.data : {};
   // deepMerge keeps every default section an object, which is what makes this cast sound.
   const data = deepMerge(defaults, server) as unknown as MergedWidgetData;

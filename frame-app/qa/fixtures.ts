@@ -436,6 +436,40 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
       },
     },
   },
+  // SMS layouts. The QA host's backend base is the provider's own origin: the reference server
+  // answers the SMS calls there (until it does, a submit shows the "couldn't reach the server" message).
+  'sms-card': {
+    summary: 'SMS card (box on channel sms): phone field with the country picker, "Subscribe", the legal text.',
+    app: { sms_channel_connected: true, widget_phone: '+15550100200' },
+    widget: {
+      widget_id: 71,
+      widget_type: 'box',
+      channel: 'sms',
+      name: 'SMS card',
+      sms_keyword: 'JOIN',
+      data: {
+        main: { title: 'Get order updates by text', desc: 'Enter your mobile number and we will text you when your order ships.' },
+        submitted: { title: "You're subscribed!", desc: "We'll text you when your order ships." },
+        actions: { opt_in_text: 'Subscribe' },
+      },
+    },
+  },
+  'sms-modal': {
+    summary: 'SMS modal (modal on channel sms): opens on exit intent; the same form in the 640 px dialog.',
+    app: { sms_channel_connected: true, widget_phone: '+15550100200' },
+    widget: {
+      widget_id: 72,
+      widget_type: 'modal',
+      channel: 'sms',
+      name: 'SMS modal',
+      sms_keyword: 'DEAL',
+      data: {
+        main: { title: '15% off your next order', desc: "Subscribe to text messages and we'll send your code right away.", smsButtonText: 'Text me the code', whenDisplay: { type: 'exit', value: null } },
+        submitted: { title: 'Check your phone', desc: 'Your code is on its way.' },
+        actions: { opt_in_text: 'Subscribe' },
+      },
+    },
+  },
 };
 
 export function fixtureNames(): string[] {

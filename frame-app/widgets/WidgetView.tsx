@@ -14,6 +14,13 @@ import { PageTakeover } from './PageTakeover';
 import { SlideIn } from './SlideIn';
 import { messengerChatLink, widgetRef } from '../rules/messengerChatLink';
 import { widgetLabel } from './widgetLabel';
+import { isSmsLayout } from './builtLayouts';
+import type { SmsEnvironment } from './sms/smsEnvironment';
+import { lazy, Suspense } from 'react';
+
+// The SMS layouts (machine, phone field, picker) are a lazy chunk of their own: messenger widgets never
+// download them. The widget stays hidden until the SMS layout reports rendered, so nothing shows early.
+const SmsWidget = lazy(() => import('./sms/SmsWidget').then((m) => ({ default: m.SmsWidget })));
 
 export interface WidgetViewProps {
   widget: MergedWidget;
@@ -28,9 +35,32 @@ export interface WidgetViewProps {
   viewportWidth?: number;
   /** The widget is shown (overlays: focus handling, Escape and entrance transitions run only then). */
   isDisplayed?: boolean;
+  /** Backend base, ids and browser facts of the SMS layouts; null outside them. */
+  smsEnv?: SmsEnvironment | null;
+  /** The widget machine's RENDERED, for layouts that report it themselves (SMS: 100 ms after ready). */
+  onRendered?: () => void;
 }
 
-export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize = false, fbPageId = null, viewportWidth = 0, isDisplayed = false }: WidgetViewProps) {
+const noop = (): void => undefined;
+
+export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize = false, fbPageId = null, viewportWidth = 0, isDisplayed = false, smsEnv = null, onRendered = noop }: WidgetViewProps) {
+  if (isSmsLayout(widget.widget_type, widget.channel) && smsEnv !== null) {
+    return (
+      <Suspense fallback={null}>
+        <SmsWidget
+          widget={widget}
+          env={smsEnv}
+          isSubmitted={isSubmitted}
+          isDisplayed={isDisplayed}
+          label={widgetLabel(widget)}
+          defaultSize={defaultSize}
+          onSubmit={onSubmit}
+          onClose={onClose}
+          onRendered={onRendered}
+        />
+      </Suspense>
+    );
+  }
   switch (widget.widget_type) {
     case 'bar':
       return (

@@ -1,0 +1,202 @@
+/**
+ * The country picker of the phone field (SPEC §2, §5, §9): a button showing the selected flag and dial
+ * code; it opens a panel with a search input (case-insensitive on name, native name or '+dialcode') and
+ * a listbox 300 px high. The panel is in the normal flow, so an inline card grows while it is open and
+ * the frame's size reporter resizes the iframe; nothing overflows a box the host would clip.
+ *
+ * Keyboard: on the button, ArrowDown/ArrowUp/Enter/Space open it and a printable key opens it with that
+ * letter searched; in the search input, ArrowUp/ArrowDown/Home/End move the active option, Enter picks
+ * it, Escape closes and returns focus to the button. Options are also picked by click; focus leaving
+ * the panel closes it.
+ *
+ * The open/closed and query state is view state of this control only (like a native <select>'s), so it
+ * lives here; the selection itself belongs to the SMS machine (onSelect).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { searchCountries, type CountryOption } from '../rules/countrySearch';
+import { FOCUS_RING } from './embedStyles';
+
+export const COUNTRY_LIST_HEIGHT_PX = 300;
+
+export interface CountryPickerOptions {
+  /** null while the country table (lazy chunk) loads. */
+  options: readonly CountryOption[] | null;
+  selected: CountryOption | null;
+  onSelect: (key: string) => void;
+}
+
+export function useCountryPicker({ options, selected, onSelect }: CountryPickerOptions) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const inputId = useId();
+  const matches = useMemo(() => searchCountries(options ?? [], query), [options, query]);
+
+  const openWith = (initialQuery: string): void => {
+    setQuery(initialQuery);
+    const index = initialQuery === '' && selected ? (options ?? []).findIndex((o) => o.key === selected.key) : 0;
+    setActive(Math.max(0, index));
+    setOpen(true);
+  };
+  const close = (refocus: boolean): void => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+  const pick = (option: CountryOption | undefined): void => {
+    if (!option) return;
+    onSelect(option.key);
+    close(true);
+  };
+
+  return { open, query, active, matches, buttonRef, listId, inputId, openWith, close, pick, setQuery, setActive };
+}
+
+export type CountryPickerState = ReturnType<typeof useCountryPicker>;
+
+export function CountryButton({ picker, selected, disabled = false }: { picker: CountryPickerState; selected: CountryOption | null; disabled?: boolean }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      picker.openWith('');
+    } else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Type to search: the first letter opens the list already filtered.
+      event.preventDefault();
+      picker.openWith(event.key);
+    }
+  };
+  const name = selected ? `Country code: ${selected.name} +${selected.dial}` : 'Country code';
+  return (
+    <button
+      ref={picker.buttonRef}
+      type="button"
+      aria-haspopup="listbox"
+      aria-expanded={picker.open}
+      aria-controls={picker.open ? picker.listId : undefined}
+      aria-label={name}
+      disabled={disabled || selected === null}
+      onClick={() => (picker.open ? picker.close(false) : picker.openWith(''))}
+      onKeyDown={onKeyDown}
+      className={`inline-flex h-12 shrink-0 cursor-pointer items-center gap-1.5 rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-base text-slate-900 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60 ${FOCUS_RING}`}
+    >
+      <span aria-hidden="true" className="text-xl leading-none">
+        {selected?.flag ?? '🌐'}
+      </span>
+      <span className="tabular-nums">{selected ? `+${selected.dial}` : '+…'}</span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
+        <path d="M5.5 7.5 10 12l4.5-4.5z" />
+      </svg>
+    </button>
+  );
+}
+
+export function CountryPanel({ picker, selected }: { picker: CountryPickerState; selected: CountryOption | null }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { open, active, matches } = picker;
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const item = listRef.current?.children[active] as HTMLElement | undefined;
+    // happy-dom and old engines lack scrollIntoView; the list still works without it.
+    item?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active]);
+
+  if (!open) return null;
+  const optionId = (index: number) => `${picker.listId}-o${index}`;
+  const last = matches.length - 1;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    const move: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last, PageDown: Math.min(last, active + 8), PageUp: Math.max(0, active - 8) };
+    if (event.key in move) {
+      event.preventDefault();
+      picker.setActive(Math.max(0, move[event.key] ?? 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      picker.pick(matches[active]);
+    } else if (event.key === 'Escape') {
+      // preventDefault also tells a dialog's Escape handler that the key was used here.
+      event.preventDefault();
+      event.stopPropagation();
+      picker.close(true);
+    } else if (event.key === 'Tab') {
+      picker.close(false);
+    }
+  };
+
+  return (
+    <div
+      data-testid="country-panel"
+      // Focus moving elsewhere in the widget (a click or Tab) closes it. Checked after the blur, when
+      // the new focus is known; the whole frame losing focus (another window, devtools) does not close it.
+      onBlur={(event) => {
+        const panel = event.currentTarget;
+        const doc = panel.ownerDocument;
+        setTimeout(() => {
+          const now = doc.activeElement;
+          if (!doc.hasFocus() || (now !== null && (panel.contains(now) || now === picker.buttonRef.current))) return;
+          picker.close(false);
+        }, 0);
+      }}
+      className="mt-2 w-full overflow-hidden rounded-xl border border-slate-300 bg-white text-left text-slate-900 shadow-lg"
+    >
+      <label htmlFor={picker.inputId} className="sr-only">
+        Search countries
+      </label>
+      <input
+        ref={inputRef}
+        id={picker.inputId}
+        type="search"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={picker.listId}
+        aria-autocomplete="list"
+        aria-activedescendant={matches.length > 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Search country or +code"
+        value={picker.query}
+        onChange={(event) => {
+          picker.setQuery(event.target.value);
+          picker.setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        className="block w-full border-b border-slate-200 bg-white px-3 py-2.5 text-base outline-none placeholder:text-slate-400 focus-visible:bg-sky-50"
+      />
+      <ul
+        ref={listRef}
+        id={picker.listId}
+        role="listbox"
+        aria-label="Countries"
+        tabIndex={-1}
+        className="overflow-y-auto overscroll-contain py-1"
+        style={{ height: COUNTRY_LIST_HEIGHT_PX }}
+      >
+        {matches.map((option, index) => (
+          <li
+            key={option.key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={selected?.key === option.key}
+            data-active={index === active ? 'true' : undefined}
+            onMouseMove={() => index !== active && picker.setActive(index)}
+            // mousedown would move focus out of the search input first; the click picks.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => picker.pick(option)}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-base ${index === active ? 'bg-sky-100' : ''} ${selected?.key === option.key ? 'font-semibold' : ''}`}
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              {option.flag}
+            </span>
+            <span className="min-w-0 flex-1 truncate">{option.name}</span>
+            <span className="tabular-nums text-slate-600">+{option.dial}</span>
+          </li>
+        ))}
+        {matches.length === 0 && <li className="px-3 py-2 text-base text-slate-500">No country found</li>}
+      </ul>
+    </div>
+  );
+}

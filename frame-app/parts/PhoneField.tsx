@@ -1,0 +1,64 @@
+/**
+ * The phone field (SPEC §2, §5): a visible label, the country button beside a `type="tel"` input with
+ * the 3-3-4 hint as placeholder, and the last error under it (aria-invalid + aria-describedby). Text
+ * is 16 px, so iOS does not zoom into the field. The country panel opens in the flow under the row.
+ */
+import { useId } from 'react';
+import type { CountryOption } from '../rules/countrySearch';
+import { PHONE_HINT } from '../rules/phoneNumber';
+import { CountryButton, CountryPanel, useCountryPicker } from './CountryPicker';
+
+export const PHONE_LABEL = 'Mobile number';
+
+export interface PhoneFieldProps {
+  value: string;
+  onInput: (value: string) => void;
+  options: readonly CountryOption[] | null;
+  country: CountryOption | null;
+  onCountry: (key: string) => void;
+  /** The last error (SPEC §5: only the last one is shown); null when there is none. */
+  error: string | null;
+  disabled?: boolean;
+  /** Label and error colour classes (light or dark card). */
+  labelClassName?: string;
+  errorClassName?: string;
+}
+
+export function PhoneField({ value, onInput, options, country, onCountry, error, disabled = false, labelClassName = 'text-slate-700', errorClassName = 'text-red-700' }: PhoneFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const picker = useCountryPicker({ options, selected: country, onSelect: onCountry });
+  const invalid = error !== null;
+  return (
+    <div className="w-full text-left">
+      <label htmlFor={inputId} className={`mb-1.5 block text-sm font-medium ${labelClassName}`}>
+        {PHONE_LABEL}
+      </label>
+      <div className="flex w-full">
+        <CountryButton picker={picker} selected={country} disabled={disabled} />
+        <input
+          id={inputId}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={PHONE_HINT}
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => onInput(event.target.value)}
+          className={`h-12 min-w-0 flex-1 rounded-r-xl border bg-white px-3 text-base text-slate-900 outline-none placeholder:text-slate-400 focus-visible:border-sky-500 focus-visible:ring-2 focus-visible:ring-sky-500/40 disabled:opacity-60 ${
+            invalid ? 'border-red-600' : 'border-slate-300'
+          }`}
+        />
+      </div>
+      <CountryPanel picker={picker} selected={country} />
+      {invalid && (
+        <p id={errorId} role="alert" data-testid="phone-error" className={`mt-1.5 text-sm font-medium ${errorClassName}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The heavy part of the phone field, loaded as a lazy chunk by SMS widgets only (lazyPhoneData.ts):
+ * the country table of the maintained `countries-list` package (SPEC §3 "Country entry") and number
+ * validation by `libphonenumber-js` (its small "min" metadata).
+ */
+import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import type { CountryOption } from '../rules/countrySearch';
+
+export interface PhoneData {
+  /** Sorted by English name; a country with several dial codes appears once per code. */
+  options: readonly CountryOption[];
+  /** True when libphonenumber-js accepts the full number ('+' + dial + digits). */
+  isValid(fullNumber: string): boolean;
+}
+
+function buildOptions(): CountryOption[] {
+  const out: CountryOption[] = [];
+  for (const [iso, country] of Object.entries(countries) as Array<[TCountryCode, (typeof countries)[TCountryCode]]>) {
+    country.phone.forEach((dial, index) => {
+      out.push({
+        key: index === 0 ? iso : `${iso}${index}`,
+        iso,
+        name: country.name,
+        native: country.native,
+        dial: String(dial),
+        flag: getEmojiFlag(iso),
+      });
+    });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name, 'en') || Number(a.dial) - Number(b.dial));
+}
+
+export const phoneData: PhoneData = {
+  options: buildOptions(),
+  isValid: (fullNumber) => {
+    try {
+      return isValidPhoneNumber(fullNumber);
+    } catch {
+      return false;
+    }
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * The two SMS calls of SPEC §7, at the backend base the bootstrap carries (`api`). Requests are shaped
+ * by the shared schemas of bridge-protocol/api.ts and answers validated with them (postJson).
+ */
+import {
+  generateSmsRefResponseSchema,
+  stateResponseSchema,
+  type CreateSubscriberRequest,
+  type GenerateSmsRefRequest,
+  type GenerateSmsRefResponse,
+  type StateResponse,
+} from '../../bridge-protocol/api';
+import { isNetworkPostError, postJson } from './backendClient';
+
+function endpoint(api: string, path: string): string {
+  return `${api.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * The reference server refuses with a 4xx status and `{state: false, errors}` (a bad number, an invalid
+ * widget_sign, too many tries). That is an answer for the visitor, not a network failure: it is returned
+ * like a 200 `state: false`, so the last message shows under the field. Anything else stays the
+ * "Newtwork POST error" of SPEC §8.
+ */
+export async function createSubscriberByPhoneNumber(api: string, body: CreateSubscriberRequest, fetchImpl?: typeof fetch): Promise<StateResponse> {
+  try {
+    return await postJson(endpoint(api, '/widget/createSubscriberByPhoneNumber'), body, stateResponseSchema, fetchImpl);
+  } catch (error) {
+    if (isNetworkPostError(error) && error.status >= 400 && error.status < 500 && isRefusal(error.body)) return error.body;
+    throw error;
+  }
+}
+
+function isRefusal(body: unknown): body is StateResponse {
+  return stateResponseSchema(body) === null && (body as StateResponse).state === false;
+}
+
+export function generateSmsRef(api: string, body: GenerateSmsRefRequest, fetchImpl?: typeof fetch): Promise<GenerateSmsRefResponse> {
+  return postJson(endpoint(api, '/widget/generateSMSRef'), body, generateSmsRefResponseSchema, fetchImpl);
+}

@@ -1,0 +1,77 @@
+/**
+ * The SMS modal (SPEC §2 "SMS modal"): the modal pop-up's chrome (640 px card over a backdrop, dialog
+ * with a focus trap, Escape / backdrop / × close a closable widget) around the SMS form.
+ */
+import { useId, useRef } from 'react';
+import { CloseButton, dialogName, optionalStyle, overlaySkin } from '../../parts/CardContent';
+import { EditableText } from '../../parts/EditableText';
+import { useIsEditing } from '../../parts/editMode';
+import { backgroundAlpha, withAlpha } from '../../parts/embedStyles';
+import { overlayOpacity } from '../../parts/overlayStyle';
+import { useEscapeKey } from '../../parts/useEscapeKey';
+import { useFocusTrap } from '../../parts/useFocusTrap';
+import { CheckIcon } from '../Icons';
+import { displayText } from '../displayText';
+import { widgetColors } from '../widgetColors';
+import type { SmsLayoutProps } from './SmsCard';
+import { smsColors } from './smsColors';
+import { SmsOptIn } from './SmsOptIn';
+
+export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDisplayed, onClose }: SmsLayoutProps & { isDisplayed: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const { main, submitted } = widget.data;
+  const skin = overlaySkin(main);
+  const colors = widgetColors(main.colors);
+  const text = smsColors(main.colors);
+  const closable = main.allowHide !== false;
+  const editing = useIsEditing() && !isSubmitted;
+  const title = displayText(isSubmitted ? submitted.title : main.title);
+  const description = displayText(isSubmitted ? submitted.desc : main.desc);
+  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
+
+  useFocusTrap(cardRef, isDisplayed, isSubmitted);
+  useEscapeKey(isDisplayed && closable, onClose);
+
+  return (
+    <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-sans antialiased">
+      <div
+        data-testid="modal-backdrop"
+        aria-hidden="true"
+        onClick={closable ? onClose : undefined}
+        className="absolute inset-0 -z-10 bg-black transition-opacity duration-200 motion-reduce:transition-none"
+        style={{ opacity: isDisplayed ? overlayOpacity(main.opacity) : 0 }}
+      />
+      <div
+        ref={cardRef}
+        role="dialog"
+        aria-modal="true"
+        {...dialogName(title !== '', titleId, label)}
+        tabIndex={-1}
+        data-testid="sms-modal"
+        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 shadow-2xl outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} transition duration-200 ease-out motion-reduce:transition-none ${isDisplayed ? 'translate-y-0 scale-100 opacity-100' : 'translate-y-2 scale-95 opacity-0'}`}
+        style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) })}
+      >
+        <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
+          {isSubmitted && (
+            <span className={`inline-flex size-12 items-center justify-center rounded-full ring-1 ring-inset ${skin.success}`}>
+              <CheckIcon className="size-6" />
+            </span>
+          )}
+          {(title !== '' || editing) && (
+            <h2 id={titleId} className="text-xl leading-tight font-semibold text-balance @lg:text-2xl" style={optionalStyle({ color: text.headline })}>
+              <EditableText field={editing ? 'title' : null} text={title} />
+            </h2>
+          )}
+          {showDescription && (
+            <p className={`text-base leading-relaxed text-pretty ${skin.description}`} style={optionalStyle({ color: text.description })}>
+              <EditableText field={editing ? 'desc' : null} text={description} />
+            </p>
+          )}
+          {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
+        </div>
+        {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}
+      </div>
+    </div>
+  );
+}

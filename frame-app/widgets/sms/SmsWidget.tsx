@@ -1,0 +1,34 @@
+/**
+ * The SMS layouts' container (DESIGN: type + channel pairs; channel sms with box → SMS card, modal →
+ * SMS modal). It owns the SMS machine for the widget's lifetime (useSmsOptIn) and hands the layout a
+ * read-only actor; a successful opt-in marks the widget submitted through `onSubmit`.
+ */
+import type { MergedWidget } from '../../config/mergeWidget';
+import { SmsCard } from './SmsCard';
+import { SmsModal } from './SmsModal';
+import type { SmsEnvironment } from './smsEnvironment';
+import { useSmsOptIn } from './useSmsOptIn';
+
+export interface SmsWidgetProps {
+  widget: MergedWidget;
+  env: SmsEnvironment;
+  isSubmitted: boolean;
+  isDisplayed: boolean;
+  label: string;
+  defaultSize: boolean;
+  /** The widget machine's SUBMIT: only called after the backend answered state true. */
+  onSubmit: () => void;
+  onClose: () => void;
+  /** The widget machine's RENDERED (SPEC §4: 100 ms after the SMS widget is ready). */
+  onRendered: () => void;
+}
+
+export function SmsWidget({ widget, env, isSubmitted, isDisplayed, label, defaultSize, onSubmit, onClose, onRendered }: SmsWidgetProps) {
+  const { actor, phoneData } = useSmsOptIn(widget, env, { onSubscribed: onSubmit, onRendered });
+  const layout = { widget, isSubmitted, label, actor, phoneData };
+  return widget.widget_type === 'modal' ? (
+    <SmsModal {...layout} isDisplayed={isDisplayed} onClose={onClose} />
+  ) : (
+    <SmsCard {...layout} defaultSize={defaultSize} />
+  );
+}

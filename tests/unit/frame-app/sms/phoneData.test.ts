@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadPhoneData } from '../../../../frame-app/services/lazyPhoneData';
+import { SMS_REF_STORAGE_KEY, storeSmsRef } from '../../../../frame-app/services/smsRefStore';
+
+describe('phone data (lazy chunk)', () => {
+  it('lists the countries of countries-list with flags and dial codes, one entry per dial code', async () => {
+    const data = await loadPhoneData();
+    const us = data.options.find((o) => o.key === 'US');
+    expect(us).toMatchObject({ iso: 'US', name: 'United States', dial: '1', flag: '🇺🇸' });
+    expect(data.options.length).toBeGreaterThan(240);
+    // Kosovo has several dial codes: XK, XK1, …
+    expect(data.options.filter((o) => o.iso === 'XK').map((o) => o.key)).toEqual(expect.arrayContaining(['XK', 'XK1']));
+    expect(new Set(data.options.map((o) => o.key)).size).toBe(data.options.length);
+    expect(await loadPhoneData()).toBe(data);
+  });
+
+  it('validates full numbers with libphonenumber-js', async () => {
+    const data = await loadPhoneData();
+    expect(data.isValid('+12015550123')).toBe(true);
+    expect(data.isValid('+442079460958')).toBe(true);
+    expect(data.isValid('+1555')).toBe(false);
+    expect(data.isValid('nonsense')).toBe(false);
+  });
+});
+
+describe('smsRefStore', () => {
+  it('keeps the ref under sms-keyword-ref', () => {
+    const setItem = vi.fn();
+    storeSmsRef('r1', { setItem });
+    expect(setItem).toHaveBeenCalledWith(SMS_REF_STORAGE_KEY, 'r1');
+    expect(SMS_REF_STORAGE_KEY).toBe('sms-keyword-ref');
+  });
+
+  it('logs a storage error and goes on (SPEC §8)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() =>
+      storeSmsRef('r1', {
+        setItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('denied'));
+  });
+});

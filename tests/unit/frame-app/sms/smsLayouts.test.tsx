@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { GenerateSmsRefResponse, StateResponse } from '../../../../bridge-protocol/api';
+import { mergeWidget } from '../../../../frame-app/config/mergeWidget';
+import { smsOptInMachine } from '../../../../frame-app/machines/smsOptInMachine';
+import { EditModeContext } from '../../../../frame-app/parts/editMode';
+import { createEditSession } from '../../../../frame-app/parts/editSession';
+import { SmsCard } from '../../../../frame-app/widgets/sms/SmsCard';
+import { smsColors } from '../../../../frame-app/widgets/sms/smsColors';
+import { SmsModal } from '../../../../frame-app/widgets/sms/SmsModal';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function widget(type: 'box' | 'modal', main: Record<string, unknown> = {}) {
+  return mergeWidget({
+    widget_id: 71,
+    widget_type: type,
+    channel: 'sms',
+    data: { main: { title: 'Texts', desc: 'Order updates.', ...main }, submitted: { title: 'Subscribed', desc: 'Thanks.' } },
+  });
+}
+
+function actor(subscribe = vi.fn((): Promise<StateResponse> => Promise.resolve({ state: true }))) {
+  const machine = smsOptInMachine.provide({
+    actors: { createSubscriber: fromPromise(subscribe), generateRef: fromPromise((): Promise<GenerateSmsRefResponse> => Promise.resolve({ state: false })) },
+  });
+  const a = createActor(machine, { input: { ios: false, widgetPhone: null, optInText: 'Subscribe', smsKeyword: null } });
+  a.start();
+  return { a, subscribe };
+}
+
+describe('SMS layouts', () => {
+  it('SMS defaults: smsButtonText "Subscribe"', () => {
+    expect(widget('box').data.main.smsButtonText).toBe('Subscribe');
+    expect(mergeWidget({ widget_id: 1, widget_type: 'box', channel: 'fb' }).data.main.smsButtonText).toBeUndefined();
+  });
+
+  it('the SMS card shows title, description, the form and the legal text; success after submit', () => {
+    const { a } = actor();
+    act(() => root.render(<SmsCard widget={widget('box')} isSubmitted={false} label="Texts" actor={a} phoneData={null} defaultSize={false} />));
+    expect(container.querySelector('h2')?.textContent).toBe('Texts');
+    expect(container.querySelector('input[type="tel"]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="sms-legal-text"]')).not.toBeNull();
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Subscribe');
+    act(() => root.render(<SmsCard widget={widget('box')} isSubmitted label="Texts" actor={a} phoneData={null} defaultSize={false} />));
+    expect(container.textContent).toContain('Subscribed');
+    expect(container.querySelector('input[type="tel"]')).toBeNull();
+  });
+
+  it('the SMS modal is a named dialog with a close button', () => {
+    const { a } = actor();
+    const onClose = vi.fn();
+    act(() => root.render(<SmsModal widget={widget('modal')} isSubmitted={false} label="Texts" actor={a} phoneData={null} isDisplayed onClose={onClose} />));
+    const dialog = container.querySelector('[role="dialog"]');
+    expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    act(() => container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click());
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('editing mode: smsButtonText is editable and the button does not submit', () => {
+    const { a, subscribe } = actor();
+    const session = createEditSession(() => undefined);
+    act(() =>
+      root.render(
+        <EditModeContext.Provider value={session}>
+          <SmsCard widget={widget('box', { smsButtonText: 'Join' })} isSubmitted={false} label="Texts" actor={a} phoneData={null} defaultSize={false} />
+        </EditModeContext.Provider>,
+      ),
+    );
+    const editable = container.querySelector('[data-edit-field="smsButtonText"]');
+    expect(editable?.getAttribute('aria-label')).toBe('Edit SMS button text');
+    a.send({ type: 'INPUT', value: '2015550123' });
+    act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('SMS colours come before the generic ones', () => {
+    expect(smsColors({ headline: '#111111', smsHeadline: '#222222', description: '#333333', smsLegalText: '#444444' })).toEqual({
+      headline: '#222222',
+      description: '#333333',
+      legalText: '#444444',
+    });
+    expect(smsColors(null)).toEqual({});
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { GenerateSmsRefResponse, StateResponse } from '../../../../bridge-protocol/api';
+import { NetworkPostError, NETWORK_VISITOR_MESSAGE } from '../../../../frame-app/services/backendClient';
+import {
+  INVALID_NUMBER_MESSAGE,
+  MISSING_NUMBER_MESSAGE,
+  REFUSED_MESSAGE,
+  selectLastError,
+  smsOptInMachine,
+  type SmsOptInEmitted,
+  type SmsOptInInput,
+} from '../../../../frame-app/machines/smsOptInMachine';
+
+const INPUT: SmsOptInInput = { ios: false, widgetPhone: '+15550001111', optInText: 'Subscribe', smsKeyword: 'JOIN' };
+
+function start(options: {
+  input?: Partial<SmsOptInInput>;
+  subscribe?: (phoneNumber: string) => Promise<StateResponse>;
+  ref?: () => Promise<GenerateSmsRefResponse>;
+}) {
+  const clock = new SimulatedClock();
+  const calls: string[] = [];
+  const machine = smsOptInMachine.provide({
+    actors: {
+      createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string } }) => {
+        calls.push(input.phoneNumber);
+        return (options.subscribe ?? (() => Promise.resolve({ state: true })))(input.phoneNumber);
+      }),
+      generateRef: fromPromise(() => (options.ref ?? (() => Promise.resolve({ state: true, ref: 'r-123' })))()),
+    },
+  });
+  const actor = createActor(machine, { input: { ...INPUT, ...options.input }, clock });
+  const emitted: SmsOptInEmitted[] = [];
+  for (const type of ['rendered', 'subscribed', 'refStored', 'failed'] as const) actor.on(type, (e) => emitted.push(e));
+  actor.start();
+  return { actor, clock, calls, emitted };
+}
+
+describe('smsOptInMachine', () => {
+  it('posts the number and reaches success on state true', async () => {
+    const { actor, calls, emitted } = start({});
+    actor.send({ type: 'INPUT', value: '555-123-4567' });
+    actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
+    expect(actor.getSnapshot().context.isLoading).toBe(true);
+    await waitFor(actor, (s) => s.matches({ ready: 'success' }));
+    expect(calls).toEqual(['+15551234567']);
+    expect(actor.getSnapshot().context.isLoading).toBe(false);
+    expect(emitted).toContainEqual({ type: 'subscribed', phoneNumber: '+15551234567' });
+  });
+
+  it('state false: sets the errors, shows the last one, keeps the number', async () => {
+    const { actor } = start({
+      subscribe: () => Promise.resolve({ state: false, errors: [{ message: 'first' }, { message: 'Phone number is not valid', field: 'phone_number' }] }),
+    });
+    actor.send({ type: 'INPUT', value: '555 123 4567' });
+    actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.errors.length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual(['first', 'Phone number is not valid']);
+    expect(selectLastError(actor.getSnapshot())).toBe('Phone number is not valid');
+    expect(actor.getSnapshot().context.typed).toBe('555 123 4567');
+  });
+
+  it('state false without messages gets a generic refusal', async () => {
+    const { actor } = start({ subscribe: () => Promise.resolve({ state: false }) });
+    actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
+    await waitFor(actor, (s) => s.context.errors.length > 0);
+    expect(selectLastError(actor.getSnapshot())).toBe(REFUSED_MESSAGE);
+  });
+
+  it('any input clears the errors', async () => {
+    const { actor } = start({ subscribe: () => Promise.resolve({ state: false, errors: [{ message: 'nope' }] }) });
+    actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
+    await waitFor(actor, (s) => s.context.errors.length > 0);
+    actor.send({ type: 'INPUT', value: '5551234568' });
+    expect(actor.getSnapshot().context.errors).toEqual([]);
+  });
+
+  it('a network failure shows the visitor message, keeps the number, and reports the SPEC §8 text', async () => {
+    const { actor, emitted } = start({ subscribe: () => Promise.reject(new NetworkPostError(0, 'Failed to fetch')) });
+    actor.send({ type: 'INPUT', value: '5551234567' });
+    actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
+    await waitFor(actor, (s) => s.context.errors.length > 0);
+    expect(selectLastError(actor.getSnapshot())).toBe(NETWORK_VISITOR_MESSAGE);
+    expect(actor.getSnapshot().context.typed).toBe('5551234567');
+    expect(emitted).toContainEqual({ type: 'failed', reason: 'network', detail: 'Newtwork POST error 0' });
+    // The visitor can try again.
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('refuses an empty or invalid number locally, without a call', () => {
+    const { actor, calls } = start({});
+    actor.send({ type: 'SUBMIT', phoneNumber: null, valid: null });
+    expect(selectLastError(actor.getSnapshot())).toBe(MISSING_NUMBER_MESSAGE);
+    actor.send({ type: 'SUBMIT', phoneNumber: '+1555', valid: false });
+    expect(selectLastError(actor.getSnapshot())).toBe(INVALID_NUMBER_MESSAGE);
+    expect(calls).toEqual([]);
+  });
+
+  it('emits rendered 100 ms after it is ready (simulated clock)', () => {
+    const { clock, emitted } = start({});
+    clock.increment(99);
+    expect(emitted.filter((e) => e.type === 'rendered')).toHaveLength(0);
+    clock.increment(1);
+    expect(emitted.filter((e) => e.type === 'rendered')).toHaveLength(1);
+  });
+
+  it('iOS: generates a ref first and builds the sms: link with &body=', async () => {
+    const { actor, emitted } = start({ input: { ios: true } });
+    expect(actor.getSnapshot().context.isGeneratingRef).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.isGeneratingRef).toBe(false);
+    expect(actor.getSnapshot().context.textAppLink).toBe('sms:+15550001111&body=Subscribe%20r-123');
+    expect(emitted).toContainEqual({ type: 'refStored', ref: 'r-123' });
+  });
+
+  it('iOS: a failed ref generation falls back to sms_keyword', async () => {
+    const { actor } = start({ input: { ios: true }, ref: () => Promise.reject(new NetworkPostError(500, 'boom')) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.textAppLink).toBe('sms:+15550001111&body=JOIN');
+  });
+
+  it('iOS: state false from generateSMSRef also falls back', async () => {
+    const { actor } = start({ input: { ios: true }, ref: () => Promise.resolve({ state: false }) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.textAppLink).toBe('sms:+15550001111&body=JOIN');
+  });
+
+  it('the omnichannel variant also generates a ref (with ?body= off iOS)', async () => {
+    const { actor } = start({ input: { omnichannel: true } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.textAppLink).toBe('sms:+15550001111?body=Subscribe%20r-123');
+  });
+});
