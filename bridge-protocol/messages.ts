@@ -6,6 +6,7 @@
  * Startup is hello → bootstrap (the reply to hello) → layout: the frame is sized by the third message.
  */
 import { appStateSchema } from './config';
+import { messengerOverridesSchema } from './messengerOverrides';
 import {
   arrayOf,
   bool,
@@ -99,8 +100,12 @@ export const EDITOR_VALUE_MAX_LENGTH = 5_000;
 
 export const WIDGET_COMMANDS = ['open', 'forceOpen', 'close', 'submit', 'setPayload'] as const;
 
-/** Lifecycle events a frame reports; re-emitted on the public object for the host page. */
-export const WIDGET_EVENTS = ['ready', 'rendered', 'open', 'close', 'impression', 'submitted', 'optedin', 'error'] as const;
+/**
+ * Lifecycle events a frame reports; re-emitted on the public object for the host page. `checked`
+ * (detail {checked, ref, userRef}) reports the messenger checkbox plugin's state; `submitted` may carry
+ * {ref, userRef}. The loader keeps the last values as the widget's `.checked`, `.ref`, `.userRef`.
+ */
+export const WIDGET_EVENTS = ['ready', 'rendered', 'open', 'close', 'impression', 'submitted', 'optedin', 'error', 'checked'] as const;
 export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
 
 // ---------- host → frame ----------
@@ -169,6 +174,8 @@ export const bootstrapSchema = /* @__PURE__ */ object({
   /** Backend base (`data-api`) and pixel base (`data-pixel-api`), absolute, no trailing slash (SPEC §7 calls). */
   api: str(2048),
   pixelApi: str(2048),
+  /** SPEC §9 local-storage overrides of the messenger SDK, read by the loader from the host's storage. */
+  messengerOverrides: messengerOverridesSchema,
 });
 export type Bootstrap = Infer<typeof bootstrapSchema> & {
   widget: { widget_id: number | string; widget_type: string; channel?: string; data?: unknown; [k: string]: unknown };

@@ -1,3 +1,4 @@
+import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
 import { describe, expect, it } from 'vitest';
 import {
   bootstrapSchema,
@@ -93,6 +94,7 @@ describe('bridge message validation', () => {
       editMode: false,
       api: 'https://widgets.example',
       pixelApi: 'https://widgets.example',
+      messengerOverrides: NO_MESSENGER_OVERRIDES,
     };
     expect(bootstrapSchema(bootstrap)).toBeNull();
     expect(bootstrapSchema({ ...bootstrap, app: { ...app, fbsdkReady: undefined } })).toMatch(/app\.fbsdkReady/);

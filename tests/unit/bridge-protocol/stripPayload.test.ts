@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripPayload } from '../../../frame-app/rules/stripPayload';
+import { stripPayload } from '../../../bridge-protocol/stripPayload';
 
 describe('stripPayload (SPEC §5)', () => {
   it('keeps a-z A-Z 0-9 + / = - . _ untouched', () => {
