@@ -4,6 +4,7 @@
  *   GET  /admin/pages/:id                  → {state, page: {id, source, updatedAt, config}}
  *   PUT  /admin/pages/:id   body: config   → {state, page}   (the whole configuration; max 256 KB)
  *   GET  /admin/pages/:id/subscribers      → {state, subscribers: [...]}
+ *   GET  /admin/pages/:id/messenger-optins → {state, messenger_optins: [...]} (from Meta's webhook)
  *   GET  /admin/pages/:id/events           → {state, events: [...]} (newest 1000 pixel events)
  * Auth: `Authorization: Bearer <ADMIN_TOKEN>`; without ADMIN_TOKEN only loopback clients are served.
  * No CORS headers: the admin API is not for browsers on other origins.
@@ -16,6 +17,7 @@ import { sendJson } from './http';
 import { readJsonBody } from './jsonBody';
 import { isValidPageId } from './pageConfig';
 import { pageConfigProblem } from './pageStore';
+import { listMessengerOptins } from './messengerWebhook';
 import { listPixelEvents } from './pixelEvents';
 import { listSubscribers } from './subscribers';
 import { isPlainObject } from '../bridge-protocol/validate';
@@ -75,6 +77,9 @@ export function createAdminApi(ctx: ApiContext, adminToken: string | undefined) 
       if (method !== 'GET') throw fail(405, 'Use GET', undefined, { Allow: 'GET' });
       if (!(await ctx.pages.getStored(id))) throw fail(404, `Unknown page ${id}`, 'id');
       if (parts[2] === 'subscribers') return sendJson(req, res, 200, { state: true, subscribers: await listSubscribers(ctx.db, id) }, headers);
+      if (parts[2] === 'messenger-optins') {
+        return sendJson(req, res, 200, { state: true, messenger_optins: await listMessengerOptins(ctx.db, id) }, headers);
+      }
       if (parts[2] === 'events') return sendJson(req, res, 200, { state: true, events: await listPixelEvents(ctx.db, id) }, headers);
       throw fail(404, `No admin route ${url.pathname}`);
     } catch (err) {

@@ -1,6 +1,6 @@
 /**
- * What every API route shares: the database, pages, the sign secret, the rate limiters, the CORS rule
- * and one wrapper that turns ApiFailures into `{state:false, errors}` answers.
+ * What every API route shares: the database, pages, the sign secret, the Messenger webhook secrets, the
+ * rate limiters, the CORS rule and one wrapper that turns ApiFailures into `{state:false, errors}` answers.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Database } from './db/database';
@@ -10,20 +10,36 @@ import { isOriginAllowed } from './pageConfig';
 import type { PageStore, StoredPage } from './pageStore';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit';
 
+/** Secrets of Meta's Messenger webhook (messengerWebhook.ts). */
+export interface MessengerSecrets {
+  /** The Meta app secret: `X-Hub-Signature-256` is an HMAC-SHA256 of the raw body under it. */
+  appSecret: string;
+  /** The token Meta echoes in the `GET /webhook/messenger` verification handshake. */
+  verifyToken: string;
+}
+
 export interface ApiContext {
   db: Database;
   pages: PageStore;
   signSecret: string;
+  messenger: MessengerSecrets;
   /** null: rate limits disabled (benchmarks). */
   perIp: RateLimiter | null;
   perPhone: RateLimiter | null;
 }
 
-export function createApiContext(db: Database, pages: PageStore, signSecret: string, limits: RateLimitOptions | false): ApiContext {
+export function createApiContext(
+  db: Database,
+  pages: PageStore,
+  signSecret: string,
+  limits: RateLimitOptions | false,
+  messenger: MessengerSecrets,
+): ApiContext {
   return {
     db,
     pages,
     signSecret,
+    messenger,
     perIp: limits ? createRateLimiter(limits.perIp) : null,
     perPhone: limits ? createRateLimiter(limits.perPhone) : null,
   };

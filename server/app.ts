@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { createDemoSiteHandler } from './demoSite';
 import { createPageStore } from './pageStore';
+import { loadMessengerSecrets } from './messengerWebhook';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rateLimit';
 import { createWidgetProviderHandler } from './widgetProvider';
 import { loadSignSecret } from './widgetSign';
@@ -48,6 +49,13 @@ export interface StartServersOptions {
   rateLimits?: RateLimitOptions | false;
   /** HMAC secret of `widget_sign`. Default: `WIDGET_SIGN_SECRET`, else generated once and stored. */
   widgetSignSecret?: string;
+  /**
+   * Meta app secret; `X-Hub-Signature-256` of `POST /webhook/messenger` is checked with it.
+   * Default: `MESSENGER_APP_SECRET`, else generated once and stored.
+   */
+  messengerAppSecret?: string;
+  /** Token of the webhook's verification handshake. Default: `MESSENGER_VERIFY_TOKEN`, else generated once and stored. */
+  messengerVerifyToken?: string;
   /** Bearer token of the admin API. Default: `ADMIN_TOKEN`; unset: loopback clients only. */
   adminToken?: string;
 }
@@ -171,7 +179,11 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     const pages = createPageStore(database, configDir);
     seededPages = await pages.seed();
     const secret = await loadSignSecret(database, options.widgetSignSecret ?? (env.WIDGET_SIGN_SECRET || undefined));
-    api = createApiContext(database, pages, secret, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+    const messenger = await loadMessengerSecrets(database, {
+      appSecret: options.messengerAppSecret ?? (env.MESSENGER_APP_SECRET || undefined),
+      verifyToken: options.messengerVerifyToken ?? (env.MESSENGER_VERIFY_TOKEN || undefined),
+    });
+    api = createApiContext(database, pages, secret, options.rateLimits ?? DEFAULT_RATE_LIMITS, messenger);
   } catch (err) {
     await closeDatabase();
     throw err;

@@ -90,11 +90,20 @@ export const FRAME_ANCESTORS_NONE = "'none'";
 export const VIDEO_FRAME_SOURCES = 'https://www.youtube-nocookie.com https://player.vimeo.com';
 
 /**
+ * The messenger SDK and what it loads (frame-app/services/messengerSdk.ts): its script, the plugin
+ * iframes it draws, and the endpoints its AppEvents (the checkbox confirm) call. Only widgets with a
+ * messenger plugin load it; the other frames never touch these hosts.
+ */
+export const MESSENGER_SCRIPT_SOURCES = 'https://connect.facebook.net';
+export const MESSENGER_FRAME_SOURCES = 'https://www.facebook.com https://web.facebook.com https://staticxx.facebook.com';
+export const MESSENGER_CONNECT_SOURCES = 'https://www.facebook.com https://graph.facebook.com';
+
+/**
  * The full CSP header value of the frame document. `ancestors` is a frameAncestors() result.
  *
  * img-src: any https image, and the page's own hosts (the same sources as frame-ancestors) also over
  * plain http, so a site can show pictures it serves itself (the demo site is http://127.0.0.1:8080).
- * frame-src: the two video players only; media fields never produce any other iframe.
+ * frame-src: the two video players and the messenger plugins; media fields never produce any other iframe.
  */
 export function frameDocumentCsp(ancestors: string): string {
   if (/[;,\r\n]/.test(ancestors) || ancestors.trim() === '') {
@@ -103,13 +112,13 @@ export function frameDocumentCsp(ancestors: string): string {
   }
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self' ${MESSENGER_SCRIPT_SOURCES}`,
     "style-src 'self'",
     `img-src 'self' data: https:${ancestors === FRAME_ANCESTORS_NONE ? '' : ` ${ancestors}`}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-src ${VIDEO_FRAME_SOURCES}`,
+    `connect-src 'self' ${MESSENGER_CONNECT_SOURCES}`,
+    `frame-src ${VIDEO_FRAME_SOURCES} ${MESSENGER_FRAME_SOURCES}`,
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors ${ancestors}`,

@@ -49,7 +49,15 @@ export async function listSubscribers(db: Database, pageId: string): Promise<Sub
   }));
 }
 
+/**
+ * checkOptin's answer: the session opted in by SMS (a subscriber) or on Messenger (a `messenger_optins` row
+ * stored by the webhook, messengerWebhook.ts).
+ */
 export async function hasOptedIn(db: Database, pageId: string, sessionId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM subscribers WHERE page_id = $1 AND session_id = $2 LIMIT 1', [pageId, sessionId]);
-  return rows.length > 0;
+  const rows = await db.query<{ opted_in: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM subscribers WHERE page_id = $1 AND session_id = $2)
+         OR EXISTS (SELECT 1 FROM messenger_optins WHERE page_id = $1 AND session_id = $2) AS opted_in`,
+    [pageId, sessionId],
+  );
+  return rows[0]?.opted_in === true;
 }

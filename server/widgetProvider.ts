@@ -1,6 +1,7 @@
 /**
  * The widget provider origin (http://localhost:8081): loader.js and the built frame app from
- * `dist/`, the frame document with its own CSP, and `GET /widget/config?page_id=…`.
+ * `dist/`, the frame document with its own CSP, `GET /widget/config?page_id=…`, the SPEC §7 API,
+ * Meta's Messenger webhook (`/webhook/messenger`) and the admin API.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { renderConfigTemplate } from './configTemplate';
 import { frameCspForPage } from './frameCsp';
 import { createAdminApi } from './adminApi';
 import type { ApiContext } from './apiContext';
+import { createMessengerWebhook, MESSENGER_WEBHOOK_PATH } from './messengerWebhook';
 import { createPixelApi } from './pixelEvents';
 import { isOriginAllowed } from './pageConfig';
 import { widgetKey, type PageLookup, type StoredPage } from './pageStore';
@@ -62,6 +64,8 @@ export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
     '/pixel/logConversionEvent': pixel.logConversionEvent,
     '/pixel/logMoneyEvent': pixel.logMoneyEvent,
     '/pixel/checkOptin': pixel.checkOptin,
+    // Meta's Messenger webhook (server to server: no CORS): GET handshake, POST signed events.
+    [MESSENGER_WEBHOOK_PATH]: createMessengerWebhook(opts.api),
   };
 
   /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */

@@ -1,18 +1,25 @@
 // SPEC §7 API against the running server (startServers on free ports), on both storages:
 // PGlite always (a temp DATA_DIR), PostgreSQL when TEST_DATABASE_URL is set (a schema of its own per run).
+import { createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
 import { SMS_LEGAL_TEXT } from '../../../server/subscribers';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 
+/** The shop's Facebook page and the Meta app secrets of the Messenger webhook (fixed for the tests). */
+const FB_PAGE_ID = '987654321';
+const APP_SECRET = 'test-app-secret';
+const VERIFY_TOKEN = 'test-verify-token';
+
 const shopConfig = {
   pageId: 'shop',
   whitelist: ['example.com'],
+  fb_page_id: FB_PAGE_ID,
   widgets: [
     { widget_id: 71, widget_type: 'box', channel: 'sms', name: 'SMS card', data: {} },
     { widget_id: 72, widget_type: 'bar', channel: 'fb', name: 'bar', data: {} },
@@ -27,6 +34,18 @@ interface Widget {
 
 /** A token whose first segment is base64 JSON with `exp` (SPEC §5). */
 const token = (expSeconds: number) => `${Buffer.from(JSON.stringify({ exp: expSeconds })).toString('base64')}.sig`;
+
+/** What Meta sends in X-Hub-Signature-256. */
+const metaSignature = (raw: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+
+/** A Messenger webhook payload: one entry (a Facebook page) with its messaging items. */
+const pageEvent = (messaging: unknown[], fbPageId = FB_PAGE_ID) => ({ object: 'page', entry: [{ id: fbPageId, time: 1_700_000_000_000, messaging }] });
+const messaging = (fields: Record<string, unknown>, psid: string | null = 'PSID-1') => ({
+  ...(psid === null ? {} : { sender: { id: psid } }),
+  recipient: { id: FB_PAGE_ID },
+  timestamp: 1_700_000_000_000,
+  ...fields,
+});
 
 function apiSuite(label: string, storage: () => Promise<{ options: Partial<StartServersOptions>; cleanup: () => Promise<void> }>) {
   describe(`SPEC §7 API on ${label}`, () => {
@@ -53,6 +72,27 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
         ...over,
       }, headers);
 
+    /** POST /webhook/messenger, signed with `secret` (null: no signature header). */
+    const webhook = (body: unknown, secret: string | null = APP_SECRET, headers: Record<string, string> = {}) => {
+      const raw = typeof body === 'string' ? body : JSON.stringify(body);
+      return fetch(`${api}/webhook/messenger`, {
+        method: 'POST',
+        body: raw,
+        headers: { 'Content-Type': 'application/json', ...(secret === null ? {} : { 'X-Hub-Signature-256': metaSignature(raw, secret) }), ...headers },
+      });
+    };
+    const handshake = (query: Record<string, string>, base = api) =>
+      fetch(`${base}/webhook/messenger?${new URLSearchParams(query).toString()}`);
+    const optedIn = async (sessionId: string) => {
+      const res = await fetch(`${api}/pixel/checkOptin?account_id=shop&session_id=${sessionId}`);
+      return ((await res.json()) as { has_opted_in: boolean }).has_opted_in;
+    };
+    const optinRows = (sessionId: string) =>
+      servers.database.query<Record<string, unknown>>(
+        'SELECT page_id, widget_id, session_id, instance_id, payload, psid, user_ref, source FROM messenger_optins WHERE session_id = $1 ORDER BY id',
+        [sessionId],
+      );
+
     beforeAll(async () => {
       fixture = await mkdtemp(path.join(tmpdir(), 'api-it-'));
       await mkdir(path.join(fixture, 'dist'), { recursive: true });
@@ -67,6 +107,8 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
         logRequests: false,
         dataDir: path.join(fixture, 'data'),
         adminToken: 'admin-secret',
+        messengerAppSecret: APP_SECRET,
+        messengerVerifyToken: VERIFY_TOKEN,
         rateLimits: { perIp: { capacity: 10_000, refillPerSecond: 10_000 }, perPhone: { capacity: 3, refillPerSecond: 1 / 3600 } },
         ...s.options,
       };
@@ -196,6 +238,156 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
       expect((await fetch(`${api}/pixel/checkOptin?account_id=nope&session_id=s`)).status).toBe(404);
     });
 
+    it('Messenger webhook: answers the verification handshake only with the verify token', async () => {
+      const ok = await handshake({ 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': '1158201444' });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(ok.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await ok.text()).toBe('1158201444');
+      const wrong = await handshake({ 'hub.mode': 'subscribe', 'hub.verify_token': 'nope', 'hub.challenge': '1' });
+      expect(wrong.status).toBe(403);
+      expect(await wrong.json()).toEqual({ state: false, errors: [{ message: expect.stringMatching(/verify_token/) }] });
+      expect((await handshake({ 'hub.mode': 'unsubscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': '1' })).status).toBe(403);
+      expect((await handshake({ 'hub.challenge': '1' })).status).toBe(403);
+      expect((await fetch(`${api}/webhook/messenger`, { method: 'PUT' })).status).toBe(405);
+    });
+
+    it('Messenger webhook: a signed opt-in makes checkOptin true for that session only', async () => {
+      expect(await optedIn('fb-sess-1')).toBe(false);
+      const res = await webhook(
+        pageEvent([
+          // send-to-messenger button: a sender (PSID) and optin.ref
+          messaging({ optin: { ref: 'w72.fb-sess-1.inst01.promo-10' } }),
+          // checkbox plugin: no sender yet, optin.user_ref
+          messaging({ optin: { ref: 'w72.fb-sess-cb.inst02', user_ref: 'uref-42' } }, null),
+        ]),
+        APP_SECRET,
+        { Origin: 'http://localhost:3000' },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await res.json()).toEqual({ state: true, received: 2, skipped: 0 });
+      expect(await optedIn('fb-sess-1')).toBe(true);
+      expect(await optedIn('fb-sess-cb')).toBe(true);
+      expect(await optedIn('fb-sess-other')).toBe(false);
+      expect(await optinRows('fb-sess-1')).toEqual([
+        { page_id: 'shop', widget_id: '72', session_id: 'fb-sess-1', instance_id: 'inst01', payload: 'promo-10', psid: 'PSID-1', user_ref: null, source: 'optin' },
+      ]);
+      expect(await optinRows('fb-sess-cb')).toEqual([
+        { page_id: 'shop', widget_id: '72', session_id: 'fb-sess-cb', instance_id: 'inst02', payload: null, psid: null, user_ref: 'uref-42', source: 'optin' },
+      ]);
+      // Another page's checkOptin does not see the shop's opt-in.
+      const other = await fetch(`${api}/pixel/checkOptin?account_id=nope&session_id=fb-sess-1`);
+      expect(other.status).toBe(404);
+    });
+
+    it('Messenger webhook: takes the ref of an m.me referral and of a get-started postback', async () => {
+      const res = await webhook(
+        pageEvent([
+          messaging({ referral: { ref: 'w72.fb-sess-ref.inst03', source: 'SHORTLINK', type: 'OPEN_THREAD' } }, 'PSID-2'),
+          messaging({ postback: { title: 'Get Started', payload: 'GET_STARTED', referral: { ref: 'w72.fb-sess-pb.inst04', source: 'SHORTLINK', type: 'OPEN_THREAD' } } }, 'PSID-3'),
+        ]),
+      );
+      expect(await res.json()).toEqual({ state: true, received: 2, skipped: 0 });
+      expect(await optedIn('fb-sess-ref')).toBe(true);
+      expect(await optedIn('fb-sess-pb')).toBe(true);
+      expect(await optinRows('fb-sess-ref')).toEqual([expect.objectContaining({ source: 'referral', psid: 'PSID-2', instance_id: 'inst03' })]);
+      expect(await optinRows('fb-sess-pb')).toEqual([expect.objectContaining({ source: 'postback', psid: 'PSID-3', instance_id: 'inst04' })]);
+    });
+
+    it('Messenger webhook: refuses a wrong or missing signature with 403 and stores nothing', async () => {
+      const body = pageEvent([messaging({ optin: { ref: 'w72.fb-sess-forged.inst05' } })]);
+      const raw = JSON.stringify(body);
+      const attempts = [
+        webhook(body, 'not-the-app-secret'),
+        webhook(body, null),
+        // A signature of another body.
+        webhook(raw, null, { 'X-Hub-Signature-256': metaSignature(`${raw} `) }),
+        webhook(raw, null, { 'X-Hub-Signature-256': 'sha1=abc' }),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ state: false, errors: [{ message: 'invalid signature' }] });
+      }
+      expect(await optedIn('fb-sess-forged')).toBe(false);
+      expect(await optinRows('fb-sess-forged')).toEqual([]);
+    });
+
+    it('Messenger webhook: skips unknown pages, unknown widgets and refs that are not ours', async () => {
+      const body = {
+        object: 'page',
+        entry: [
+          { id: '111000111', time: 1, messaging: [messaging({ optin: { ref: 'w72.fb-sess-unknown-page.inst06' } })] },
+          {
+            id: FB_PAGE_ID,
+            time: 1,
+            messaging: [
+              messaging({ optin: { ref: 'somebody-elses-ref' } }),
+              messaging({ referral: { ref: 'w999.fb-sess-unknown-widget.inst07' } }),
+              messaging({ message: { mid: 'm1', text: 'hello' } }),
+              messaging({ optin: { ref: 'w72.fb-sess-kept.inst08' } }),
+            ],
+          },
+        ],
+      };
+      const res = await webhook(body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ state: true, received: 1, skipped: 4 });
+      expect(await optedIn('fb-sess-unknown-page')).toBe(false);
+      expect(await optedIn('fb-sess-unknown-widget')).toBe(false);
+      expect(await optedIn('fb-sess-kept')).toBe(true);
+    });
+
+    it('Messenger webhook: answers 400 to a signed body that is not JSON', async () => {
+      const res = await webhook('{"object":"page",');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ state: false, errors: [{ message: 'Body is not valid JSON' }] });
+    });
+
+    it('admin API lists the Messenger opt-ins of a page', async () => {
+      expect((await fetch(`${api}/admin/pages/shop/messenger-optins`)).status).toBe(401);
+      const res = await fetch(`${api}/admin/pages/shop/messenger-optins`, { headers: { Authorization: 'Bearer admin-secret' } });
+      expect(res.status).toBe(200);
+      const { state, messenger_optins: rows } = (await res.json()) as { state: boolean; messenger_optins: Record<string, string | null>[] };
+      expect(state).toBe(true);
+      expect(rows.map((r) => r.session_id)).toEqual(['fb-sess-1', 'fb-sess-cb', 'fb-sess-ref', 'fb-sess-pb', 'fb-sess-kept']);
+      expect(rows[0]).toEqual({
+        id: expect.stringMatching(/^\d+$/),
+        page_id: 'shop',
+        widget_id: '72',
+        session_id: 'fb-sess-1',
+        instance_id: 'inst01',
+        payload: 'promo-10',
+        psid: 'PSID-1',
+        user_ref: null,
+        source: 'optin',
+        received_at: expect.any(String),
+      });
+      expect(Date.parse(rows[0]?.received_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      expect((await fetch(`${api}/admin/pages/nope/messenger-optins`, { headers: { Authorization: 'Bearer admin-secret' } })).status).toBe(404);
+    });
+
+    it('Messenger webhook: without explicit secrets they are generated once and stored', async () => {
+      vi.stubEnv('MESSENGER_APP_SECRET', '');
+      vi.stubEnv('MESSENGER_VERIFY_TOKEN', '');
+      const generated = { ...options, database: servers.database, messengerAppSecret: undefined, messengerVerifyToken: undefined };
+      const first = await startServers(generated);
+      try {
+        const stored = await servers.database.query<{ key: string; value: string }>(
+          "SELECT key, value FROM settings WHERE key IN ('messenger_app_secret', 'messenger_verify_token') ORDER BY key",
+        );
+        expect(stored.map((r) => r.key)).toEqual(['messenger_app_secret', 'messenger_verify_token']);
+        const verifyToken = stored[1]?.value ?? '';
+        expect(verifyToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+        const ok = await handshake({ 'hub.mode': 'subscribe', 'hub.verify_token': verifyToken, 'hub.challenge': 'c1' }, first.widgetOrigin);
+        expect(await ok.text()).toBe('c1');
+        expect((await handshake({ 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': 'c1' }, first.widgetOrigin)).status).toBe(403);
+      } finally {
+        await first.close();
+        vi.unstubAllEnvs();
+      }
+    });
+
     it('persists conversion and money events and refuses them per SPEC §5', async () => {
       const future = Math.floor(Date.now() / 1000) + 3600;
       expect(await (await post('/pixel/logConversionEvent', { event: 'purchase', account_id: 'shop', token: token(future) })).json()).toEqual({ state: true });
@@ -249,6 +441,11 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
       // Same stored secret: the signs issued before the restart still hold.
       expect(served.widgets[0]?.widget_sign).toBe(signs[71]);
       expect(await (await subscribe({ phone_number: '+12015550188' })).json()).toEqual({ state: true, errors: [] });
+      // The Messenger opt-ins too.
+      expect(await optedIn('fb-sess-1')).toBe(true);
+      expect(await optedIn('fb-sess-other')).toBe(false);
+      const optins = (await (await fetch(`${api}/admin/pages/shop/messenger-optins`, { headers: auth })).json()) as { messenger_optins: { session_id: string }[] };
+      expect(optins.messenger_optins.map((r) => r.session_id)).toContain('fb-sess-1');
     }, 60_000);
   });
 }

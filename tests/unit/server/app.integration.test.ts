@@ -25,9 +25,9 @@ function rawGet(port: number, rawPath: string): Promise<{ status: number; body: 
 
 /** The frame CSP for a page with these image/ancestor sources ('none' → an unknown page: no extra image hosts). */
 const frameCsp = (sources: string): string =>
-  `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:${sources === "'none'" ? '' : ` ${sources}`}; ` +
-  "media-src 'self' https:; font-src 'self' data:; connect-src 'self'; " +
-  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com; ' +
+  `default-src 'none'; script-src 'self' https://connect.facebook.net; style-src 'self'; img-src 'self' data: https:${sources === "'none'" ? '' : ` ${sources}`}; ` +
+  "media-src 'self' https:; font-src 'self' data:; connect-src 'self' https://www.facebook.com https://graph.facebook.com; " +
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://web.facebook.com https://staticxx.facebook.com; ' +
   `base-uri 'none'; form-action 'none'; frame-ancestors ${sources}`;
 
 describe('startServers (fixture directories)', () => {

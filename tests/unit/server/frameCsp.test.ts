@@ -87,17 +87,19 @@ describe('frameAncestors', () => {
 describe('frameDocumentCsp', () => {
   it('is the exact strict policy with the given frame-ancestors', () => {
     expect(frameDocumentCsp(frameAncestors(['example.com'], noWarn))).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self'; " +
+      "default-src 'none'; script-src 'self' https://connect.facebook.net; style-src 'self'; " +
         "img-src 'self' data: https: example.com:* *.example.com:* localhost:* 127.0.0.1:*; " +
-        "media-src 'self' https:; font-src 'self' data:; connect-src 'self'; " +
-        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com; ' +
+        "media-src 'self' https:; font-src 'self' data:; connect-src 'self' https://www.facebook.com https://graph.facebook.com; " +
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://web.facebook.com https://staticxx.facebook.com; ' +
         "base-uri 'none'; form-action 'none'; frame-ancestors example.com:* *.example.com:* localhost:* 127.0.0.1:*",
     );
   });
 
-  it('allows only the YouTube (nocookie) and Vimeo players as frames', () => {
+  it('allows only the YouTube (nocookie) and Vimeo players and the messenger plugins as frames', () => {
     const csp = frameCspForPage(null);
-    expect(csp).toContain('; frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    expect(csp).toContain(
+      '; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://web.facebook.com https://staticxx.facebook.com;',
+    );
     expect(csp).not.toMatch(/frame-src[^;]*https:(;| )/);
   });
 
