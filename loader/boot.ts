@@ -16,6 +16,7 @@ import { createPublicApi, type LoaderStatus, type MCPublic } from './publicApi';
 import { startPageSignals, type PageSignals } from './signals/pageSignals';
 import type { Timers } from './signals/throttle';
 import { createStorage } from './storage';
+import { readMessengerOverrides } from '../bridge-protocol/messengerOverrides';
 import { createWidgetSession, randomId } from './widgetSession';
 import { isBotUserAgent } from './pixel/botFlag';
 import { impressionEvent, impressionPayload } from './pixel/impressionEvent';
@@ -89,7 +90,10 @@ async function initialize(
   emit: (event: string, detail: Record<string, unknown>) => void,
   setStatus: (status: LoaderStatus) => void,
 ): Promise<void> {
-  const session = createWidgetSession(createStorage(win), randomId);
+  const storage = createStorage(win);
+  const session = createWidgetSession(storage, randomId);
+  // SPEC §9: read once per page view; a malformed value is ignored with one warning.
+  const messengerOverrides = readMessengerOverrides((key) => storage.get(key), (message) => console.warn(message));
   /** Replaced once the configuration is known; a route change before that has nothing to reload. */
   let reloadEmbeds = (): void => undefined;
   const broadcast = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
@@ -149,6 +153,7 @@ async function initialize(
     app,
     session,
     hostOrigin: win.location.origin,
+    messengerOverrides,
     current: () => ({ page: signals.page, route: signals.route, viewport: signals.viewport }),
     watchAnchors: (ids) => signals.watchAnchors(ids),
     emit: (event, detail) => {

@@ -1,8 +1,9 @@
 /**
  * `window.MC`, the public object (DESIGN.md embed contract). Issue 7 completes it (pixel methods,
- * setPayload semantics, checkbox members, the queue snippet); the shape here is already final.
+ * setPayload semantics, the queue snippet); the shape here is already final.
  */
 import type { Emitter, Listener } from './emitter';
+import type { WidgetEventName } from '../bridge-protocol/messages';
 import type { WidgetHost } from './frames/widgetHost';
 
 export type LoaderStatus = 'started' | 'initialized' | 'ready';
@@ -12,13 +13,30 @@ export interface MCWidget {
   readonly type: string;
   readonly element: HTMLIFrameElement;
   readonly visible: boolean;
+  /**
+   * Checkbox widgets (buttonType checkbox): the messenger checkbox plugin's state as the frame last
+   * reported it; null until reported, and always null on other widgets.
+   */
+  readonly checked: boolean | null;
+  /** The reference value (SPEC §3) the plugin was rendered with; null until reported. */
+  readonly ref: string | null;
+  /** The plugin's user_ref; null until reported. */
+  readonly userRef: string | null;
   open(): void;
   forceOpen(): void;
   close(): void;
+  /** Runs the widget's submit flow (on a checkbox widget: confirms the opt-in); `submitted` follows. */
   submit(): void;
   setPayload(payload: string): void;
-  on(event: string, fn: Listener): () => void;
+  /**
+   * This widget's events: `open`, `close`, `impression`, `rendered`, `submitted` ({ref?, userRef?}),
+   * `optedin`, `error`, `checked` ({checked, ref, userRef}), `editor:change`; each detail also carries
+   * {widgetId, widgetType}. Returns the unsubscribe function.
+   */
+  on(event: MCWidgetEvent | (string & {}), fn: Listener): () => void;
 }
+
+export type MCWidgetEvent = WidgetEventName | 'editor:change' | 'widget:visible';
 
 export interface MCPublic {
   readonly version: string;
@@ -42,6 +60,15 @@ export function createPublicApi(emitter: Emitter, hosts: Map<string, WidgetHost>
       element: host.iframe,
       get visible() {
         return host.visible;
+      },
+      get checked() {
+        return host.checkbox.checked;
+      },
+      get ref() {
+        return host.checkbox.ref;
+      },
+      get userRef() {
+        return host.checkbox.userRef;
       },
       open: () => host.command({ command: 'open' }),
       forceOpen: () => host.command({ command: 'forceOpen' }),

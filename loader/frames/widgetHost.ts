@@ -20,12 +20,14 @@ import {
   type WidgetCommand,
   type WidgetEventName,
 } from '../../bridge-protocol/messages';
-import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
+import { checkboxReport, NO_CHECKBOX_STATE, type CheckboxState } from '../checkboxState';
 import type { EmbedSettings } from '../embedAttributes';
+import type { MessengerOverrides } from '../../bridge-protocol/messengerOverrides';
 import type { WidgetSession } from '../widgetSession';
 import { applyStyles, replaceStyles } from './applyStyles';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
+import { navigateHost } from './navigate';
 import { HIDDEN_STYLES, placementStyles, progressiveStyles, pushPagePadding, type StyleMap } from './placementStyles';
 import { createPagePusher } from './pushPage';
 
@@ -34,6 +36,7 @@ export interface HostContext {
   app: AppState;
   session: WidgetSession;
   hostOrigin: string;
+  messengerOverrides: MessengerOverrides;
   current(): { page: PageState; route: Route; viewport: Viewport };
   watchAnchors(ids: string[]): void;
   /** A lifecycle or widget event for the public object. */
@@ -46,6 +49,8 @@ export interface WidgetHost {
   readonly type: string;
   readonly iframe: HTMLIFrameElement;
   readonly visible: boolean;
+  /** The checkbox controller as the frame last reported it (SPEC §3); all null until then. */
+  readonly checkbox: CheckboxState;
   deliver<N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void;
   command(command: WidgetCommand): void;
   destroy(): void;
@@ -88,6 +93,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   let layout: LayoutRequest | null = null;
   let applied: StyleMap = HIDDEN_STYLES;
   const queued: WidgetCommand[] = [];
+  let checkbox: CheckboxState = NO_CHECKBOX_STATE;
 
   const render = (): void => {
     const next = layout?.visible ? { ...placementStyles(layout.placement, layout.size), ...progressiveStyles(layout.placement) } : HIDDEN_STYLES;
@@ -120,6 +126,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       editMode: ctx.settings.editMode,
       api: ctx.settings.api,
       pixelApi: ctx.settings.pixelApi,
+      messengerOverrides: ctx.messengerOverrides,
     };
   });
 
@@ -152,6 +159,8 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       // Commands the host page gave before the frame was ready run now, in order.
       for (const command of queued.splice(0)) send('mc:widget-command', command);
     }
+    // Updated before the event goes out, so a listener reading widget.checked sees the new value.
+    checkbox = { ...checkbox, ...checkboxReport(event, detail) };
     ctx.emit(event satisfies WidgetEventName, { widgetId: id, widgetType: type, ...detail });
   });
 
@@ -159,18 +168,11 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
 
   channel.on('mc:watch-anchors', ({ anchors }) => ctx.watchAnchors(anchors));
 
-  channel.on('mc:navigate', ({ url, target }) => {
-    const safe = sanitizeLink(url);
-    if (safe === '#') return console.warn(`[MC] widget ${id}: refused to navigate to an unsafe URL`);
-    if (target === 'new') window.open(safe, '_blank', 'noopener');
-    else window.location.assign(safe);
-  });
+  // The loader decides (DESIGN.md "Who decides what"): navigateHost re-applies the redirect and link
+  // rules and allows only http(s); `new` opens with noopener.
+  channel.on('mc:navigate', ({ url, target }) => void navigateHost(window, url, target, id));
 
-  channel.on('mc:open-window', ({ url }) => {
-    const safe = sanitizeLink(url);
-    if (safe === '#') return console.warn(`[MC] widget ${id}: refused to open an unsafe URL`);
-    window.open(safe, '_blank', 'noopener');
-  });
+  channel.on('mc:open-window', ({ url }) => void navigateHost(window, url, 'new', id));
 
   // SPEC §1 editing mode: the editor subscribes with MC.on('editor:change', …). A frame of a page not
   // embedded in editing mode has nothing to report, so such a message is not passed on to the page.
@@ -185,6 +187,9 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     iframe,
     get visible() {
       return isShown(layout);
+    },
+    get checkbox() {
+      return checkbox;
     },
     deliver(name, payload) {
       // Before hello the bootstrap carries the current state, so nothing is lost by not sending.
