@@ -1,33 +1,53 @@
 /**
- * The `customer_chat` bubble (SPEC §2, §9): a round Messenger button, 60 px (66 px on desktop, host
+ * The `customer_chat` bubble (SPEC §2, §3 data.setup, §9). Meta shut the Messenger Customer Chat plugin
+ * down in May 2024, so this is our own bubble: a round Messenger button, 60 px (66 px on desktop, host
  * viewport wider than 768 px), theme colour data.setup.colors.theme or #0084FF. The loader puts the
  * frame at the bottom-right corner with no offset: the 20 px offset is this component's padding.
  *
- * For now the bubble toggles a small greeting card above it (loggedOutGreeting, else loggedInGreeting)
- * with a close button; the card grows the frame and the size reporter tells the host. Opening the
- * Messenger chat (the m.me link / customer-chat plugin) arrives with issue 6: no link is faked here.
- * data.setup.minimized 'opened' starts with the greeting open.
+ * - With a chat link the bubble (and "Chat on Messenger" in the greeting) is a real link to m.me, so
+ *   keyboard, screen readers and middle-click treat it as one; a plain click goes through `onOpenChat`
+ *   (the host's loader opens the tab). Without one (no usable page id) the bubble toggles the greeting.
+ * - The greeting dialog and its dialogDelay timer live in machines/customerChatMachine.ts.
+ * - The popup message is the widget machine's decision (shouldShowPopupMessage); it is shown only while
+ *   the greeting is closed, since both say hello and the greeting is the richer of the two.
+ * Cards grow the frame; the size reporter tells the host.
  */
-import { useId, useState } from 'react';
-import type { WidgetSetup } from '../../bridge-protocol/config';
+import { useCallback, useEffect, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { createActor, type Actor } from 'xstate';
+import type { WidgetMain, WidgetSetup } from '../../bridge-protocol/config';
+import { useActorSelector } from '../boot/useActorSelector';
+import { customerChatMachine, selectChatView } from '../machines/customerChatMachine';
 import { FOCUS_RING, MOTION, optionalStyle } from '../parts/embedStyles';
-import { displayText } from './displayText';
+import { useEscapeKey } from '../parts/useEscapeKey';
+import { greetingText, isDesktopWidth, popupMessageText } from '../rules/customerChat';
 import { CloseIcon, MessengerIcon } from './Icons';
+
+export { DEFAULT_GREETING, DEFAULT_POPUP_MESSAGE, DESKTOP_MIN_WIDTH } from '../rules/customerChat';
 
 export interface CustomerChatBubbleProps {
   setup: WidgetSetup;
-  /** The host page's viewport width (bootstrap / mc:viewport), which decides the desktop size. */
+  /** Kept for the widget's own settings; SPEC §3 gives the popup message no text field of its own. */
+  main: WidgetMain;
+  /** The host page's viewport width (bootstrap / mc:viewport): desktop size and the 'default' open. */
   viewportWidth: number;
+  /** https://m.me/{page}?ref=… built by the caller; null when the page id is unusable. */
+  chatLink: string | null;
+  /** Opens the chat in a new tab (the caller asks the host's loader, with noopener). */
+  onOpenChat(url: string): void;
+  /** The widget machine's shouldShowPopupMessage. */
+  showPopupMessage: boolean;
+  /** Sends the widget machine's DISMISS_POPUP_MESSAGE. */
+  onDismissPopupMessage(): void;
 }
 
 export const BUBBLE_NAME = 'Chat with us on Messenger';
 export const BUBBLE_COLOR = '#0084FF';
-export const DEFAULT_GREETING = 'Hi! How can we help you?';
-/** SPEC §9 breakpoint: wider than this is desktop. */
-export const DESKTOP_MIN_WIDTH = 768;
+export const CHAT_LINK_TEXT = 'Chat on Messenger';
+
+type ChatActor = Actor<typeof customerChatMachine>;
 
 export function bubbleSize(viewportWidth: number): 60 | 66 {
-  return viewportWidth > DESKTOP_MIN_WIDTH ? 66 : 60;
+  return isDesktopWidth(viewportWidth) ? 66 : 60;
 }
 
 export function bubbleColor(setup: WidgetSetup): string {
@@ -36,45 +56,112 @@ export function bubbleColor(setup: WidgetSetup): string {
   return typeof theme === 'string' && theme.trim() !== '' && theme.length <= 64 ? theme.trim() : BUBBLE_COLOR;
 }
 
-export function CustomerChatBubble({ setup, viewportWidth }: CustomerChatBubbleProps) {
+/** One actor per mounted bubble; the configuration it starts from is read once, as the plugin did. */
+function useCustomerChatActor(setup: WidgetSetup, viewportWidth: number): ChatActor {
+  const [actor] = useState(() => createActor(customerChatMachine, { input: { minimized: setup.minimized, dialogDelay: setup.dialogDelay, viewportWidth } }));
+  useEffect(() => {
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+  }, [actor]);
+  useEffect(() => {
+    actor.send({ type: 'VIEWPORT', width: viewportWidth });
+  }, [actor, viewportWidth]);
+  return actor;
+}
+
+const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white shadow-lg hover:brightness-110 active:brightness-95 ${FOCUS_RING} ${MOTION}`;
+// Whole-pixel line heights: the frame reports its height rounded up, and a fractional card would
+// lift the bubble half a pixel off its 20 px corner offset.
+const CARD_CLASS = 'relative w-64 rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 shadow-lg';
+// #0064D1, not the bubble's #0084FF: small text needs 4.5:1 on white, and #0084FF gives 3.9:1.
+const LINK_CLASS = `mt-2 inline-block rounded text-sm leading-5 font-semibold text-[#0064D1] underline-offset-2 hover:underline ${FOCUS_RING}`;
+const CLOSE_CLASS = `absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-900/5 hover:text-slate-900 ${FOCUS_RING} ${MOTION}`;
+
+interface ChatLinkProps {
+  href: string;
+  onOpenChat(url: string): void;
+  className: string;
+  label?: string;
+  style?: CSSProperties | undefined;
+  children: ReactNode;
+}
+
+/** A real link for assistive tech and middle-click; a plain click is handed to the host to open. */
+function ChatLink({ href, onOpenChat, className, label, style, children }: ChatLinkProps) {
+  const openChat = (event: MouseEvent<HTMLAnchorElement>): void => {
+    event.preventDefault();
+    onOpenChat(href);
+  };
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} onClick={openChat} className={className} style={style}>
+      {children}
+    </a>
+  );
+}
+
+function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <button type="button" aria-label={label} onClick={onClose} className={CLOSE_CLASS}>
+      <CloseIcon className="size-4" />
+    </button>
+  );
+}
+
+export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat, showPopupMessage, onDismissPopupMessage }: CustomerChatBubbleProps) {
   const greetingId = useId();
-  const [open, setOpen] = useState(setup.minimized === 'opened');
+  const actor = useCustomerChatActor(setup, viewportWidth);
+  const view = useActorSelector(actor, selectChatView);
+  const toggleGreeting = useCallback(() => actor.send({ type: 'TOGGLE' }), [actor]);
+  const closeGreeting = useCallback(() => actor.send({ type: 'CLOSE_DIALOG' }), [actor]);
+  const dialogOpen = view === 'dialogOpen';
+  useEscapeKey(dialogOpen, closeGreeting);
+
+  // 'hidden': nothing to see or reach, but the shrink-wrapping root stays so the frame measures 0 × 0.
+  if (view === 'hidden') return <div data-content-width="" />;
+
   const size = bubbleSize(viewportWidth);
-  const color = bubbleColor(setup);
-  const greeting = displayText(setup.loggedOutGreeting).trim() || displayText(setup.loggedInGreeting).trim() || DEFAULT_GREETING;
+  const bubbleStyle = optionalStyle({ width: size, height: size, backgroundColor: bubbleColor(setup) });
+  const icon = <MessengerIcon className={size === 66 ? 'size-8' : 'size-7'} />;
 
   return (
-    // data-content-width: the frame root shrink-wraps this content (styles.css), hidden or visible.
+    // data-content-width: the frame root shrink-wraps this content (styles.css).
     <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-5 font-sans antialiased">
-      {open && (
-        <div
-          id={greetingId}
-          role="region"
-          aria-label="Greeting"
-          className="relative w-64 rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 shadow-lg"
-        >
-          <p className="break-words text-sm leading-relaxed">{greeting}</p>
-          <button
-            type="button"
-            aria-label="Close greeting"
-            onClick={() => setOpen(false)}
-            className={`absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-900/5 hover:text-slate-900 ${FOCUS_RING} ${MOTION}`}
-          >
-            <CloseIcon className="size-4" />
-          </button>
+      {dialogOpen && (
+        <div id={greetingId} role="region" aria-label="Greeting" className={CARD_CLASS}>
+          <p className="text-sm leading-5 break-words">{greetingText(setup)}</p>
+          {chatLink !== null && (
+            <ChatLink href={chatLink} onOpenChat={onOpenChat} className={LINK_CLASS}>
+              {CHAT_LINK_TEXT}
+            </ChatLink>
+          )}
+          <CloseButton label="Close greeting" onClose={closeGreeting} />
         </div>
       )}
-      <button
-        type="button"
-        aria-label={BUBBLE_NAME}
-        aria-expanded={open}
-        aria-controls={open ? greetingId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className={`inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white shadow-lg hover:brightness-110 active:brightness-95 ${FOCUS_RING} ${MOTION}`}
-        style={optionalStyle({ width: size, height: size, backgroundColor: color })}
-      >
-        <MessengerIcon className={size === 66 ? 'size-8' : 'size-7'} />
-      </button>
+      {!dialogOpen && showPopupMessage && (
+        <div role="region" aria-label="Message" className={CARD_CLASS}>
+          <p className="text-sm leading-5 break-words">{popupMessageText(setup)}</p>
+          <CloseButton label="Close message" onClose={onDismissPopupMessage} />
+        </div>
+      )}
+      {chatLink !== null ? (
+        <ChatLink href={chatLink} onOpenChat={onOpenChat} label={BUBBLE_NAME} className={BUBBLE_CLASS} style={bubbleStyle}>
+          {icon}
+        </ChatLink>
+      ) : (
+        <button
+          type="button"
+          aria-label={BUBBLE_NAME}
+          aria-expanded={dialogOpen}
+          aria-controls={dialogOpen ? greetingId : undefined}
+          onClick={toggleGreeting}
+          className={BUBBLE_CLASS}
+          style={bubbleStyle}
+        >
+          {icon}
+        </button>
+      )}
     </div>
   );
 }

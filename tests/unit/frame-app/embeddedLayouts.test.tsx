@@ -180,45 +180,7 @@ describe('checkbox', () => {
   });
 });
 
-describe('customer_chat bubble', () => {
-  const bubble = () => container.querySelector('button[aria-label="Chat with us on Messenger"]') as HTMLButtonElement;
-
-  it('is a named button, 60 px on a narrow host and 66 px on desktop, in the default colour', () => {
-    render(widget('customer_chat'), { viewportWidth: 375 });
-    expect(bubble()).not.toBeNull();
-    expect(bubble().style.width).toBe('60px');
-    expect(bubble().style.height).toBe('60px');
-    expect(bubble().style.backgroundColor.replace(/\s/g, '').toLowerCase()).toMatch(/^(rgb\(0,132,255\)|#0084ff)$/);
-    render(widget('customer_chat'), { viewportWidth: 1280 });
-    expect(bubble().style.width).toBe('66px');
-  });
-
-  it('keeps the 20 px corner offset inside the frame', () => {
-    render(widget('customer_chat'), { viewportWidth: 375 });
-    expect((container.firstElementChild as HTMLElement).className).toContain('p-5');
-  });
-
-  it('toggles a greeting card with the logged-out greeting as text and a close button', () => {
-    render(widget('customer_chat', { setup: { loggedOutGreeting: `Hello ${XSS}`, loggedInGreeting: 'Welcome back' } }), { viewportWidth: 375 });
-    expect(bubble().getAttribute('aria-expanded')).toBe('false');
-    expect(container.textContent).not.toContain('Hello');
-    act(() => bubble().click());
-    expect(bubble().getAttribute('aria-expanded')).toBe('true');
-    expect(container.textContent).toContain(`Hello ${XSS}`);
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('a')).toBeNull();
-    const close = container.querySelector('button[aria-label="Close greeting"]') as HTMLButtonElement;
-    act(() => close.click());
-    expect(container.textContent).not.toContain('Hello');
-    expect(bubble().getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('falls back to the logged-in greeting, uses the theme colour and opens when minimized is "opened"', () => {
-    render(widget('customer_chat', { setup: { loggedInGreeting: 'Welcome back', minimized: 'opened', colors: { theme: '#ff0000' } } }), { viewportWidth: 375 });
-    expect(container.textContent).toContain('Welcome back');
-    expect(bubble().style.backgroundColor.replace(/\s/g, '').toLowerCase()).toMatch(/^(rgb\(255,0,0\)|#ff0000)$/);
-  });
-});
+// The customer_chat bubble is tested on its own props in CustomerChatBubble.test.tsx.
 
 describe('defaults for embedded kinds', () => {
   it('embedded kinds show always; box is 350 px; the checkbox is prechecked and large', () => {
