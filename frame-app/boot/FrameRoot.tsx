@@ -3,12 +3,28 @@
  * actions to it as events, and tells the boot code each time a change of visibility has reached the
  * DOM. That commit is the moment to measure and send `mc:layout`: earlier, the DOM may still show the
  * previous state's content.
+ *
+ * It also derives the messenger view (parts/messengerView.ts) the layouts draw their call to action
+ * from: the mode (plugin, fallback link, our own button), the m.me link with the reference value, the
+ * plugin's XFBML attributes and the checkbox state.
  */
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { Actor } from 'xstate';
-import { isDisplayed, isSubmitted, type widgetMachine, type WidgetSnapshot } from '../machines/widgetMachine';
+import {
+  callToActionMode,
+  isAwaitingOptIn,
+  isDisplayed,
+  isSubmitted,
+  referenceValue,
+  shouldShowPopupMessage,
+  type widgetMachine,
+  type WidgetSnapshot,
+} from '../machines/widgetMachine';
 import { EditModeContext } from '../parts/editMode';
 import type { EditSession } from '../parts/editSession';
+import { MessengerViewContext, type MessengerView } from '../parts/messengerView';
+import { messengerChatLink } from '../rules/messengerChatLink';
+import { pluginAttributes } from '../rules/pluginAttributes';
 import { WidgetView } from '../widgets/WidgetView';
 import type { SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { useActorSelector } from './useActorSelector';
@@ -18,22 +34,54 @@ export interface FrameRootProps {
   onDisplayCommitted: (displayed: boolean) => void;
   /** The bootstrap's app flag `defaultSize` (hides the "Powered by" link). */
   defaultSize?: boolean;
-  /** The bootstrap's messenger page id: the success state's "Go to Messenger" link points at it. */
+  /** The bootstrap's messenger page id: the m.me links and the plugins point at it. */
   fbPageId?: string | null;
+  /** The bootstrap's messenger app id (the plugins' messenger_app_id). */
+  appId?: string | null;
   /** Editing mode's session (SPEC §1); null for visitors. */
   editSession?: EditSession | null;
   /** The SMS layouts' backend base, ids and browser facts (null for the other layouts). */
   smsEnv?: SmsEnvironment | null;
+  /** The plugin slot's ref callback (services/messengerPluginHost.ts). */
+  onPluginSlot?: (element: HTMLElement | null) => void;
+  /** Asks the host page to open a URL in a new tab (the loader sanitises it; noopener). */
+  openWindow?: (url: string) => void;
+  /** The frame's own origin, which the checkbox plugin must be told. */
+  origin?: string;
 }
 
 const selectWidget = (snapshot: WidgetSnapshot) => snapshot.context.widget;
 const selectViewportWidth = (snapshot: WidgetSnapshot) => snapshot.context.viewport.width;
+const selectPlugin = (snapshot: WidgetSnapshot) => snapshot.context.plugin;
+const selectChecked = (snapshot: WidgetSnapshot) => snapshot.context.checked;
+const selectUserRef = (snapshot: WidgetSnapshot) => snapshot.context.userRef;
+const noop = (): void => undefined;
 
-export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false, fbPageId = null, editSession = null, smsEnv = null }: FrameRootProps) {
+export function FrameRoot({
+  actor,
+  onDisplayCommitted,
+  defaultSize = false,
+  fbPageId = null,
+  appId = null,
+  editSession = null,
+  smsEnv = null,
+  onPluginSlot = noop,
+  openWindow = noop,
+  origin = '',
+}: FrameRootProps) {
   const displayed = useActorSelector(actor, isDisplayed);
   const submitted = useActorSelector(actor, isSubmitted);
   const widget = useActorSelector(actor, selectWidget);
   const viewportWidth = useActorSelector(actor, selectViewportWidth);
+  const ref = useActorSelector(actor, referenceValue);
+  const plugin = useActorSelector(actor, selectPlugin);
+  const checked = useActorSelector(actor, selectChecked);
+  const userRef = useActorSelector(actor, selectUserRef);
+  const awaitingOptIn = useActorSelector(actor, isAwaitingOptIn);
+  const showPopupMessage = useActorSelector(actor, shouldShowPopupMessage);
+  const chatLink = useMemo(() => messengerChatLink(fbPageId, ref), [fbPageId, ref]);
+  const hasChatLink = chatLink !== null;
+  const mode = useActorSelector(actor, useCallback((snapshot: WidgetSnapshot) => callToActionMode(snapshot, hasChatLink), [hasChatLink]));
 
   useLayoutEffect(() => {
     onDisplayCommitted(displayed);
@@ -46,21 +94,50 @@ export function FrameRoot({ actor, onDisplayCommitted, defaultSize = false, fbPa
   }, [actor, editSession]);
   const close = useCallback(() => actor.send({ type: 'CLOSE', manual: true }), [actor]);
   const rendered = useCallback(() => actor.send({ type: 'RENDERED' }), [actor]);
+  const dismissPopupMessage = useCallback(() => actor.send({ type: 'DISMISS_POPUP_MESSAGE' }), [actor]);
+
+  const view = useMemo((): MessengerView => {
+    const main = widget.data.main;
+    const attributes =
+      plugin === 'none' || appId === null || fbPageId === null
+        ? null
+        : pluginAttributes({ plugin, appId, pageId: fbPageId, ref, userRef, origin, main: { ...main, pluginAlign: widget.data.setup.pluginAlign } });
+    return {
+      mode,
+      plugin,
+      chatLink,
+      pluginAttributes: attributes,
+      checked,
+      awaitingOptIn,
+      onSlot: onPluginSlot,
+      onOpenChat: () => {
+        // SPEC §4 fallback: the link opens the chat (through the loader) and the widget runs its
+        // fallback submit, straight to after-submit.
+        if (chatLink !== null) openWindow(chatLink);
+        actor.send({ type: 'SUBMIT' });
+      },
+    };
+  }, [widget, plugin, appId, fbPageId, ref, userRef, origin, mode, chatLink, checked, awaitingOptIn, onPluginSlot, openWindow, actor]);
 
   return (
     <EditModeContext.Provider value={editSession}>
-      <WidgetView
-        widget={widget}
-        isSubmitted={submitted}
-        onSubmit={submit}
-        onClose={close}
-        defaultSize={defaultSize}
-        fbPageId={fbPageId}
-        viewportWidth={viewportWidth}
-        isDisplayed={displayed}
-        smsEnv={smsEnv}
-        onRendered={rendered}
-      />
+      <MessengerViewContext.Provider value={editSession === null ? view : null}>
+        <WidgetView
+          widget={widget}
+          isSubmitted={submitted}
+          onSubmit={submit}
+          onClose={close}
+          defaultSize={defaultSize}
+          chatLink={chatLink}
+          viewportWidth={viewportWidth}
+          isDisplayed={displayed}
+          smsEnv={smsEnv}
+          onRendered={rendered}
+          onOpenChat={openWindow}
+          showPopupMessage={showPopupMessage}
+          onDismissPopupMessage={dismissPopupMessage}
+        />
+      </MessengerViewContext.Provider>
     </EditModeContext.Provider>
   );
 }

@@ -9,16 +9,29 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { createActor, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Channel, OutName } from '../../bridge-protocol/channel';
 import { classifyWidget } from '../../bridge-protocol/config';
 import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostMap, type WidgetCommand, type WidgetEvent } from '../../bridge-protocol/messages';
 import { mergeWidget, type MergedWidget } from '../config/mergeWidget';
-import { isDisplayed, widgetMachine, type WidgetMachineEvent } from '../machines/widgetMachine';
+import {
+  isDisplayed,
+  referenceValue,
+  widgetMachine,
+  type CheckOptinInput,
+  type ConfirmCheckboxInput,
+  type WidgetMachineEvent,
+} from '../machines/widgetMachine';
+import { buttonTypeError, messengerPluginFor } from '../rules/messengerPlugin';
+import { createPluginHost, type PluginHost } from '../services/messengerPluginHost';
+import type { SdkWindow } from '../services/messengerSdk';
+import { sdkSettings } from '../rules/sdkSettings';
+import { checkOptin } from '../services/optinApi';
 import { createEditSession, type EditSession } from '../parts/editSession';
 import { anchorsToWatch } from '../rules/anchorsToWatch';
 import { toAnchorId } from '../rules/anchorId';
-import { stripPayload } from '../rules/stripPayload';
+import { stripPayload } from '../../bridge-protocol/stripPayload';
+import { MAX_PAYLOAD_LENGTH, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { hasLayout, isSmsLayout, layoutName } from '../widgets/builtLayouts';
 import { smsEnvironment, type SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { widgetLabel } from '../widgets/widgetLabel';
@@ -106,8 +119,54 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     return null;
   }
 
+  // SPEC §4/§8: any buttonType but button or checkbox is an error; the widget renders nothing.
+  const buttonTypeProblem = buttonTypeError(widget);
+  if (buttonTypeProblem !== null) {
+    log.error(`${prefix} ${buttonTypeProblem}`);
+    widgetEvent('error', { reason: 'unknown-button-type', widgetType: type });
+    return null;
+  }
+
+  // ---------- messenger plugin (SPEC §4 "Rendering of messenger plugin") ----------
+  const plugin = messengerPluginFor(widget, bootstrap.editMode);
+  // SPEC §3 "Widget instance": one instance id per mount; with the session id and the payload it is
+  // the reference value. The checkbox plugin's user_ref must be unique per render, hence its own part.
+  const instanceId = newInstanceId();
+  const userRef = `u${instanceId}${newInstanceId()}${String(now())}`;
+  const overrides = bootstrap.messengerOverrides;
+  const settings = sdkSettings(bootstrap.app, overrides);
+  let actorRef: WidgetActor | null = null;
+  const toActor = (event: WidgetMachineEvent): void => actorRef?.send(event);
+  // EU visitors count as rendered at once and get the link (the plugins do not serve them): no SDK.
+  const pluginHost: PluginHost | null =
+    plugin === 'none' || bootstrap.app.isEuAffected
+      ? null
+      : settings === null || bootstrap.app.fbPageId === null
+        ? (log.warn(`${prefix} no appId or fb_page_id in the configuration, so no messenger plugin; the "Go to Messenger" fallback follows.`), null)
+        : createPluginHost({
+            load: () =>
+              import('../services/messengerRuntime').then((runtime) =>
+                runtime.loadMessengerPlugins(settings, { win: window as unknown as SdkWindow, doc: document }, log.warn),
+              ),
+            identity: () => ({ ref: actorRef === null ? '' : referenceValue(actorRef.getSnapshot()), userRef }),
+            appId: settings.appId,
+            pageId: bootstrap.app.fbPageId,
+            onSignal: (signal) => toActor({ type: 'PLUGIN', signal }),
+            onReady: () => toActor({ type: 'SDK_READY' }),
+            onLoadFailed: (error) =>
+              log.warn(`${prefix} ${describeError(error)}; the "Go to Messenger" fallback shows when the plugin has not rendered in time.`),
+          });
+  const machine = widgetMachine.provide({
+    actors: {
+      checkOptin: fromPromise<boolean, CheckOptinInput>(({ input }) => checkOptin(bootstrap.pixelApi, bootstrap.app.pageId, input.sessionId)),
+      confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(({ input }) =>
+        pluginHost === null ? Promise.reject(new Error('no messenger checkbox plugin on this page')) : pluginHost.confirm(input),
+      ),
+    },
+  });
+
   // ---------- actor ----------
-  const actor: WidgetActor = createActor(widgetMachine, {
+  const actor: WidgetActor = createActor(machine, {
     input: {
       widget,
       session: bootstrap.session.widget,
@@ -117,8 +176,15 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
       now,
       euAffected: bootstrap.app.isEuAffected,
       editMode: bootstrap.editMode,
+      renderTimeoutMs: overrides.renderTimeoutMs ?? undefined,
+      plugin,
+      sessionId: bootstrap.session.sessionId,
+      instanceId,
+      userRef,
+      pluginUnavailable: plugin !== 'none' && !bootstrap.app.isEuAffected && pluginHost === null,
     },
   });
+  actorRef = actor;
 
   // Everything but the first layout waits until that layout is sent. After boot, the events of a
   // change of visibility wait for the `mc:layout` of that change, so a host listener for `open` finds
@@ -156,7 +222,16 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
         widgetEvent('close', { manual });
       }),
     ),
-    actor.on('submitted', () => afterSized(() => widgetEvent('submitted'))),
+    actor.on('submitted', ({ ref, userRef: user }) => afterSized(() => widgetEvent('submitted', { ref, userRef: user }))),
+    actor.on('optedin', ({ ref, userRef: user }) => afterSized(() => widgetEvent('optedin', { ref, userRef: user }))),
+    actor.on('checked', ({ checked, ref, userRef: user }) => afterSized(() => widgetEvent('checked', { checked, ref, userRef: user }))),
+    actor.on('warning', ({ message }) => log.warn(`${prefix} ${message}`)),
+    // DESIGN "Who decides what": the loader sanitises the URL and navigates the host; the frame never does.
+    actor.on('navigate', ({ url, target }) => post('mc:navigate', { url, target })),
+    actor.on('error', ({ message }) => {
+      log.error(`${prefix} ${message}`);
+      widgetEvent('error', { message });
+    }),
   ];
 
   // ---------- layout ----------
@@ -195,7 +270,9 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
       }
       const stripped = stripPayload(payload ?? '');
       if (stripped.changed) log.warn(`${prefix} the payload was stripped to the characters a-z A-Z 0-9 + / = - . _`);
-      actor.send({ type: 'SET_PAYLOAD', payload: stripped.value });
+      // SPEC §3 reference value: the payload rides in the messenger ref, at most MAX_PAYLOAD_LENGTH characters.
+      if (stripped.value.length > MAX_PAYLOAD_LENGTH) log.warn(`${prefix} the payload was cut to ${String(MAX_PAYLOAD_LENGTH)} characters`);
+      actor.send({ type: 'SET_PAYLOAD', payload: stripped.value.slice(0, MAX_PAYLOAD_LENGTH) });
     }),
   ];
 
@@ -215,12 +292,24 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const smsEnv: SmsEnvironment | null = sms ? smsEnvironment(bootstrap, typeof navigator === 'undefined' ? undefined : navigator) : null;
   flushSync(() =>
     reactRoot.render(
-      createElement(FrameRoot, { actor, onDisplayCommitted, defaultSize: bootstrap.app.defaultSize, fbPageId: bootstrap.app.fbPageId, editSession, smsEnv }),
+      createElement(FrameRoot, {
+        actor,
+        onDisplayCommitted,
+        defaultSize: bootstrap.app.defaultSize,
+        fbPageId: bootstrap.app.fbPageId,
+        appId: bootstrap.app.appId,
+        editSession,
+        smsEnv,
+        onPluginSlot: pluginHost === null ? undefined : pluginHost.attach,
+        openWindow: (url: string) => post('mc:open-window', { url }),
+        origin: typeof location === 'undefined' ? '' : location.origin,
+      }),
     ),
   );
-  // The messenger layouts have no plugin to wait for yet: once their DOM is committed they have
-  // rendered. An SMS layout reports it itself, 100 ms after its opt-in is ready (SPEC §4, §9).
-  if (!sms) actor.send({ type: 'RENDERED' });
+  // A layout without a messenger plugin has rendered once its DOM is committed; one with a plugin waits
+  // for the plugin's rendered event or the forced rendered timeout (SPEC §4). An SMS layout reports it
+  // itself, 100 ms after its opt-in is ready (SPEC §4, §9).
+  if (!sms && plugin === 'none') actor.send({ type: 'RENDERED' });
 
   // ---------- first layout, then everything that waited for it ----------
   layout.start(isDisplayed(actor.getSnapshot()));
@@ -242,6 +331,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
       for (const off of listeners) off();
       for (const subscription of emitted) subscription.unsubscribe();
       layout.dispose();
+      pluginHost?.dispose();
       actor.stop();
       reactRoot.unmount();
       root.style.width = '';

@@ -31,9 +31,9 @@ export interface DisplayFacts {
   pageLoadedAt: number;
   now: number;
   /**
-   * Issue 6 seam, SPEC's "the messenger SDK is ready": true for widgets that do not use the messenger
-   * SDK (every layout built so far). The SDK adapter of issue 6 will supply the real flag for those
-   * that do; nothing here guesses at it.
+   * SPEC's "the messenger SDK is ready": the SDK adapter's flag for widgets with a messenger plugin;
+   * true for widgets without one, and for those that stopped waiting for it (the fallback link needs
+   * no SDK). See isMessengerSdkReady in widgetMachine.ts.
    */
   sdkReady: boolean;
 }

@@ -1,13 +1,20 @@
 /**
  * The lifecycle of one widget (SPEC §4 "Widget instance states"):
  *
- *   rendering ──RENDERED / forcedRenderedTimeout──▶ rendered (hidden, evaluating the display checks)
+ *   rendering ──RENDERED / plugin rendered / EU──▶ rendered      (renderReason 'rendered')
+ *   rendering ──forcedRenderedTimeout / plugin gave up──▶ rendered (renderReason 'fallback')
  *   rendered ──canDisplay / OPEN / FORCE_OPEN──▶ open (displayed; entry commits an impression)
  *   rendered ──isEditMode──▶ open at once, as a forced open without an impression (SPEC §1 editing mode)
- *   open ──SUBMIT──▶ submitted (displayed, success content)
+ *   open ──SUBMIT / plugin clicked──▶ submitting ──▶ afterSubmit ──▶ submitted | closed | formShown
  *   open | submitted ──CLOSE──▶ closed (hidden; OPEN / FORCE_OPEN can reopen)
  *   open | submitted ──ROUTE_CHANGE to a refused route──▶ closed (an automatic close)
  *   closed ──ROUTE_CHANGE──▶ rendered (every check runs again on the new page)
+ *
+ * SPEC §4 "Submit flow by buttonType" (`submitting`): the fallback (no usable plugin) goes straight to
+ * after-submit; `button` polls checkOptin (first after 1 s, then every 3 s) until opted in; `checkbox`
+ * confirms through the checkbox plugin; any other buttonType is an error. SPEC §4 "After-submit" is the
+ * pure rule rules/afterSubmit.ts; a redirect leaves the machine as an emitted `navigate`, which the
+ * loader carries out (the frame never navigates the host).
  *
  * SPEC §2/§4: a route change re-evaluates every widget. The host resets its timer and page state and
  * sends fresh page signals after the route; the machine resets its own copy of the page state with the
@@ -15,18 +22,41 @@
  *
  * No React, no DOM, no wall clock: time comes from `input.now` and timers from the actor's clock, so the
  * whole lifecycle runs in node under a SimulatedClock. Side effects leave the machine only as emitted
- * events (`actor.on(...)`), which the boot code turns into bridge messages.
+ * events (`actor.on(...)`) and invoked actors (`checkOptin`, `confirmCheckbox`), which the boot code
+ * provides and turns into bridge messages and SDK calls.
  */
-import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { initialPageState, type RenderReason } from '../../bridge-protocol/clientState';
 import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
+import { buildReferenceValue } from '../../bridge-protocol/referenceValue';
 import type { MergedWidget } from '../config/mergeWidget';
+import { afterSubmit, type AfterSubmitDecision } from '../rules/afterSubmit';
+import { buttonTypeOf, messengerMode, type MessengerMode, type MessengerPluginKind } from '../rules/messengerPlugin';
+import type { PluginSignal } from '../rules/pluginSignal';
 import { isPopupMessageTriggerMet } from '../rules/popupMessageTrigger';
 import { isRouteAllowed } from '../rules/routeMatch';
 import { failedDisplayCheck, passesDisplayChecks, type DisplayCheck, type DisplayFacts } from './displayChecks';
 
 /** SPEC §9 "Forced rendered timeout". */
 export const FORCED_RENDERED_TIMEOUT_MS = 5_000;
+/** SPEC §9 "Opt-in poll": first check after 1 s, then every 3 s. */
+export const OPTIN_FIRST_CHECK_MS = 1_000;
+export const OPTIN_POLL_INTERVAL_MS = 3_000;
+/**
+ * The poll stops after this many checks (about ten minutes): a visitor who has not sent the message by
+ * then has walked away, and a tab left open must not call the backend forever. The form stays usable.
+ */
+export const OPTIN_MAX_CHECKS = 200;
+
+/** Input of the `checkOptin` actor (GET /pixel/checkOptin); it resolves `has_opted_in`. */
+export interface CheckOptinInput {
+  sessionId: string;
+}
+/** Input of the `confirmCheckbox` actor: the SDK's checkbox confirm with this reference value. */
+export interface ConfirmCheckboxInput {
+  ref: string;
+  userRef: string;
+}
 
 /** 'fallback' means the messenger plugin never confirmed it rendered (SPEC §4: show the link fallback). */
 export type { RenderReason };
@@ -45,6 +75,15 @@ export interface WidgetMachineInput {
   renderTimeoutMs?: number;
   /** SPEC §1 editing mode (the embed's `data-edit-mode`): an editor previews and edits the widget. */
   editMode?: boolean;
+  /** The messenger plugin this widget renders (rules/messengerPlugin.ts); 'none' by default. */
+  plugin?: MessengerPluginKind;
+  /** SPEC §3 reference value parts: the visitor's session id and this mount's instance id. */
+  sessionId?: string;
+  instanceId?: string;
+  /** The checkbox plugin's user_ref (unique per mount). */
+  userRef?: string;
+  /** The plugin cannot load at all (no app id or page id configured): nothing to wait for. */
+  pluginUnavailable?: boolean;
 }
 
 export interface WidgetContext {
@@ -66,6 +105,19 @@ export interface WidgetContext {
   /** The visitor closed the customer-chat popup message; it stays closed for this page load. */
   popupMessageDismissed: boolean;
   editMode: boolean;
+  plugin: MessengerPluginKind;
+  sessionId: string;
+  instanceId: string;
+  userRef: string;
+  /** SPEC §3 "fbsdkReady": the messenger SDK loaded in this frame. */
+  sdkReady: boolean;
+  /** The plugin was hidden or gave up (SPEC §4 `hidden`, SPEC §8 `timeout`): the link stands in. */
+  pluginUnusable: boolean;
+  /** SPEC §3 checkbox controller `checked` (SPEC §9: prechecked unless configured otherwise). */
+  checked: boolean;
+  optedIn: boolean;
+  optinChecks: number;
+  afterSubmit: AfterSubmitDecision | null;
 }
 
 export type WidgetMachineEvent =
@@ -79,21 +131,58 @@ export type WidgetMachineEvent =
   | { type: 'CLOSE'; manual: boolean }
   | { type: 'SUBMIT' }
   | { type: 'SET_PAYLOAD'; payload: string }
-  | { type: 'DISMISS_POPUP_MESSAGE' };
+  | { type: 'DISMISS_POPUP_MESSAGE' }
+  | { type: 'SDK_READY' }
+  | { type: 'PLUGIN'; signal: PluginSignal };
+
+/** The reference value and the checkbox user_ref, carried by the events the host page hears. */
+export interface RefDetail {
+  ref: string;
+  userRef: string;
+}
 
 export type WidgetEmitted =
   | { type: 'rendered'; renderReason: RenderReason }
   | { type: 'open'; trigger: OpenTrigger }
   | { type: 'impression'; at: number }
   | { type: 'close'; manual: boolean }
-  | { type: 'submitted' };
+  | ({ type: 'submitted' } & RefDetail)
+  | ({ type: 'optedin' } & RefDetail)
+  | ({ type: 'checked'; checked: boolean } & RefDetail)
+  | { type: 'navigate'; url: string; target: 'same' | 'new' }
+  | { type: 'warning'; message: string }
+  | { type: 'error'; message: string };
+
+/** SPEC §3 reference value of this instance: widget id, session id, instance id and the payload. */
+function refOf(context: WidgetContext): string {
+  return buildReferenceValue({
+    widgetId: context.widget.widget_id,
+    sessionId: context.sessionId,
+    instanceId: context.instanceId,
+    payload: context.payload,
+  }).ref;
+}
+
+function refDetail(context: WidgetContext): RefDetail {
+  return { ref: refOf(context), userRef: context.userRef };
+}
+
+function modeOf(context: WidgetContext, hasChatLink = true): MessengerMode {
+  return messengerMode({
+    plugin: context.plugin,
+    renderReason: context.renderReason,
+    euAffected: context.euAffected,
+    pluginHidden: context.pluginUnusable,
+    hasChatLink,
+  });
+}
 
 /**
- * Issue 6 seam: no layout built so far uses the messenger SDK, so the check passes. When the messenger
- * plugin arrives, its SDK adapter reports readiness and this reads it for the widgets that need it.
+ * SPEC §4 "the messenger SDK is ready", for the widgets whose plugin needs it. A widget that stopped
+ * waiting for its plugin (fallback, EU) shows the link instead and needs no SDK.
  */
-function isMessengerSdkReady(_context: WidgetContext): boolean {
-  return true;
+function isMessengerSdkReady(context: WidgetContext): boolean {
+  return context.plugin === 'none' || context.sdkReady || modeOf(context) !== 'plugin';
 }
 
 function displayFacts(context: WidgetContext): DisplayFacts {
@@ -110,6 +199,22 @@ function displayFacts(context: WidgetContext): DisplayFacts {
   };
 }
 
+const signalIs =
+  (...kinds: PluginSignal['kind'][]) =>
+  ({ event }: { event: WidgetMachineEvent }): boolean =>
+    event.type === 'PLUGIN' && kinds.includes(event.signal.kind);
+
+const displayedHandlers = {
+  ROUTE_CHANGE: [
+    { guard: 'isNewRouteRefused', target: '#widget.closed', actions: ['assignRouteAndFreshPage', 'emitClose'] },
+    { actions: 'assignRouteAndFreshPage' },
+  ],
+  CLOSE: [
+    { guard: 'isManualClose', target: '#widget.closed', actions: ['recordManualClose', 'emitClose'] },
+    { target: '#widget.closed', actions: 'emitClose' },
+  ],
+} as const;
+
 export const widgetMachine = setup({
   types: {
     context: {} as WidgetContext,
@@ -123,6 +228,7 @@ export const widgetMachine = setup({
     hasPendingManualOpen: ({ context }) => context.pendingManualOpen,
     canHonourPendingOpen: ({ context }) => context.pendingManualOpen && passesDisplayChecks(displayFacts(context), 'manual'),
     isEuVisitor: ({ context }) => context.euAffected,
+    isPluginUnavailable: ({ context }) => context.plugin !== 'none' && context.pluginUnusable,
     // An editor must see the widget it edits whatever its trigger, repeat rules, route or device say.
     isEditMode: ({ context }) => context.editMode,
     isManualClose: ({ event }) => event.type === 'CLOSE' && event.manual,
@@ -130,9 +236,33 @@ export const widgetMachine = setup({
     // automatically or manually is closed by a route that refuses it.
     isNewRouteRefused: ({ context, event }) =>
       event.type === 'ROUTE_CHANGE' && context.openedBy !== 'forced' && !isRouteAllowed(context.widget.data.setup, event.route.url),
+    // Plugin events (SPEC §4 "Rendering of messenger plugin", SPEC §8 special outcomes).
+    isPluginRendered: signalIs('rendered'),
+    isPluginGivingUp: signalIs('hidden', 'timeout'),
+    isPluginHidden: signalIs('hidden'),
+    isEuAccountSignal: signalIs('eu_account_affected'),
+    isCheckboxSignal: signalIs('checkbox'),
+    isPluginClicked: signalIs('clicked'),
+    isPluginOptIn: signalIs('opt_in'),
+    // SPEC §4 "Submit flow by buttonType".
+    isFallbackSubmit: ({ context }) => modeOf(context) !== 'plugin',
+    isButtonFlow: ({ context }) => buttonTypeOf(context.widget.data.main) === 'button' && context.plugin === 'send_to_messenger',
+    isCheckboxFlow: ({ context }) => context.plugin === 'checkbox',
+    isCheckboxUnticked: ({ context }) => !context.checked,
+    hasOptedIn: ({ event }) => 'output' in event && event.output === true,
+    hasPolledEnough: ({ context }) => context.optinChecks >= OPTIN_MAX_CHECKS,
+    marksSubmitted: ({ context }) => context.afterSubmit?.markSubmitted === true,
+    closesAfterSubmit: ({ context }) => context.afterSubmit?.close === true,
   },
   delays: {
     forcedRenderedTimeout: ({ context }) => context.renderTimeoutMs,
+    optinFirstCheck: OPTIN_FIRST_CHECK_MS,
+    optinPollInterval: OPTIN_POLL_INTERVAL_MS,
+  },
+  // Defaults that never opt in; bootFrame (or a test) provides the real ones with `.provide()`.
+  actors: {
+    checkOptin: fromPromise<boolean, CheckOptinInput>(() => Promise.resolve(false)),
+    confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(() => Promise.reject(new Error('no messenger checkbox plugin'))),
   },
   actions: {
     assignPage: assign(({ event }) => {
@@ -156,9 +286,17 @@ export const widgetMachine = setup({
       assertEvent(event, 'SET_PAYLOAD');
       return { payload: event.payload };
     }),
+    markSdkReady: assign({ sdkReady: true }),
     markRendered: assign({ renderReason: 'rendered' as RenderReason }),
     markRenderFallback: assign({ renderReason: 'fallback' as RenderReason }),
+    markPluginUnusable: assign({ pluginUnusable: true }),
+    markEuAffected: assign({ euAffected: true }),
     emitRendered: emit(({ context }) => ({ type: 'rendered' as const, renderReason: context.renderReason ?? 'rendered' })),
+    assignChecked: assign(({ event }) => {
+      assertEvent(event, 'PLUGIN');
+      return event.signal.kind === 'checkbox' ? { checked: event.signal.checked } : {};
+    }),
+    emitChecked: emit(({ context }) => ({ type: 'checked' as const, checked: context.checked, ...refDetail(context) })),
     rememberManualOpen: assign({ pendingManualOpen: true }),
     forgetManualOpen: assign({ pendingManualOpen: false }),
     markOpenedAutomatically: assign({ openedBy: 'automatic' as OpenTrigger }),
@@ -174,7 +312,36 @@ export const widgetMachine = setup({
     emitImpression: emit(({ context }) => ({ type: 'impression' as const, at: context.session.lastImpression ?? context.now() })),
     recordManualClose: assign(({ context }) => ({ session: { ...context.session, manualClose: true } })),
     emitClose: emit(({ event }) => ({ type: 'close' as const, manual: event.type === 'CLOSE' && event.manual })),
-    emitSubmitted: emit({ type: 'submitted' as const }),
+    emitAutomaticClose: emit({ type: 'close' as const, manual: false }),
+    emitSubmitted: emit(({ context }) => ({ type: 'submitted' as const, ...refDetail(context) })),
+    markOptedIn: assign({ optedIn: true }),
+    emitOptedIn: emit(({ context }) => ({ type: 'optedin' as const, ...refDetail(context) })),
+    countOptinCheck: assign(({ context }) => ({ optinChecks: context.optinChecks + 1 })),
+    resetOptinChecks: assign({ optinChecks: 0 }),
+    decideAfterSubmit: assign(({ context }) => ({
+      afterSubmit: afterSubmit({ widgetType: context.widget.widget_type, submitted: context.widget.data.submitted }),
+    })),
+    // DESIGN "Who decides what": the frame never navigates; bootFrame turns this into `mc:navigate`.
+    emitNavigate: enqueueActions(({ context, enqueue }) => {
+      const redirect = context.afterSubmit?.redirect;
+      if (redirect) enqueue.emit({ type: 'navigate' as const, url: redirect.url, target: redirect.target });
+    }),
+    emitUnknownButtonType: emit(({ context }) => ({
+      type: 'error' as const,
+      message: `unknown buttonType ${JSON.stringify(context.widget.data.main.buttonType)} (expected "button" or "checkbox")`,
+    })),
+    emitUntickedCheckbox: emit({
+      type: 'warning' as const,
+      message: 'the messenger checkbox is not ticked, so there is no opt-in to confirm',
+    }),
+    emitPollGaveUp: emit({
+      type: 'warning' as const,
+      message: `no opt-in arrived after ${String(OPTIN_MAX_CHECKS)} checks; stopped asking (the visitor may submit again)`,
+    }),
+    emitConfirmFailed: emit(({ event }) => {
+      const error: unknown = 'error' in event ? event.error : undefined;
+      return { type: 'error' as const, message: `the checkbox confirm failed: ${error instanceof Error ? error.message : String(error)}` };
+    }),
     dismissPopupMessage: assign({ popupMessageDismissed: true }),
   },
 }).createMachine({
@@ -196,6 +363,16 @@ export const widgetMachine = setup({
     payload: null,
     popupMessageDismissed: false,
     editMode: input.editMode === true,
+    plugin: input.plugin ?? 'none',
+    sessionId: input.sessionId ?? 'nosession',
+    instanceId: input.instanceId ?? 'i0',
+    userRef: input.userRef ?? '',
+    sdkReady: false,
+    pluginUnusable: input.pluginUnavailable === true,
+    checked: input.widget.data.main.prechecked !== false,
+    optedIn: false,
+    optinChecks: 0,
+    afterSubmit: null,
   }),
   // Signals are kept current in every state, so whichever state checks next sees the latest page.
   on: {
@@ -207,17 +384,34 @@ export const widgetMachine = setup({
     VIEWPORT: { actions: 'assignViewport' },
     SET_PAYLOAD: { actions: 'assignPayload' },
     DISMISS_POPUP_MESSAGE: { actions: 'dismissPopupMessage' },
+    SDK_READY: { actions: 'markSdkReady' },
+    // Plugin events that mean the same in every state; states handle the rest first.
+    PLUGIN: [
+      { guard: 'isCheckboxSignal', actions: ['assignChecked', 'emitChecked'] },
+      { guard: 'isPluginGivingUp', actions: 'markPluginUnusable' },
+      { guard: 'isEuAccountSignal', actions: 'markEuAffected' },
+    ],
   },
   states: {
     rendering: {
       // `rendered` is emitted on these transitions rather than on entry to `rendered`, because a route
       // change also re-enters `rendered` from `closed`, and the host must hear `rendered` only once.
-      always: { guard: 'isEuVisitor', target: 'rendered', actions: ['markRendered', 'emitRendered'] },
+      always: [
+        { guard: 'isEuVisitor', target: 'rendered', actions: ['markRendered', 'emitRendered'] },
+        { guard: 'isPluginUnavailable', target: 'rendered', actions: ['markRenderFallback', 'emitRendered'] },
+      ],
       after: {
         forcedRenderedTimeout: { target: 'rendered', actions: ['markRenderFallback', 'emitRendered'] },
       },
       on: {
         RENDERED: { target: 'rendered', actions: ['markRendered', 'emitRendered'] },
+        PLUGIN: [
+          // A plugin can only render once the SDK runs, so this also answers "is the SDK ready".
+          { guard: 'isPluginRendered', target: 'rendered', actions: ['markSdkReady', 'markRendered', 'emitRendered'] },
+          // SPEC §4 "a plugin that never renders gives the fallback": one that says so is not waited for.
+          { guard: 'isPluginGivingUp', target: 'rendered', actions: ['markPluginUnusable', 'markRenderFallback', 'emitRendered'] },
+          { guard: 'isEuAccountSignal', target: 'rendered', actions: ['markEuAffected', 'markRendered', 'emitRendered'] },
+        ],
         OPEN: { actions: 'rememberManualOpen' },
         FORCE_OPEN: { target: 'open', actions: 'markOpenedForcibly' },
       },
@@ -250,29 +444,92 @@ export const widgetMachine = setup({
         enqueue('emitImpression');
       }),
       on: {
-        SUBMIT: { target: 'submitted' },
-        ROUTE_CHANGE: [
-          { guard: 'isNewRouteRefused', target: 'closed', actions: ['assignRouteAndFreshPage', 'emitClose'] },
-          { actions: 'assignRouteAndFreshPage' },
+        SUBMIT: { target: 'submitting' },
+        PLUGIN: [
+          { guard: 'isPluginClicked', target: 'submitting' },
+          { guard: 'isPluginOptIn', target: 'afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
+          // SPEC §4: the plugin's `hidden` hides the widget (an automatic close).
+          { guard: 'isPluginHidden', target: 'closed', actions: ['markPluginUnusable', 'emitAutomaticClose'] },
         ],
-        CLOSE: [
-          { guard: 'isManualClose', target: 'closed', actions: ['recordManualClose', 'emitClose'] },
-          { target: 'closed', actions: 'emitClose' },
-        ],
+        ...displayedHandlers,
       },
     },
+    // SPEC §4 "Submit flow by buttonType". Still displayed (the form stays) while the flow runs.
+    submitting: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            { guard: 'isFallbackSubmit', target: '#widget.afterSubmit' },
+            { guard: 'isButtonFlow', target: 'polling' },
+            { guard: 'isCheckboxFlow', target: 'confirming' },
+            { target: '#widget.failed', actions: 'emitUnknownButtonType' },
+          ],
+        },
+        polling: {
+          initial: 'waitingFirst',
+          entry: 'resetOptinChecks',
+          states: {
+            waitingFirst: { after: { optinFirstCheck: 'checking' } },
+            checking: {
+              entry: 'countOptinCheck',
+              invoke: {
+                src: 'checkOptin',
+                input: ({ context }) => ({ sessionId: context.sessionId }),
+                onDone: [
+                  { guard: 'hasOptedIn', target: '#widget.afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
+                  { guard: 'hasPolledEnough', target: '#widget.formShown', actions: 'emitPollGaveUp' },
+                  { target: 'waiting' },
+                ],
+                // A failed check is retried on the same schedule: the visitor may still opt in.
+                onError: [{ guard: 'hasPolledEnough', target: '#widget.formShown', actions: 'emitPollGaveUp' }, { target: 'waiting' }],
+              },
+            },
+            waiting: { after: { optinPollInterval: 'checking' } },
+          },
+          on: {
+            PLUGIN: { guard: 'isPluginOptIn', target: '#widget.afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
+          },
+        },
+        confirming: {
+          always: { guard: 'isCheckboxUnticked', target: '#widget.formShown', actions: 'emitUntickedCheckbox' },
+          invoke: {
+            src: 'confirmCheckbox',
+            input: ({ context }) => refDetail(context),
+            onDone: { target: '#widget.afterSubmit' },
+            onError: { target: '#widget.formShown', actions: 'emitConfirmFailed' },
+          },
+        },
+      },
+      on: displayedHandlers,
+    },
+    // SPEC §4 "After-submit" (rules/afterSubmit.ts): navigate through the loader, then mark submitted,
+    // close automatically (overlay redirect) or stay as it is (action nothing).
+    afterSubmit: {
+      entry: ['decideAfterSubmit', 'emitNavigate'],
+      always: [
+        { guard: 'marksSubmitted', target: 'submitted' },
+        { guard: 'closesAfterSubmit', target: 'closed', actions: 'emitAutomaticClose' },
+        { target: 'formShown' },
+      ],
+    },
+    // Action "nothing", an unticked checkbox or a failed confirm: the form stays displayed (no second
+    // impression) and the visitor may submit again.
+    formShown: {
+      on: {
+        SUBMIT: { target: 'submitting' },
+        PLUGIN: [
+          { guard: 'isPluginClicked', target: 'submitting' },
+          { guard: 'isPluginOptIn', target: 'afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
+        ],
+        ...displayedHandlers,
+      },
+    },
+    // SPEC §8: an unknown buttonType raises an error; the widget renders nothing from then on.
+    failed: {},
     submitted: {
       entry: 'emitSubmitted',
-      on: {
-        ROUTE_CHANGE: [
-          { guard: 'isNewRouteRefused', target: 'closed', actions: ['assignRouteAndFreshPage', 'emitClose'] },
-          { actions: 'assignRouteAndFreshPage' },
-        ],
-        CLOSE: [
-          { guard: 'isManualClose', target: 'closed', actions: ['recordManualClose', 'emitClose'] },
-          { target: 'closed', actions: 'emitClose' },
-        ],
-      },
+      on: displayedHandlers,
     },
     closed: {
       on: {
@@ -291,7 +548,22 @@ export type WidgetSnapshot = SnapshotFrom<typeof widgetMachine>;
 // ---------- selectors: pure functions of a snapshot, shared by React and the boot code ----------
 
 export function isDisplayed(snapshot: WidgetSnapshot): boolean {
-  return snapshot.matches('open') || snapshot.matches('submitted');
+  return snapshot.matches('open') || snapshot.matches('submitted') || snapshot.matches('submitting') || snapshot.matches('formShown');
+}
+
+/** The button flow is waiting for the opt-in to arrive (the view says so to the visitor). */
+export function isAwaitingOptIn(snapshot: WidgetSnapshot): boolean {
+  return snapshot.matches({ submitting: 'polling' });
+}
+
+/** SPEC §3 reference value of this instance (the m.me `ref`, the plugins' `ref`). */
+export function referenceValue(snapshot: WidgetSnapshot): string {
+  return refOf(snapshot.context);
+}
+
+/** What stands where the call to action is (rules/messengerPlugin.ts). */
+export function callToActionMode(snapshot: WidgetSnapshot, hasChatLink: boolean): MessengerMode {
+  return modeOf(snapshot.context, hasChatLink);
 }
 
 export function isSubmitted(snapshot: WidgetSnapshot): boolean {
@@ -323,7 +595,7 @@ export function uiFlags(snapshot: WidgetSnapshot): UiFlags {
     submitted: isSubmitted(snapshot),
     displayed: isDisplayed(snapshot),
     rendered: snapshot.context.renderReason !== null,
-    optedin: false,
+    optedin: snapshot.context.optedIn,
   };
   uiFlagsBySnapshot.set(snapshot, flags);
   return flags;
@@ -335,7 +607,7 @@ export function blockedBy(snapshot: WidgetSnapshot): DisplayCheck | null {
   return failedDisplayCheck(displayFacts(snapshot.context), 'automatic');
 }
 
-/** The customer-chat popup message (its view is issue 6): shown with the widget, on its own trigger. */
+/** The customer-chat popup message: shown with the widget, on its own trigger (popupMessageWhenDisplay). */
 export function shouldShowPopupMessage(snapshot: WidgetSnapshot): boolean {
   const { widget, page, popupMessageDismissed } = snapshot.context;
   return isDisplayed(snapshot) && !popupMessageDismissed && isPopupMessageTriggerMet(widget.data.main, page);

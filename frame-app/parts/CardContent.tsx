@@ -19,12 +19,14 @@ import { useIsEditing } from './editMode';
 import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
 import { usesMediaBackground, widgetMedia } from '../rules/widgetMedia';
 import { Media } from './Media';
+import { MessengerAction } from './MessengerAction';
 import { MediaBackground } from './MediaBackground';
 import { MediaRow } from './MediaRow';
 import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
 import { useOnceWarning } from './useOnceWarning';
 
-export const GO_TO_MESSENGER = 'Go to Messenger';
+export { GO_TO_MESSENGER } from './GoToMessengerLink';
+import { GO_TO_MESSENGER } from './GoToMessengerLink';
 
 export const OVERLAY_SKINS = {
   light: {
@@ -101,7 +103,7 @@ export interface CardContentProps {
   titleId: string;
   /** 'card' for modal and slide-in, 'hero' for the page takeover. */
   variant: 'card' | 'hero';
-  /** Chat link for the success button (issue 6); null renders a button that closes the widget. */
+  /** Chat link (with the reference value) for the success button; null renders a button that closes the widget. */
   messengerUrl: string | null;
   onSubmit: () => void;
   onClose: () => void;
@@ -119,7 +121,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const text = TEXT[variant];
   const fallbackStep: ButtonStep = variant === 'hero' ? 'large' : 'medium';
   // #0073E0, not Messenger's #0084FF: white text on #0084FF is 3.7:1, under WCAG AA's 4.5:1 (axe, issue 4).
-  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center rounded-full bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
+  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center rounded-full bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
 
   const title = contentTitle(main, submitted, isSubmitted);
@@ -167,12 +169,20 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
       {mediaAt('belowDescription', 'mt-5')}
       <div className={`${text.gap} flex w-full justify-center`}>
         {!isSubmitted ? (
-          <button type="button" onClick={onSubmit} className={buttonClasses} style={buttonStyle}>
-            <MessengerIcon className="size-[1.25em] shrink-0" />
-            <span>
-              <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
-            </span>
-          </button>
+          <div className="flex w-full flex-col items-center gap-3">
+            <MessengerAction
+              cta={(disabled) => (
+                <button type="button" onClick={onSubmit} disabled={disabled} className={buttonClasses} style={buttonStyle}>
+                  <MessengerIcon className="size-[1.25em] shrink-0" />
+                  <span>
+                    <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
+                  </span>
+                </button>
+              )}
+              linkClassName={buttonClasses}
+              linkStyle={buttonStyle}
+            />
+          </div>
         ) : link !== null ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses} style={buttonStyle}>
             <MessengerIcon className="size-[1.25em] shrink-0" />

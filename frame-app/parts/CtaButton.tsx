@@ -19,19 +19,25 @@ export interface CtaButtonProps {
   block?: boolean;
   /** The field the label shows, editable in editing mode; null or absent: never editable. */
   field?: EditableField | null;
+  /** While the messenger checkbox is unticked there is nothing to confirm. */
+  disabled?: boolean;
 }
 
-export function CtaButton({ text, size, colors, onClick, block = false, field = null }: CtaButtonProps) {
+/** The button's classes, shared with the "Go to Messenger" fallback link that stands in for it. */
+export function ctaButtonClassName(size: unknown, block: boolean): string {
+  return `inline-flex max-w-full cursor-pointer items-center justify-center rounded-3xl bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 ${
+    block ? 'w-full' : ''
+  } ${ctaButtonSizeClasses(size).button} ${FOCUS_RING} ${MOTION}`;
+}
+
+export function ctaButtonStyle(colors: WidgetColors) {
+  return optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
+}
+
+export function CtaButton({ text, size, colors, onClick, block = false, field = null, disabled = false }: CtaButtonProps) {
   const sizes = ctaButtonSizeClasses(size);
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={`inline-flex max-w-full cursor-pointer items-center justify-center rounded-3xl bg-[#0073E0] font-semibold text-white shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] ${
-        block ? 'w-full' : ''
-      } ${sizes.button} ${FOCUS_RING} ${MOTION}`}
-      style={optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText })}
-    >
+    <button type="button" onClick={onClick} disabled={disabled} className={ctaButtonClassName(size, block)} style={ctaButtonStyle(colors)}>
       <MessengerIcon className={`${sizes.icon} shrink-0`} />
       <span className="min-w-0 break-words text-balance">
         <EditableText field={field} text={text} />

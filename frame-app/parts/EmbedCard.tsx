@@ -10,7 +10,8 @@ import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { displayText } from '../widgets/displayText';
 import { widgetColors } from '../widgets/widgetColors';
 import { ctaLabel } from '../widgets/ctaLabel';
-import { CtaButton } from './CtaButton';
+import { CtaButton, ctaButtonClassName, ctaButtonStyle } from './CtaButton';
+import { MessengerAction } from './MessengerAction';
 import { EditableText } from './EditableText';
 import { useIsEditing } from './editMode';
 import { backgroundAlpha, embedSkin, optionalStyle, withAlpha } from './embedStyles';
@@ -86,6 +87,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
   const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
   const cta = ctaLabel(main, ['ctaText', 'optInButtonText'], DEFAULT_CTA_TEXT);
 
+  const ctaSize = main.buttonSize ?? (variant === 'landing' ? 'l' : 'm');
   return (
     <section
       role="region"
@@ -126,7 +128,13 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
         {!showDescription && mediaAt('aboveDescription')}
         {!isSubmitted && (
           <div className={variant === 'box' ? 'w-full @sm:w-auto' : 'w-full @md:w-auto'}>
-            <CtaButton text={cta.text} field={editing ? cta.field : null} size={main.buttonSize ?? (variant === 'landing' ? 'l' : 'm')} colors={colors} onClick={onSubmit} block />
+            <MessengerAction
+              cta={(disabled) => (
+                <CtaButton text={cta.text} field={editing ? cta.field : null} size={ctaSize} colors={colors} onClick={onSubmit} block disabled={disabled} />
+              )}
+              linkClassName={ctaButtonClassName(ctaSize, true)}
+              linkStyle={ctaButtonStyle(colors)}
+            />
           </div>
         )}
         </MediaRow>

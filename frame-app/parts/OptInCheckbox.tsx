@@ -2,7 +2,8 @@
  * The messenger checkbox control (SPEC §2 "checkbox mode", §9 sizes): a real, labelled checkbox beside
  * (`checkboxPosition: 'side'`) or under (`'bottom'`) its text. Presentational: the checked state and
  * its changes belong to the caller, so the standalone checkbox widget and a bar or card in checkbox mode
- * share one control and the checkbox controller (issue 6) can own the state later.
+ * share one control. In a booted frame the messenger checkbox plugin takes its place (MessengerAction);
+ * this control remains for editing mode.
  */
 import { useId, type ReactNode } from 'react';
 import type { WidgetColors } from '../widgets/widgetColors';

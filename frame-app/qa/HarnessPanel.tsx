@@ -8,6 +8,7 @@ import { toAnchorId } from '../rules/anchorId';
 import { formatDateTime, formatDuration } from './formatTime';
 import type { HostSimulator, HostState } from './hostSimulator';
 import { QA_INPUT, QaButton, QaLabel, QaSection } from './QaControls';
+import { PLUGIN_ACTIONS, SDK_OUTCOMES, type PluginAction, type SdkOutcome } from './simulatedMessengerSdk';
 
 export const VIEWPORT_PRESETS = [
   { label: 'Mobile', width: 375, height: 667 },
@@ -280,6 +281,69 @@ function SessionControls({ sim, state }: PanelProps) {
   );
 }
 
+const OUTCOME_LABELS: Record<SdkOutcome, string> = {
+  renders: 'Renders',
+  'never renders': 'Never renders',
+  timeout: 'timeout',
+  eu_account_affected: 'eu_account_affected',
+  hidden: 'hidden',
+};
+
+const ACTION_LABELS: Record<PluginAction, string> = {
+  clicked: 'Click',
+  opt_in: 'Opt in',
+  checked: 'Tick',
+  unchecked: 'Untick',
+  hidden: 'Hide',
+};
+
+function MessengerSdkControls({ sim, state }: PanelProps) {
+  const id = useId();
+  const [timeout, setTimeoutText] = useState(state.renderTimeoutMs === null ? '' : String(state.renderTimeoutMs));
+  const applyTimeout = (event: FormEvent) => {
+    event.preventDefault();
+    sim.setRenderTimeout(clampNumber(timeout, 0, 60_000));
+  };
+  return (
+    <QaSection title="Messenger SDK">
+      <div>
+        <QaLabel htmlFor={`${id}-outcome`}>The plugin (reboots the frame)</QaLabel>
+        <select
+          id={`${id}-outcome`}
+          value={state.sdkOutcome}
+          onChange={(e) => sim.setSdkOutcome(e.target.value as SdkOutcome)}
+          className={QA_INPUT}
+        >
+          {SDK_OUTCOMES.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {OUTCOME_LABELS[outcome]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form onSubmit={applyTimeout}>
+        <QaLabel htmlFor={`${id}-timeout`}>Forced rendered timeout (ms, empty: 5000)</QaLabel>
+        <div className="flex gap-2">
+          <input id={`${id}-timeout`} type="number" min={0} max={60000} value={timeout} onChange={(e) => setTimeoutText(e.target.value)} className={QA_INPUT} />
+          <QaButton type="submit" className="shrink-0">
+            Apply timeout
+          </QaButton>
+        </div>
+      </form>
+      <div className="flex flex-wrap gap-1" role="group" aria-label="Visitor actions on the plugin">
+        {PLUGIN_ACTIONS.map((action) => (
+          <QaButton key={action} onClick={() => sim.pluginAction(action)}>
+            {ACTION_LABELS[action]}
+          </QaButton>
+        ))}
+      </div>
+      <p role="status" className="text-[11px] leading-snug text-slate-500">
+        {state.lastPluginAction === null ? 'No plugin action sent yet.' : `Sent: ${state.lastPluginAction}. Confirmations: ${String(sim.messengerSdk.confirmations.length)}.`}
+      </p>
+    </QaSection>
+  );
+}
+
 export function HarnessPanel({ sim, state }: PanelProps) {
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -288,6 +352,7 @@ export function HarnessPanel({ sim, state }: PanelProps) {
       <RouteControls sim={sim} state={state} />
       <ViewportControls sim={sim} state={state} />
       <CommandControls sim={sim} />
+      <MessengerSdkControls sim={sim} state={state} />
       <SessionControls sim={sim} state={state} />
     </div>
   );

@@ -22,6 +22,8 @@ export function QaApp({ name, fixture }: { name: string; fixture: QaFixture }) {
 
   useEffect(() => {
     if (!root) return;
+    // QA boots with the disable-SDK-rewrite override: the adapter takes this FB instead of loading one.
+    (window as unknown as { FB?: unknown }).FB = sim.messengerSdk.fb;
     const loopback = sim.connect();
     let cancelled = false;
     let booted: BootedFrame | null = null;

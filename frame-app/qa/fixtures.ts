@@ -225,7 +225,8 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
     },
   },
   button: {
-    summary: 'Embedded button only (optInButtonText, size l); "Submit" shows Success!.',
+    summary:
+      'Embedded button: the send-to-messenger plugin (simulated SDK, panel "Messenger SDK"). Click polls checkOptin, Opt in finishes; Never renders shows the Go to Messenger link after the timeout.',
     widget: {
       widget_id: 33,
       widget_type: 'button',
@@ -272,7 +273,7 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
     },
   },
   checkbox: {
-    summary: 'Standalone messenger checkbox (visual only until issue 6): prechecked, size large, beside its text.',
+    summary: 'Standalone messenger checkbox: the checkbox plugin (simulated SDK); Tick/Untick report checked, the Submit command confirms.',
     widget: {
       widget_id: 35,
       widget_type: 'checkbox',
@@ -281,7 +282,7 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
     },
   },
   'customer-chat': {
-    summary: 'Customer-chat bubble (60 px, 66 px above 768 px viewport; 20 px inside the frame); click toggles the greeting.',
+    summary: 'Customer-chat bubble (60 px, 66 px above 768 px viewport; 20 px inside the frame): our own bubble opens m.me with the reference value.',
     widget: {
       widget_id: 36,
       widget_type: 'customer_chat',

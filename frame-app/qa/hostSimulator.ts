@@ -6,6 +6,7 @@
  *
  * An external store (subscribe / getState) so React renders it with useSyncExternalStore.
  */
+import { NO_MESSENGER_OVERRIDES } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import { toAppState } from '../../bridge-protocol/config';
 import {
@@ -25,6 +26,7 @@ import {
 import { MOBILE_BREAKPOINT_PX } from '../rules/deviceAllowed';
 import { QA_APP_CONFIG, type QaFixture } from './fixtures';
 import { createLoopback, type Loopback, type LoopbackLogEntry } from './loopbackChannel';
+import { createSimulatedMessengerSdk, type PluginAction, type SdkOutcome, type SimulatedMessengerSdk } from './simulatedMessengerSdk';
 
 export interface QaLogEntry extends LoopbackLogEntry {
   id: number;
@@ -45,6 +47,12 @@ export interface HostState {
   log: readonly QaLogEntry[];
   /** Increments whenever the frame must boot again (new page view, fresh session). */
   bootCount: number;
+  /** What the simulated messenger SDK does with the plugin (simulatedMessengerSdk.ts). */
+  sdkOutcome: SdkOutcome;
+  /** SPEC §9 local-storage override of the forced rendered timeout, as the loader would read it. */
+  renderTimeoutMs: number | null;
+  /** The last messenger plugin action sent, for the panel to show. */
+  lastPluginAction: string | null;
 }
 
 export interface HostSimulator {
@@ -66,6 +74,14 @@ export interface HostSimulator {
   newPageView(): void;
   resetSession(): void;
   clearLog(): void;
+  /** The simulated messenger SDK; QaApp installs its `FB` before the frame boots. */
+  readonly messengerSdk: SimulatedMessengerSdk;
+  /** Reboots the frame with the SDK doing this with the plugin. */
+  setSdkOutcome(outcome: SdkOutcome): void;
+  /** Reboots the frame with this forced rendered timeout override (null: the 5000 ms default). */
+  setRenderTimeout(ms: number | null): void;
+  /** A visitor action on the plugin on the stage. */
+  pluginAction(action: PluginAction): void;
 }
 
 const MAX_LOG_ENTRIES = 500;
@@ -101,7 +117,11 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     clockOffsetMs: 0,
     log: [],
     bootCount: 0,
+    sdkOutcome: 'renders',
+    renderTimeoutMs: null,
+    lastPluginAction: null,
   };
+  const messengerSdk = createSimulatedMessengerSdk(state.sdkOutcome);
 
   const update = (patch: Partial<HostState>): void => {
     state = { ...state, ...patch };
@@ -134,6 +154,8 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
       editMode: false,
       api: window.location.origin,
       pixelApi: window.location.origin,
+      // The loader would read these from the host's localStorage; QA sets them from the panel.
+      messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true, renderTimeoutMs: state.renderTimeoutMs },
     };
   };
 
@@ -251,6 +273,18 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     },
     clearLog() {
       update({ log: [] });
+    },
+    messengerSdk,
+    setSdkOutcome(outcome) {
+      messengerSdk.setOutcome(outcome);
+      reboot({ sdkOutcome: outcome, lastPluginAction: null });
+    },
+    setRenderTimeout(ms) {
+      reboot({ renderTimeoutMs: ms, lastPluginAction: null });
+    },
+    pluginAction(action) {
+      const sent = messengerSdk.act(action);
+      update({ lastPluginAction: sent ? action : `${action}: no plugin has been parsed` });
     },
   };
 }

@@ -13,8 +13,8 @@ export function messengerChatLink(pageId: string | null | undefined, ref?: strin
 }
 
 /**
- * The ref of a widget's chat link until the full reference value (widget, session and instance id plus
- * payload, issue 6) exists: `w{widgetId}`, as the omnichat Messenger link of SPEC §2 uses.
+ * The ref of the omnichat Messenger link (SPEC §2): `w{widgetId}`. Messenger widgets use the full
+ * reference value (bridge-protocol/referenceValue.ts) instead.
  */
 export function widgetRef(widgetId: string | number): string {
   return `w${String(widgetId)}`;

@@ -11,6 +11,8 @@ import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { EditableText } from '../parts/EditableText';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
+import { MessengerAction } from '../parts/MessengerAction';
+import { useMessengerMode } from '../parts/messengerView';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
 import { displayText } from './displayText';
@@ -66,6 +68,10 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
   const checkboxMode = main.buttonType === 'checkbox';
   const checkboxSide = checkboxPosition(main.checkboxPosition) === 'side';
   const [checked, setChecked] = useState(main.prechecked !== false);
+  // Our own visual checkbox stands in only where the messenger checkbox plugin does not (editing mode).
+  const ownCheckbox = checkboxMode && useMessengerMode() === 'cta';
+  const buttonClasses = `inline-flex w-full max-w-xs shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] px-5 py-2.5 text-sm font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @xl:w-auto ${FOCUS_RING} ${MOTION}`;
+  const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
   const checkboxText = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
   // Escape closes a closable widget; keys reach this frame only while focus is inside the bar.
   useEscapeKey(main.allowHide === true, onClose);
@@ -101,29 +107,37 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
         </div>
         {!isSubmitted && (ctaText !== '' || editing || checkboxMode) && (
           <div className={`flex w-full max-w-xs shrink-0 items-center gap-x-4 gap-y-2 @xl:w-auto ${checkboxSide ? 'flex-col @sm:max-w-md @sm:flex-row' : 'flex-col'}`}>
-          <button
-            disabled={checkboxMode && !checked}
-            type="button"
-            onClick={onSubmit}
-            className={`inline-flex w-full max-w-xs shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @xl:w-auto ${FOCUS_RING} ${MOTION}`}
-            style={optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText })}
-          >
-            <MessengerIcon className="size-5 shrink-0" />
-            <span>
-              <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
-            </span>
-          </button>
-          {checkboxMode && (
-            <OptInCheckbox
-              checked={checked}
-              onChange={setChecked}
-              text={<EditableText field={editing ? 'optInButtonText' : null} text={checkboxText} />}
-              size={main.buttonSize ?? 'standard'}
-              position="side"
-              colors={colors}
-              className="text-left"
-            />
-          )}
+          <MessengerAction
+            cta={(disabledByPlugin) => (
+              <button
+                disabled={disabledByPlugin || (ownCheckbox && !checked)}
+                type="button"
+                onClick={onSubmit}
+                className={buttonClasses}
+                style={buttonStyle}
+              >
+                <MessengerIcon className="size-5 shrink-0" />
+                <span>
+                  <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
+                </span>
+              </button>
+            )}
+            ownCheckbox={
+              ownCheckbox && (
+                <OptInCheckbox
+                  checked={checked}
+                  onChange={setChecked}
+                  text={<EditableText field={editing ? 'optInButtonText' : null} text={checkboxText} />}
+                  size={main.buttonSize ?? 'standard'}
+                  position="side"
+                  colors={colors}
+                  className="text-left"
+                />
+              )
+            }
+            linkClassName={buttonClasses}
+            linkStyle={buttonStyle}
+          />
           </div>
         )}
       </div>

@@ -3,7 +3,8 @@
  * configured size, as wide as its frame up to its natural width; after submit the inline "Success!".
  */
 import type { WidgetMain } from '../../bridge-protocol/config';
-import { CtaButton } from '../parts/CtaButton';
+import { CtaButton, ctaButtonClassName, ctaButtonStyle } from '../parts/CtaButton';
+import { MessengerAction } from '../parts/MessengerAction';
 import { embedSkin } from '../parts/embedStyles';
 import { SuccessLabel } from '../parts/SuccessLabel';
 import { ctaLabel } from './ctaLabel';
@@ -21,13 +22,18 @@ export const DEFAULT_BUTTON_TEXT = 'Send to Messenger';
 
 export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidgetProps) {
   const cta = ctaLabel(main, ['optInButtonText', 'ctaText'], DEFAULT_BUTTON_TEXT);
+  const colors = widgetColors(main.colors);
   return (
     // p-1: room for the focus ring and the shadow inside the measured box.
     <div role="region" aria-label={label} className="@container flex w-full justify-center p-1 font-sans antialiased">
       {isSubmitted ? (
         <SuccessLabel className={embedSkin(main.skin).success} />
       ) : (
-        <CtaButton text={cta.text} field={cta.field} size={main.buttonSize} colors={widgetColors(main.colors)} onClick={onSubmit} />
+        <MessengerAction
+          cta={(disabled) => <CtaButton text={cta.text} field={cta.field} size={main.buttonSize} colors={colors} onClick={onSubmit} disabled={disabled} />}
+          linkClassName={ctaButtonClassName(main.buttonSize, false)}
+          linkStyle={ctaButtonStyle(colors)}
+        />
       )}
     </div>
   );

@@ -3,13 +3,17 @@
  * "Send to Messenger"), prechecked by default, in three sizes (standard, large, xlarge; large by
  * default), beside or under its text (checkboxPosition side | bottom), colours with alpha 1.
  *
- * VISUAL ONLY for now: toggling changes local state and nothing else. The checkbox controller (checked,
- * ref, userRef of SPEC §3 "Widget instance") and the messenger plugin arrive with issue 6.
+ * In a booted frame the messenger checkbox plugin stands here (MessengerAction): its state is the
+ * checkbox controller (checked, ref, userRef) the host reads through `MC.getWidget(id)`, and the host's
+ * `.submit()` confirms it. The fallback is the "Go to Messenger" link. Our own visual checkbox remains
+ * for editing mode and component tests, where no plugin runs.
  */
 import { useState } from 'react';
 import type { WidgetMain } from '../../bridge-protocol/config';
 import { backgroundAlpha, optionalStyle, withAlpha } from '../parts/embedStyles';
 import { EditableText } from '../parts/EditableText';
+import { ctaButtonClassName, ctaButtonStyle } from '../parts/CtaButton';
+import { MessengerAction } from '../parts/MessengerAction';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
 import { displayText } from './displayText';
@@ -20,6 +24,9 @@ export interface CheckboxWidgetProps {
 }
 
 export const DEFAULT_CHECKBOX_TEXT = 'Send to Messenger';
+
+// The standalone checkbox has no button of its own: the host page's form submits it (`.submit()`).
+const noButton = (): null => null;
 
 function colorString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' && value.length <= 64 ? value.trim() : undefined;
@@ -35,13 +42,20 @@ export function CheckboxWidget({ main }: CheckboxWidgetProps) {
 
   return (
     <div className={`w-full font-sans antialiased ${dark ? 'rounded-lg bg-slate-900 px-3 py-2 text-white' : 'p-1 text-slate-900'}`} style={optionalStyle({ backgroundColor: background })}>
-      <OptInCheckbox
-        checked={checked}
-        onChange={setChecked}
-        text={<EditableText field={editing ? 'optInButtonText' : null} text={text} />}
-        size={main.buttonSize}
-        position={checkboxPosition(main.checkboxPosition)}
-        colors={colors}
+      <MessengerAction
+        cta={noButton}
+        ownCheckbox={
+          <OptInCheckbox
+            checked={checked}
+            onChange={setChecked}
+            text={<EditableText field={editing ? 'optInButtonText' : null} text={text} />}
+            size={main.buttonSize}
+            position={checkboxPosition(main.checkboxPosition)}
+            colors={colors}
+          />
+        }
+        linkClassName={ctaButtonClassName(main.buttonSize, false)}
+        linkStyle={ctaButtonStyle(colors)}
       />
     </div>
   );

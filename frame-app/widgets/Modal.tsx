@@ -29,7 +29,7 @@ export interface OverlayProps {
   isDisplayed: boolean;
   /** Accessible name when the heading is empty. */
   label: string;
-  /** Chat link for the "Go to Messenger" button (issue 6); null → the button closes the widget. */
+  /** Chat link for the "Go to Messenger" button; null → the button closes the widget. */
   messengerUrl: string | null;
   onSubmit: () => void;
   /** A manual close (the visitor closed it). */

@@ -12,7 +12,6 @@ import { Landing } from './Landing';
 import { Modal } from './Modal';
 import { PageTakeover } from './PageTakeover';
 import { SlideIn } from './SlideIn';
-import { messengerChatLink, widgetRef } from '../rules/messengerChatLink';
 import { widgetLabel } from './widgetLabel';
 import { isSmsLayout } from './builtLayouts';
 import type { SmsEnvironment } from './sms/smsEnvironment';
@@ -29,8 +28,11 @@ export interface WidgetViewProps {
   onClose: () => void;
   /** SPEC §3 app flag: hides the "Powered by" link of the embedded cards. */
   defaultSize?: boolean;
-  /** SPEC §3 app `fbPageId`: the "Go to Messenger" link of the overlays' success state. */
-  fbPageId?: string | null;
+  /**
+   * The m.me link with the reference value (rules/messengerChatLink.ts): the overlays' success state
+   * and the customer-chat bubble open it; null without a usable page id.
+   */
+  chatLink?: string | null;
   /** The host viewport's width (machine context): the customer-chat bubble is larger on desktop. */
   viewportWidth?: number;
   /** The widget is shown (overlays: focus handling, Escape and entrance transitions run only then). */
@@ -39,11 +41,30 @@ export interface WidgetViewProps {
   smsEnv?: SmsEnvironment | null;
   /** The widget machine's RENDERED, for layouts that report it themselves (SMS: 100 ms after ready). */
   onRendered?: () => void;
+  /** Asks the host page to open the chat in a new tab (the customer-chat bubble). */
+  onOpenChat?: (url: string) => void;
+  /** The customer-chat popup message is due (its own trigger, SPEC §4) and not dismissed. */
+  showPopupMessage?: boolean;
+  onDismissPopupMessage?: () => void;
 }
 
 const noop = (): void => undefined;
 
-export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize = false, fbPageId = null, viewportWidth = 0, isDisplayed = false, smsEnv = null, onRendered = noop }: WidgetViewProps) {
+export function WidgetView({
+  widget,
+  isSubmitted,
+  onSubmit,
+  onClose,
+  defaultSize = false,
+  chatLink = null,
+  viewportWidth = 0,
+  isDisplayed = false,
+  smsEnv = null,
+  onRendered = noop,
+  onOpenChat = noop,
+  showPopupMessage = false,
+  onDismissPopupMessage = noop,
+}: WidgetViewProps) {
   if (isSmsLayout(widget.widget_type, widget.channel) && smsEnv !== null) {
     return (
       <Suspense fallback={null}>
@@ -92,7 +113,17 @@ export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize
     case 'checkbox':
       return <CheckboxWidget main={widget.data.main} />;
     case 'customer_chat':
-      return <CustomerChatBubble setup={widget.data.setup} viewportWidth={viewportWidth} />;
+      return (
+        <CustomerChatBubble
+          setup={widget.data.setup}
+          main={widget.data.main}
+          viewportWidth={viewportWidth}
+          chatLink={chatLink}
+          onOpenChat={onOpenChat}
+          showPopupMessage={showPopupMessage}
+          onDismissPopupMessage={onDismissPopupMessage}
+        />
+      );
     case 'modal':
     case 'slide_in':
     case 'page_takeover': {
@@ -103,7 +134,7 @@ export function WidgetView({ widget, isSubmitted, onSubmit, onClose, defaultSize
         isDisplayed,
         label: widgetLabel(widget),
         // Without a usable page id the success button closes the widget instead of linking nowhere.
-        messengerUrl: messengerChatLink(fbPageId, widgetRef(widget.widget_id)),
+        messengerUrl: chatLink,
         onSubmit,
         onClose,
       };

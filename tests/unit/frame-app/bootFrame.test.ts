@@ -1,3 +1,4 @@
+import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,8 @@ import { toAppState } from '../../../bridge-protocol/config';
 import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostName } from '../../../bridge-protocol/messages';
 import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loopbackChannel';
+import { createSimulatedMessengerSdk, type SimulatedMessengerSdk } from '../../../frame-app/qa/simulatedMessengerSdk';
+import { resetMessengerSdkForTests } from '../../../frame-app/services/messengerSdk';
 import { demoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,6 +31,7 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
     locale: 'en_US',
     editMode: false,
     api: 'http://localhost:8081',
+    messengerOverrides: NO_MESSENGER_OVERRIDES,
     pixelApi: 'http://localhost:8081',
     ...bootstrapOverrides,
   };
@@ -175,6 +179,80 @@ describe('bootFrame', () => {
     expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'layout-not-built', widgetType: 'omnichat' } });
     expect(sent.some((m) => m.name === 'mc:layout')).toBe(false);
     expect(root.childElementCount).toBe(0);
+  });
+
+  it('an unknown buttonType disables the widget at boot: one console.error, an error event, nothing rendered', async () => {
+    const { sent, loopback, root } = setup({ widget: demoBar({ buttonType: 'radio' }) });
+    booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root });
+    await flush();
+    expect(booted).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 7: unknown buttonType "radio" (expected "button" or "checkbox"); the widget is disabled');
+    expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'unknown-button-type' } });
+    expect(sent.some((m) => m.name === 'mc:layout')).toBe(false);
+    expect(root.childElementCount).toBe(0);
+  });
+
+  describe('with the messenger SDK (a provided FB, disable-SDK-rewrite)', () => {
+    const messengerApp = toAppState({ widgets: [], appId: '111', fb_page_id: '1234567890' }, 'demo');
+    let sdk: SimulatedMessengerSdk;
+    beforeEach(() => {
+      resetMessengerSdkForTests();
+      sdk = createSimulatedMessengerSdk();
+      (window as unknown as { FB?: unknown }).FB = sdk.fb;
+    });
+    afterEach(() => {
+      delete (window as unknown as { FB?: unknown }).FB;
+    });
+
+    it('waits for the plugin, shows its slot, and the plugin opt_in submits with the reference value', async () => {
+      const { sent, loopback, root } = setup({
+        app: messengerApp,
+        widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
+        messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true },
+      });
+      await act(async () => {
+        booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+      });
+      // No rendered event until the plugin has rendered.
+      expect(sent.some((m) => (m.payload as { event?: string }).event === 'rendered')).toBe(false);
+      await flush();
+      await flush();
+      const slot = root.querySelector('.fb-send-to-messenger');
+      expect(slot?.getAttribute('page_id')).toBe('1234567890');
+      expect(slot?.getAttribute('data-ref')).toMatch(/^w7\.s1\.[a-z0-9]+$/);
+      expect(sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload).toEqual({ event: 'rendered', detail: { renderReason: 'rendered' } });
+      expect(sent.some((m) => m.name === 'mc:layout' && (m.payload as { visible: boolean }).visible)).toBe(true);
+      act(() => void sdk.act('opt_in'));
+      await flush();
+      const submitted = sent.find((m) => (m.payload as { event?: string }).event === 'submitted');
+      expect(submitted?.payload).toMatchObject({ detail: { ref: slot?.getAttribute('data-ref') } });
+    });
+
+    it('a plugin that never renders gives the fallback link; its click asks the host to open m.me', async () => {
+      sdk.setOutcome('never renders');
+      const { sent, loopback, root } = setup({
+        app: messengerApp,
+        widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
+        messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true, renderTimeoutMs: 20 },
+      });
+      await act(async () => {
+        booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+      });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      });
+      expect(sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload).toEqual({ event: 'rendered', detail: { renderReason: 'fallback' } });
+      const link = root.querySelector('a');
+      expect(link?.textContent).toBe('Go to Messenger');
+      act(() => void link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+      await flush();
+      const open = sent.find((m) => m.name === 'mc:open-window');
+      expect(open?.payload).toEqual({ url: link?.getAttribute('href') });
+      expect(String(link?.getAttribute('href'))).toMatch(/^https:\/\/m\.me\/1234567890\?ref=w7\.s1\./);
+      // The fallback submit ran after-submit at once: the bar shows its success content.
+      expect(sent.some((m) => (m.payload as { event?: string }).event === 'submitted')).toBe(true);
+    });
   });
 
   it('boots the SMS modal (modal on channel sms) with the phone field, not the messenger layout', async () => {

@@ -1,3 +1,4 @@
+import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
 // @vitest-environment happy-dom
 // Editing mode through the real boot sequence over the in-memory loopback bridge (setup as in bootFrame.test.ts).
 import { act } from 'react';
@@ -29,6 +30,7 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
     locale: 'en_US',
     editMode: false,
     api: 'http://localhost:8081',
+    messengerOverrides: NO_MESSENGER_OVERRIDES,
     pixelApi: 'http://localhost:8081',
     ...bootstrapOverrides,
   };

@@ -1,3 +1,4 @@
+import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,7 @@ async function boot(widget: Bootstrap['widget'], options: { defaultSize?: boolea
     editMode: false,
     api: 'http://localhost:8081',
     pixelApi: 'http://localhost:8081',
+    messengerOverrides: NO_MESSENGER_OVERRIDES,
   };
   const loopback = createLoopback(
     { receive: (name) => (name === 'mc:hello' ? bootstrap : undefined) },

@@ -202,7 +202,7 @@ describe('widgetMachine: close, manual open, forced open, submit', () => {
     expect(actor.getSnapshot().value).toBe('submitted');
     expect(isSubmitted(actor.getSnapshot())).toBe(true);
     expect(isDisplayed(actor.getSnapshot())).toBe(true);
-    expect(emitted.at(-1)).toEqual({ type: 'submitted' });
+    expect(emitted.at(-1)).toMatchObject({ type: 'submitted', ref: 'w7.nosession.i0' });
     actor.send({ type: 'CLOSE', manual: true });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(isSubmitted(actor.getSnapshot())).toBe(false);

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { messengerChatLink } from '../../../frame-app/rules/messengerChatLink';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +25,7 @@ afterEach(() => {
 function renderSubmittedModal(fbPageId: string | null) {
   const widget = mergeWidget({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
   act(() =>
-    root.render(<WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} fbPageId={fbPageId} isDisplayed />),
+    root.render(<WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink(fbPageId, 'w63')} isDisplayed />),
   );
 }
 
@@ -36,6 +37,16 @@ describe('WidgetView success link', () => {
     expect(link?.getAttribute('href')).toBe('https://m.me/1234567890?ref=w63');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('uses the reference value as the ref when one is given', () => {
+    const widget = mergeWidget({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
+    act(() =>
+      root.render(
+        <WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink('123', 'w63.s1.i1.promo')} isDisplayed />,
+      ),
+    );
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://m.me/123?ref=w63.s1.i1.promo');
   });
 
   it('without a usable page id there is no link, only a button that closes', () => {

@@ -1,0 +1,42 @@
+/**
+ * SPEC §4 fallback: the "Go to Messenger" link button, to m.me with the reference value, in a new tab.
+ * A real link (keyboard, screen readers, middle click); a plain click is handed to the loader, which
+ * sanitises the URL and opens it with noopener (DESIGN "Who decides what"), and starts the fallback
+ * submit.
+ */
+import type { CSSProperties, MouseEvent } from 'react';
+import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
+import { MessengerIcon } from '../widgets/Icons';
+
+export const GO_TO_MESSENGER = 'Go to Messenger';
+
+export interface GoToMessengerLinkProps {
+  href: string;
+  onOpen: () => void;
+  className: string;
+  style?: CSSProperties;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function GoToMessengerLink({ href, onOpen, className, style }: GoToMessengerLinkProps) {
+  return (
+    <a
+      href={sanitizeLink(href)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      style={style}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <MessengerIcon className="size-[1.25em] shrink-0" />
+      <span>{GO_TO_MESSENGER}</span>
+    </a>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Which messenger plugin a widget uses, and what its call to action is at a given moment. Pure.
+ *
+ * SPEC §3 `buttonType` (button or checkbox) picks the plugin of the messenger layouts: the
+ * send-to-messenger button, or the messenger checkbox beside our own button. The standalone checkbox
+ * widget always uses the checkbox. The customer-chat bubble has no plugin any more (Meta shut it down
+ * in May 2024) and the SMS layouts never had one; editing mode never loads the SDK.
+ *
+ * The call to action (`MessengerMode`):
+ * - `plugin`: the SDK's plugin stands where our button would (it reports rendered, clicked, opt_in …);
+ * - `link`: SPEC §4's fallback, a "Go to Messenger" link button to m.me with the reference value, when
+ *   the plugin never rendered, was hidden, or cannot serve the visitor (EU rules);
+ * - `cta`: our own button (editing mode, layouts without a plugin).
+ */
+import type { RenderReason } from '../../bridge-protocol/clientState';
+
+export type ButtonType = 'button' | 'checkbox';
+export type MessengerPluginKind = 'none' | 'send_to_messenger' | 'checkbox';
+export type MessengerMode = 'cta' | 'plugin' | 'link';
+
+/** The layouts whose call to action is a messenger plugin chosen by buttonType. */
+const BUTTON_TYPE_LAYOUTS: ReadonlySet<string> = new Set(['bar', 'slide_in', 'modal', 'page_takeover', 'box', 'button', 'landing']);
+
+export interface PluginWidget {
+  widget_type: string;
+  channel?: string;
+  data: { main: { buttonType?: unknown } };
+}
+
+function isMessengerChannel(channel: string | undefined): boolean {
+  return channel === undefined || channel === 'fb' || channel === 'none';
+}
+
+/** SPEC §3: a missing buttonType is a button; anything but button or checkbox is null (an error). */
+export function buttonTypeOf(main: { buttonType?: unknown }): ButtonType | null {
+  const value = main.buttonType ?? 'button';
+  return value === 'button' || value === 'checkbox' ? value : null;
+}
+
+/** SPEC §4/§8 "Any other buttonType raises an error": the message, or null when the widget is fine. */
+export function buttonTypeError(widget: PluginWidget): string | null {
+  if (!isMessengerChannel(widget.channel) || !BUTTON_TYPE_LAYOUTS.has(widget.widget_type)) return null;
+  if (buttonTypeOf(widget.data.main) !== null) return null;
+  return `unknown buttonType ${JSON.stringify(widget.data.main.buttonType)} (expected "button" or "checkbox"); the widget is disabled`;
+}
+
+export function messengerPluginFor(widget: PluginWidget, editMode: boolean): MessengerPluginKind {
+  if (editMode || !isMessengerChannel(widget.channel)) return 'none';
+  if (widget.widget_type === 'checkbox') return 'checkbox';
+  if (!BUTTON_TYPE_LAYOUTS.has(widget.widget_type)) return 'none';
+  const type = buttonTypeOf(widget.data.main);
+  if (type === 'checkbox') return 'checkbox';
+  return type === 'button' ? 'send_to_messenger' : 'none';
+}
+
+export interface MessengerModeFacts {
+  plugin: MessengerPluginKind;
+  renderReason: RenderReason | null;
+  euAffected: boolean;
+  pluginHidden: boolean;
+  /** A usable m.me link exists (a valid fb page id); without one there is nothing to fall back to. */
+  hasChatLink: boolean;
+}
+
+export function messengerMode(facts: MessengerModeFacts): MessengerMode {
+  if (facts.plugin === 'none') return 'cta';
+  const unusable = facts.euAffected || facts.renderReason === 'fallback' || facts.pluginHidden;
+  if (!unusable) return 'plugin';
+  return facts.hasChatLink ? 'link' : 'cta';
+}

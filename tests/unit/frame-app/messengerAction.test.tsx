@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+/**
+ * The messenger call to action in each mode (parts/MessengerAction.tsx), through real layouts: the
+ * plugin slot with its XFBML attributes, the "Go to Messenger" fallback link handed to the loader, and
+ * the checkbox plugin beside our button, which is disabled while unticked.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { MessengerViewContext, type MessengerView } from '../../../frame-app/parts/messengerView';
+import { pluginAttributes } from '../../../frame-app/rules/pluginAttributes';
+import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const CHAT = 'https://m.me/123?ref=w5.s.i';
+
+function view(patch: Partial<MessengerView>): MessengerView {
+  return {
+    mode: 'plugin',
+    plugin: 'send_to_messenger',
+    chatLink: CHAT,
+    pluginAttributes: pluginAttributes({ plugin: 'send_to_messenger', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} }),
+    checked: true,
+    awaitingOptIn: false,
+    onSlot: vi.fn(),
+    onOpenChat: vi.fn(),
+    ...patch,
+  };
+}
+
+function render(widgetType: string, messenger: MessengerView | null, main: Record<string, unknown> = {}, onSubmit = vi.fn()) {
+  const widget = mergeWidget({ widget_id: 5, widget_type: widgetType, channel: 'fb', data: { main: { title: 'Hi', ctaText: 'Subscribe now', ...main } } });
+  act(() =>
+    root.render(
+      <MessengerViewContext.Provider value={messenger}>
+        <WidgetView widget={widget} isSubmitted={false} onSubmit={onSubmit} onClose={vi.fn()} isDisplayed />
+      </MessengerViewContext.Provider>,
+    ),
+  );
+  return onSubmit;
+}
+
+describe('MessengerAction', () => {
+  it('plugin mode: the send-to-messenger slot replaces our button and is handed to the SDK', () => {
+    const messenger = view({});
+    render('box', messenger);
+    const slot = container.querySelector('[data-messenger-plugin]');
+    expect(slot?.className).toBe('fb-send-to-messenger');
+    expect(slot?.getAttribute('page_id')).toBe('123');
+    expect(slot?.getAttribute('messenger_app_id')).toBe('9');
+    expect(slot?.getAttribute('data-ref')).toBe('w5.s.i');
+    expect(messenger.onSlot).toHaveBeenCalledWith(slot);
+    expect(container.textContent).not.toContain('Subscribe now');
+  });
+
+  it('plugin mode while polling: says it waits for the confirmation, politely', () => {
+    render('button', view({ awaitingOptIn: true }));
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Waiting for your confirmation in Messenger…');
+  });
+
+  it('link mode: "Go to Messenger" to m.me; a plain click goes to the loader and the fallback submit', () => {
+    const messenger = view({ mode: 'link' });
+    render('bar', messenger);
+    const link = container.querySelector('a');
+    expect(link?.textContent).toBe('Go to Messenger');
+    expect(link?.getAttribute('href')).toBe(CHAT);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => void link?.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(messenger.onOpenChat).toHaveBeenCalledTimes(1);
+  });
+
+  it('link mode: a ctrl-click is the browser\'s (its own new tab), not ours', () => {
+    const messenger = view({ mode: 'link' });
+    render('modal', messenger);
+    // Read what the widget did, then stop happy-dom from following the link (it would fetch m.me).
+    let preventedByWidget: boolean | null = null;
+    const stop = (event: Event): void => {
+      preventedByWidget = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stop);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    act(() => void container.querySelector('a')?.dispatchEvent(click));
+    document.removeEventListener('click', stop);
+    expect(preventedByWidget).toBe(false);
+    expect(messenger.onOpenChat).not.toHaveBeenCalled();
+  });
+
+  it('checkbox plugin: the slot sits beside our button, which is disabled while unticked', () => {
+    const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} });
+    const onSubmit = render('bar', view({ plugin: 'checkbox', pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
+    const slot = container.querySelector('[data-messenger-plugin]');
+    expect(slot?.className).toBe('fb-messenger-checkbox');
+    expect(slot?.getAttribute('user_ref')).toBe('u1');
+    expect(slot?.getAttribute('prechecked')).toBe('true');
+    expect(slot?.getAttribute('origin')).toBe('https://w.test');
+    const button = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Subscribe now'));
+    expect(button?.disabled).toBe(true);
+    // Our own visual checkbox is not drawn beside the plugin's.
+    expect(container.querySelector('input[type="checkbox"]')).toBeNull();
+    render('bar', view({ plugin: 'checkbox', pluginAttributes: attributes, checked: true }), { buttonType: 'checkbox' }, onSubmit);
+    const enabled = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Subscribe now'));
+    expect(enabled?.disabled).toBe(false);
+    act(() => enabled?.click());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('no view (editing mode, component previews): our own button, as configured', () => {
+    render('box', null);
+    expect(container.textContent).toContain('Subscribe now');
+    expect(container.querySelector('[data-messenger-plugin]')).toBeNull();
+  });
+});

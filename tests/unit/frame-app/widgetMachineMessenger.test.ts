@@ -1,0 +1,320 @@
+/**
+ * SPEC §4 "Rendering of messenger plugin", "Submit flow by buttonType" and "After-submit", driven through
+ * the widget machine in node with a SimulatedClock (no React, no SDK): plugin events arrive as the
+ * PLUGIN events bootFrame makes of the SDK's callbacks.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { parseReferenceValue } from '../../../bridge-protocol/referenceValue';
+import type { MessengerPluginKind } from '../../../frame-app/rules/messengerPlugin';
+import type { PluginSignal } from '../../../frame-app/rules/pluginSignal';
+import {
+  callToActionMode,
+  FORCED_RENDERED_TIMEOUT_MS,
+  isAwaitingOptIn,
+  isDisplayed,
+  isSubmitted,
+  OPTIN_FIRST_CHECK_MS,
+  OPTIN_MAX_CHECKS,
+  OPTIN_POLL_INTERVAL_MS,
+  referenceValue,
+  uiFlags,
+  widgetMachine,
+  type CheckOptinInput,
+  type ConfirmCheckboxInput,
+  type WidgetEmitted,
+} from '../../../frame-app/machines/widgetMachine';
+import { mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+
+interface Options {
+  main?: Record<string, unknown>;
+  submitted?: Record<string, unknown>;
+  widgetType?: string;
+  plugin?: MessengerPluginKind;
+  euAffected?: boolean;
+  renderTimeoutMs?: number;
+  checkOptin?: (input: CheckOptinInput) => Promise<boolean>;
+  confirmCheckbox?: (input: ConfirmCheckboxInput) => Promise<void>;
+}
+
+// Lets the invoked promise actors settle (they resolve on the microtask queue, not on the clock).
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const plugin = (signal: PluginSignal) => ({ type: 'PLUGIN' as const, signal });
+
+function startWidget(options: Options = {}) {
+  const clock = new SimulatedClock();
+  clock.set(T0);
+  const base = mergedDemoBar({ whenDisplay: { type: 'always', value: null }, ...options.main }, {});
+  const widget = {
+    ...base,
+    widget_type: options.widgetType ?? base.widget_type,
+    data: { ...base.data, submitted: { ...base.data.submitted, ...options.submitted } },
+  };
+  const checks: number[] = [];
+  const confirms: ConfirmCheckboxInput[] = [];
+  const machine = widgetMachine.provide({
+    actors: {
+      checkOptin: fromPromise<boolean, CheckOptinInput>(({ input }) => {
+        checks.push(clock.now() - T0);
+        return options.checkOptin ? options.checkOptin(input) : Promise.resolve(false);
+      }),
+      confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(({ input }) => {
+        confirms.push(input);
+        return options.confirmCheckbox ? options.confirmCheckbox(input) : Promise.resolve();
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      widget,
+      session: NO_HISTORY,
+      page: page(),
+      route: ROUTE,
+      viewport: VIEWPORT,
+      now: () => clock.now(),
+      plugin: options.plugin ?? 'send_to_messenger',
+      euAffected: options.euAffected,
+      renderTimeoutMs: options.renderTimeoutMs,
+      sessionId: 'sess1',
+      instanceId: 'inst1',
+      userRef: 'u-inst1',
+    },
+    clock,
+  });
+  const emitted: WidgetEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, clock, emitted, checks, confirms };
+}
+
+/** Rendered by its plugin and open (whenDisplay always). */
+function openWidget(options: Options = {}) {
+  const started = startWidget(options);
+  started.actor.send(plugin({ kind: 'rendered' }));
+  expect(isDisplayed(started.actor.getSnapshot())).toBe(true);
+  return started;
+}
+
+describe('rendering of the messenger plugin (SPEC §4)', () => {
+  it('waits for the plugin: hidden until it reports rendered', () => {
+    const { actor, emitted } = startWidget();
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    actor.send(plugin({ kind: 'rendered' }));
+    expect(emitted).toContainEqual({ type: 'rendered', renderReason: 'rendered' });
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
+  });
+
+  it('forces a fallback render after 5000 ms: the link stands in for the plugin', () => {
+    const { actor, clock, emitted } = startWidget();
+    clock.increment(FORCED_RENDERED_TIMEOUT_MS - 1);
+    expect(emitted.filter((e) => e.type === 'rendered')).toEqual([]);
+    clock.increment(1);
+    expect(emitted).toContainEqual({ type: 'rendered', renderReason: 'fallback' });
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+    // Without a usable page id there is no link to fall back to: our own button stays.
+    expect(callToActionMode(actor.getSnapshot(), false)).toBe('cta');
+  });
+
+  it('honours the local-storage override of the forced rendered timeout', () => {
+    const { clock, emitted } = startWidget({ renderTimeoutMs: 200 });
+    clock.increment(199);
+    expect(emitted.some((e) => e.type === 'rendered')).toBe(false);
+    clock.increment(1);
+    expect(emitted).toContainEqual({ type: 'rendered', renderReason: 'fallback' });
+  });
+
+  it('an EU visitor counts as rendered at once and gets the link, with no timer to wait for', () => {
+    const { actor, emitted } = startWidget({ euAffected: true });
+    expect(emitted[0]).toEqual({ type: 'rendered', renderReason: 'rendered' });
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+  });
+
+  it('special outcomes: timeout falls back at once, eu_account_affected renders as EU', () => {
+    const timedOut = startWidget();
+    timedOut.actor.send(plugin({ kind: 'timeout' }));
+    expect(timedOut.emitted).toContainEqual({ type: 'rendered', renderReason: 'fallback' });
+    const eu = startWidget();
+    eu.actor.send(plugin({ kind: 'eu_account_affected' }));
+    expect(eu.emitted).toContainEqual({ type: 'rendered', renderReason: 'rendered' });
+    expect(callToActionMode(eu.actor.getSnapshot(), true)).toBe('link');
+  });
+
+  it('hidden hides an open widget (an automatic close) and leaves the link for the next open', () => {
+    const { actor, emitted } = openWidget();
+    actor.send(plugin({ kind: 'hidden' }));
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    expect(emitted).toContainEqual({ type: 'close', manual: false });
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+  });
+
+  it('the reference value carries widget, session and instance ids and the payload', () => {
+    const { actor } = openWidget();
+    actor.send({ type: 'SET_PAYLOAD', payload: 'promo-7' });
+    expect(parseReferenceValue(referenceValue(actor.getSnapshot()))).toEqual({ widgetId: '7', sessionId: 'sess1', instanceId: 'inst1', payload: 'promo-7' });
+  });
+});
+
+describe('submit flow by buttonType (SPEC §4)', () => {
+  it('fallback: straight to after-submit, no poll', () => {
+    const { actor, clock, checks } = startWidget();
+    clock.increment(FORCED_RENDERED_TIMEOUT_MS);
+    actor.send({ type: 'SUBMIT' });
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+    expect(checks).toEqual([]);
+  });
+
+  it('button: the plugin click polls checkOptin after 1 s, then every 3 s, until opted in', async () => {
+    let answers = [false, false, true];
+    const { actor, clock, emitted, checks } = openWidget({
+      checkOptin: () => {
+        const [next, ...rest] = answers;
+        answers = rest;
+        return Promise.resolve(next === true);
+      },
+    });
+    actor.send(plugin({ kind: 'clicked' }));
+    expect(isAwaitingOptIn(actor.getSnapshot())).toBe(true);
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    clock.increment(OPTIN_FIRST_CHECK_MS - 1);
+    expect(checks).toEqual([]);
+    clock.increment(1);
+    await settle();
+    expect(checks).toEqual([1000]);
+    clock.increment(OPTIN_POLL_INTERVAL_MS - 1);
+    await settle();
+    expect(checks).toEqual([1000]);
+    clock.increment(1);
+    await settle();
+    expect(checks).toEqual([1000, 4000]);
+    expect(isSubmitted(actor.getSnapshot())).toBe(false);
+    clock.increment(OPTIN_POLL_INTERVAL_MS);
+    await settle();
+    expect(checks).toEqual([1000, 4000, 7000]);
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+    expect(uiFlags(actor.getSnapshot()).optedin).toBe(true);
+    const optedin = emitted.find((e) => e.type === 'optedin');
+    expect(optedin).toMatchObject({ userRef: 'u-inst1' });
+    expect(emitted.find((e) => e.type === 'submitted')).toMatchObject({ ref: referenceValue(actor.getSnapshot()) });
+  });
+
+  it('button: a failed check is retried on the same schedule', async () => {
+    let calls = 0;
+    const { actor, clock, checks } = openWidget({
+      checkOptin: () => (++calls === 1 ? Promise.reject(new Error('Newtwork GET error 500')) : Promise.resolve(true)),
+    });
+    actor.send({ type: 'SUBMIT' });
+    clock.increment(1000);
+    await settle();
+    clock.increment(3000);
+    await settle();
+    expect(checks).toEqual([1000, 4000]);
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+  });
+
+  it('button: the plugin opt_in ends the poll at once', () => {
+    const { actor, checks } = openWidget();
+    actor.send(plugin({ kind: 'clicked' }));
+    actor.send(plugin({ kind: 'opt_in' }));
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+    expect(checks).toEqual([]);
+  });
+
+  it('button: the poll gives up after OPTIN_MAX_CHECKS checks and leaves the form usable', async () => {
+    const { actor, clock, checks, emitted } = openWidget();
+    actor.send({ type: 'SUBMIT' });
+    clock.increment(OPTIN_FIRST_CHECK_MS);
+    await settle();
+    for (let i = 1; i < OPTIN_MAX_CHECKS; i++) {
+      clock.increment(OPTIN_POLL_INTERVAL_MS);
+      await settle();
+    }
+    expect(checks).toHaveLength(OPTIN_MAX_CHECKS);
+    clock.increment(OPTIN_POLL_INTERVAL_MS * 3);
+    await settle();
+    expect(checks).toHaveLength(OPTIN_MAX_CHECKS);
+    expect(isAwaitingOptIn(actor.getSnapshot())).toBe(false);
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(emitted.some((e) => e.type === 'warning')).toBe(true);
+  });
+
+  it('checkbox: confirms through the plugin with the ref and user_ref, then after-submit', async () => {
+    const { actor, confirms } = openWidget({ plugin: 'checkbox', main: { buttonType: 'checkbox' } });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(confirms).toEqual([{ ref: referenceValue(actor.getSnapshot()), userRef: 'u-inst1' }]);
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+  });
+
+  it('checkbox: checked/unchecked reach the host; an unticked box confirms nothing', async () => {
+    const { actor, emitted, confirms } = openWidget({ plugin: 'checkbox', main: { buttonType: 'checkbox' } });
+    actor.send(plugin({ kind: 'checkbox', checked: false }));
+    expect(emitted).toContainEqual({ type: 'checked', checked: false, ref: referenceValue(actor.getSnapshot()), userRef: 'u-inst1' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(confirms).toEqual([]);
+    expect(isSubmitted(actor.getSnapshot())).toBe(false);
+    expect(emitted.some((e) => e.type === 'warning')).toBe(true);
+    actor.send(plugin({ kind: 'checkbox', checked: true }));
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(confirms).toHaveLength(1);
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+  });
+
+  it('checkbox: a failed confirm keeps the form and says why', async () => {
+    const { actor, emitted } = openWidget({ plugin: 'checkbox', main: { buttonType: 'checkbox' }, confirmCheckbox: () => Promise.reject(new Error('timeout')) });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(isSubmitted(actor.getSnapshot())).toBe(false);
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(emitted).toContainEqual({ type: 'error', message: 'the checkbox confirm failed: timeout' });
+  });
+
+  it('an unknown buttonType raises one clear error and the widget renders nothing', () => {
+    const { actor, emitted } = openWidget({ main: { buttonType: 'radio' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    expect(emitted.filter((e) => e.type === 'error')).toEqual([{ type: 'error', message: 'unknown buttonType "radio" (expected "button" or "checkbox")' }]);
+  });
+});
+
+describe('after-submit (SPEC §4)', () => {
+  it('overlay with action redirect: navigate through the loader, then an automatic close', () => {
+    const { actor, emitted } = openWidget({
+      plugin: 'none',
+      widgetType: 'modal',
+      submitted: { action: 'redirect', redirectUrl: 'shop.example/thanks', redirectTarget: 'new' },
+    });
+    actor.send({ type: 'SUBMIT' });
+    expect(emitted).toContainEqual({ type: 'navigate', url: '//shop.example/thanks', target: 'new' });
+    expect(emitted).toContainEqual({ type: 'close', manual: false });
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+  });
+
+  it('overlay with action nothing: stays as it is, no success view', () => {
+    const { actor, emitted } = openWidget({ plugin: 'none', submitted: { action: 'nothing' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(isSubmitted(actor.getSnapshot())).toBe(false);
+    expect(emitted.map((e) => e.type)).not.toContain('navigate');
+  });
+
+  it('overlay with action message: the success view', () => {
+    const { actor } = openWidget({ plugin: 'none', widgetType: 'modal', submitted: { action: 'message' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+  });
+
+  it('box: redirect if configured and mark submitted, in the same window', () => {
+    const { actor, emitted } = openWidget({
+      plugin: 'none',
+      widgetType: 'box',
+      submitted: { action: 'redirect', redirectUrl: '/thanks', redirectTarget: 'same' },
+    });
+    actor.send({ type: 'SUBMIT' });
+    expect(emitted).toContainEqual({ type: 'navigate', url: '/thanks', target: 'same' });
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+  });
+});
