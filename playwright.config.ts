@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: `test-results/e2e-data-${WIDGET_PORT}`,
       RESET_DATA: '1',
       DATABASE_URL: '',
+      // Meta signs its webhooks with the app secret; the messenger e2e test signs with this one.
+      MESSENGER_APP_SECRET: 'e2e-messenger-app-secret',
     },
   },
 });

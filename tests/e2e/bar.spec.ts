@@ -2,7 +2,7 @@
  * The walking skeleton end to end: the demo bar on a plain page and on a strict-CSP page, served from
  * a host origin different from the widget origin.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ORIGIN, WIDGET_ORIGIN } from './origins';
 import { cspViolations, expectHidden, expectVisible, iframeBox, scrollToPercent, watchProblems, widgetFrame, widgetIframe } from './support';
 

@@ -3,7 +3,7 @@
  * from any other window or origin must change nothing; the same message from the real frame must
  * (which proves the replay below is a faithful one and the test can fail).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { FOREIGN_ORIGIN, WIDGET_ORIGIN } from './origins';
 import { expectVisible, iframeBox, scrollToPercent, widgetFrame } from './support';
 

@@ -3,7 +3,7 @@
  * fake clock, single-page-app routes (whitelist, blacklist, timers restarted), a page whose
  * localStorage throws, and the impression event through the pixel.
  */
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './test';
 import { expectHidden, expectVisible, scrollToPercent, widgetFrame } from './support';
 
 async function ready(page: Page): Promise<void> {

@@ -3,7 +3,7 @@
  * every widget at once, its texts are edited in place inside the cross-origin frame, and each change
  * reaches the host page's `window.MC` as `editor:change` {widgetId, widgetType, field, value}.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { WIDGET_ORIGIN } from './origins';
 import { cspViolations, expectVisible, watchProblems, widgetFrame, widgetIframe } from './support';
 

@@ -4,7 +4,7 @@
  * 301 px for a 73 px bar). The frame's stylesheet is slowed down as well, because an unstyled
  * measurement would be the other way to get a wrong first size.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectVisible, iframeBox, scrollToPercent } from './support';
 
 test('the bar is never shown taller than its settled height, even with a slow stylesheet', async ({ page }) => {

@@ -4,7 +4,7 @@
  * README screenshots (docs/screenshots/), written by the last test here.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +69,7 @@ test.describe('desktop 1280×800', () => {
 
     // Chat bubble: 66 px on desktop, 20 px from the bottom-right corner (SPEC §9).
     await settledGeometry(page, GALLERY.customer_chat);
-    const bubble = await boxInFrame(page, GALLERY.customer_chat, 'button[aria-label="Chat with us on Messenger"]');
+    const bubble = await boxInFrame(page, GALLERY.customer_chat, '[aria-label="Chat with us on Messenger"]');
     expect(bubble.width).toBeCloseTo(66, 0);
     expect(bubble.height).toBeCloseTo(66, 0);
     expect(vw - (bubble.x + bubble.width)).toBeCloseTo(20, 0);
@@ -246,7 +246,7 @@ test.describe('mobile', () => {
     expect(box.rect.x + box.rect.width).toBeLessThanOrEqual(375);
     expect(box.rect.x + box.rect.width).toBeLessThanOrEqual(box.anchorContent!.x + box.anchorContent!.width + 0.5);
     // The bubble is 60 px on mobile (SPEC §9).
-    expect((await boxInFrame(page, GALLERY.customer_chat, 'button[aria-label="Chat with us on Messenger"]')).width).toBeCloseTo(60, 0);
+    expect((await boxInFrame(page, GALLERY.customer_chat, '[aria-label="Chat with us on Messenger"]')).width).toBeCloseTo(60, 0);
     await openOverlay(page, 'modal');
     const card = await boxInFrame(page, GALLERY.modal, '[role="dialog"]');
     expect(card.x).toBeGreaterThanOrEqual(0);

@@ -4,7 +4,7 @@
  * elements, `html { overflow: hidden }`) renders every widget at the same size and position as the
  * plain gallery page, loaded side by side in the same run, and pixel for pixel the same.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, routeMessengerSdk, test, type Browser, type Page } from './test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,7 @@ async function openSide(browser: Browser, name: string, url: string): Promise<Si
   // One context each: no shared session storage, so neither page's widget state leaks into the other.
   const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await routeMessengerSdk(page, {});
   const problems = await watchProblems(page);
   await page.goto(url);
   await waitForReady(page);

@@ -4,7 +4,7 @@
  * takeover's YouTube background video. No internet: both players' hosts are answered by a tiny page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './test';
 import { DEMO_ORIGIN } from './origins';
 import { cspViolations, expectHidden, expectVisible, watchProblems, widgetFrame } from './support';
 

@@ -2,7 +2,7 @@
  * QA standalone mode: the frame document opened as a top-level page renders a widget from a fixture,
  * a harness panel sends the page signals by hand, and every bridge message is logged.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { WIDGET_ORIGIN } from './origins';
 
 test('QA mode renders the bar fixture, drives it with hand-made signals and logs every bridge message', async ({ page }) => {

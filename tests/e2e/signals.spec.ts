@@ -3,7 +3,7 @@
  * spent, exit intent, anchors reached, route changes and the viewport. Each frame's received bridge
  * messages are recorded inside the frame, so this checks what actually crosses the bridge.
  */
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './test';
 import { expectHidden, expectVisible, scrollToPercent, widgetFrame } from './support';
 
 interface Received {

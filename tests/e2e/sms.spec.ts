@@ -10,7 +10,7 @@
  * route interception (DESIGN: backend faults via interception).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
+import { expect, test, type Frame, type Page, type Request } from './test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -216,7 +216,8 @@ test.describe('iOS', () => {
     const real = await serverHas(page, REF_URL);
     test.info().annotations.push({ type: 'backend', description: real ? 'real /widget/generateSMSRef' : 'fulfilled by page.route (server endpoint not built yet)' });
     if (!real) await page.route(REF_URL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ state: true, ref: 'ref-e2e-1' }) }));
-    const answered = page.waitForResponse(REF_URL);
+    // The page has two SMS widgets that each generate a ref: wait for the card's own answer.
+    const answered = page.waitForResponse((r) => r.url() === REF_URL && String((JSON.parse(r.request().postData() ?? '{}') as { widget_id?: unknown }).widget_id) === String(CARD));
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

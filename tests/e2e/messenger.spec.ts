@@ -1,0 +1,189 @@
+/**
+ * Issue 6 acceptance on `/messenger.html` (demo/config/messenger.json): widget 81 is a button flow that
+ * redirects the host to `/messenger.html?redirected=1`, 82 a standalone checkbox, 83 a box with an
+ * unknown buttonType. The messenger SDK never comes from the network: the request is aborted, or the
+ * fake SDK (tests/fixtures/fake-messenger-sdk.js) is served at its URL (tests/e2e/test.ts).
+ */
+import { createHmac } from 'node:crypto';
+import { expect, test, type Frame, type Page } from './test';
+import { WIDGET_ORIGIN } from './origins';
+import { watchProblems, widgetFrame, widgetIframe } from './support';
+
+const FB_PAGE_ID = '1234567890';
+/** playwright.config.ts starts the e2e server with this app secret, as Meta signs its webhooks. */
+const APP_SECRET = 'e2e-messenger-app-secret';
+const REF_RE = /^w81\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+type MCWidget = {
+  checked: boolean | null;
+  ref: string | null;
+  userRef: string | null;
+  visible: boolean;
+  submit(): void;
+  on(event: string, fn: (detail: Record<string, unknown>) => void): () => void;
+};
+
+async function waitForInitialized(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const status = (window as unknown as { MC?: { status: string } }).MC?.status;
+    return status === 'initialized' || status === 'ready';
+  });
+}
+
+/** Answers m.me locally, so the opened tab has a page to show and no request leaves the machine. */
+async function answerMessengerLinks(page: Page): Promise<void> {
+  await page.context().route('https://m.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>m.me</title>' }));
+}
+
+test.describe('the SDK never arrives (request aborted)', () => {
+  test.use({ messengerSdk: 'abort' });
+
+  test('the "Go to Messenger" link appears after 5 s and opens m.me with the reference value', async ({ page }) => {
+    await answerMessengerLinks(page);
+    await page.goto('/messenger.html');
+    const started = Date.now();
+    const frame = await widgetFrame(page, 81);
+    const link = frame.getByRole('link', { name: 'Go to Messenger' });
+    await expect(link).toBeVisible({ timeout: 15_000 });
+    // SPEC §9 forced rendered timeout: the widget waited for the plugin for 5000 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+    const href = (await link.getAttribute('href')) ?? '';
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://m.me/${FB_PAGE_ID}`);
+    expect(url.searchParams.get('ref')).toMatch(REF_RE);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+
+    // The loader opens it (sanitised, noopener) and the fallback submit redirects per config.
+    const opened = page.context().waitForEvent('page');
+    await link.click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(href);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await page.waitForURL(/\/messenger\.html\?redirected=1$/);
+  });
+
+  test('the local-storage override shortens the wait', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (location.port !== '' && window === window.top) localStorage.setItem('mc_fb_render_timeout', '300');
+    });
+    await page.goto('/messenger.html');
+    const started = Date.now();
+    const frame = await widgetFrame(page, 81);
+    await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+});
+
+test.describe('a plugin that never renders', () => {
+  test.use({ messengerSdk: { render: 'never' } });
+
+  test('the SDK loads but the plugin stays silent: the fallback link after the timeout', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (window === window.top) localStorage.setItem('mc_fb_render_timeout', '1000');
+    });
+    await page.goto('/messenger.html');
+    const frame = await widgetFrame(page, 81);
+    await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+    expect(await frame.evaluate(() => (window as unknown as { __fakeMessengerSdk: { parsed: number } }).__fakeMessengerSdk.parsed)).toBeGreaterThan(0);
+  });
+});
+
+async function pluginRef(frame: Frame): Promise<string> {
+  const slot = frame.locator('.fb-send-to-messenger');
+  await expect(slot).toHaveAttribute('data-ref', REF_RE);
+  return (await slot.getAttribute('data-ref')) ?? '';
+}
+
+test.describe('fake SDK: the button flow', () => {
+  test.use({ messengerSdk: { optInOnClick: false } });
+
+  test('a click polls checkOptin until the backend knows; then submitted and redirected per config', async ({ page, request }) => {
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/pixel/checkOptin')) checks.push(r.url());
+    });
+    await page.goto('/messenger.html');
+    const frame = await widgetFrame(page, 81);
+    const ref = await pluginRef(frame);
+    const submitted = page.evaluate(
+      () =>
+        new Promise<Record<string, unknown>>((resolve) =>
+          (window as unknown as { MC: { getWidget(id: string): MCWidget } }).MC.getWidget('81').on('submitted', resolve),
+        ),
+    );
+    await frame.getByRole('button', { name: 'Send to Messenger' }).click();
+    await expect(frame.getByRole('status')).toHaveText('Waiting for your confirmation in Messenger…');
+    // Nobody has opted in yet: the first checks answer false and the widget keeps waiting.
+    await expect.poll(() => checks.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(new URL(checks[0] ?? '').searchParams.get('account_id')).toBe('messenger');
+    expect(new URL(checks[0] ?? '').searchParams.get('session_id')).toBe(ref.split('.')[1]);
+
+    // Meta's webhook tells the backend, signed with the app secret, carrying our reference value.
+    const body = JSON.stringify({
+      object: 'page',
+      entry: [{ id: FB_PAGE_ID, time: Date.now(), messaging: [{ sender: { id: 'psid-1' }, recipient: { id: FB_PAGE_ID }, timestamp: Date.now(), optin: { ref } }] }],
+    });
+    const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
+    const answer = await request.post(`${WIDGET_ORIGIN}/webhook/messenger`, { data: body, headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature } });
+    expect(answer.status()).toBe(200);
+
+    // The next check sees the opt-in: optedin, submitted with the ref, and the redirect of the config.
+    expect(await submitted).toMatchObject({ widgetId: '81', widgetType: 'button', ref });
+    await page.waitForURL(/\/messenger\.html\?redirected=1$/);
+  });
+});
+
+test.describe('fake SDK: the checkbox flow', () => {
+  test('the controller follows the plugin; submit() confirms and fires submitted on the public API', async ({ page }) => {
+    await page.goto('/messenger.html');
+    await waitForInitialized(page);
+    const frame = await widgetFrame(page, 82);
+    const box = frame.getByRole('checkbox', { name: 'Send to Messenger' });
+    await expect(box).toBeChecked();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { MC: { getWidget(id: string): MCWidget } }).MC.getWidget('82').checked)).toBe(true);
+    const controller = await page.evaluate(() => {
+      const w = (window as unknown as { MC: { getWidget(id: string): MCWidget } }).MC.getWidget('82');
+      return { ref: w.ref, userRef: w.userRef };
+    });
+    expect(controller.ref).toMatch(/^w82\./);
+    expect(controller.userRef).toMatch(/^u/);
+
+    await box.uncheck();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { MC: { getWidget(id: string): MCWidget } }).MC.getWidget('82').checked)).toBe(false);
+    await box.check();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { MC: { getWidget(id: string): MCWidget } }).MC.getWidget('82').checked)).toBe(true);
+
+    const detail = await page.evaluate(
+      () =>
+        new Promise<Record<string, unknown>>((resolve) => {
+          const w = (window as unknown as { MC: { getWidget(id: string): MCWidget } }).MC.getWidget('82');
+          w.on('submitted', resolve);
+          w.submit();
+        }),
+    );
+    expect(detail).toMatchObject({ widgetId: '82', widgetType: 'checkbox', ref: controller.ref, userRef: controller.userRef });
+    const logged = await frame.evaluate(() => (window as unknown as { __fakeMessengerSdk: { logged: unknown[] } }).__fakeMessengerSdk.logged);
+    expect(logged).toEqual([
+      {
+        name: 'MessengerCheckboxUserConfirmation',
+        value: null,
+        params: { app_id: '111111111111111', page_id: FB_PAGE_ID, ref: controller.ref, user_ref: controller.userRef },
+      },
+    ]);
+  });
+});
+
+test('an unknown buttonType renders nothing and logs exactly one error', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto('/messenger.html');
+  await waitForInitialized(page);
+  // The other widgets have rendered by now (the fake SDK renders at once).
+  await expect(widgetIframe(page, 81)).toBeVisible();
+  await expect(widgetIframe(page, 83)).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { MC: { getWidget(id: string): MCWidget } }).MC.getWidget('83').visible)).toBe(false);
+  expect(problems.consoleErrors).toHaveLength(1);
+  expect(problems.consoleErrors[0]).toContain('unknown buttonType "radio"');
+  expect(problems.pageErrors).toEqual([]);
+});
