@@ -5,11 +5,14 @@
  * fake SDK (tests/fixtures/fake-messenger-sdk.js) is served at its URL (tests/e2e/test.ts).
  */
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Frame, type Page } from './test';
 import { WIDGET_ORIGIN } from './origins';
 import { watchProblems, widgetFrame, widgetIframe } from './support';
 
 const FB_PAGE_ID = '1234567890';
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 /** playwright.config.ts starts the e2e server with this app secret, as Meta signs its webhooks. */
 const APP_SECRET = 'e2e-messenger-app-secret';
 const REF_RE = /^w81\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -53,6 +56,7 @@ test.describe('the SDK never arrives (request aborted)', () => {
     expect(url.searchParams.get('ref')).toMatch(REF_RE);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
+    await widgetIframe(page, 81).screenshot({ path: path.join(SHOTS, 'messenger_fallback.png') });
 
     // The loader opens it (sanitised, noopener) and the fallback submit redirects per config.
     const opened = page.context().waitForEvent('page');
@@ -186,4 +190,20 @@ test('an unknown buttonType renders nothing and logs exactly one error', async (
   expect(problems.consoleErrors).toHaveLength(1);
   expect(problems.consoleErrors[0]).toContain('unknown buttonType "radio"');
   expect(problems.pageErrors).toEqual([]);
+});
+
+test('the customer-chat bubble opens m.me with its reference value through the loader', async ({ page }) => {
+  await answerMessengerLinks(page);
+  await page.goto('/gallery.html');
+  const frame = await widgetFrame(page, 69);
+  const bubble = frame.getByRole('link', { name: 'Chat with us on Messenger' });
+  await expect(bubble).toBeVisible();
+  const href = (await bubble.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^https:\/\/m\.me\/1234567890\?ref=w69\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+  const opened = page.context().waitForEvent('page');
+  await bubble.click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(href);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
 });
