@@ -216,7 +216,8 @@ describe('bootFrame', () => {
       });
       // No rendered event until the plugin has rendered.
       expect(sent.some((m) => (m.payload as { event?: string }).event === 'rendered')).toBe(false);
-      await flush();
+      // The SDK adapter is a lazy chunk (a dynamic import): wait for it rather than for a fixed number of ticks.
+      await act(() => vi.waitFor(() => expect(sent.some((m) => (m.payload as { event?: string }).event === 'rendered')).toBe(true), { timeout: 5_000 }));
       await flush();
       const slot = root.querySelector('.fb-send-to-messenger');
       expect(slot?.getAttribute('page_id')).toBe('1234567890');
