@@ -23,7 +23,7 @@ import { corsFor, runRoute, type ApiContext } from './apiContext';
 import type { Database } from './db/database';
 import { MAX_BODY_BYTES, readJsonBody } from './jsonBody';
 import type { StoredPage } from './pageStore';
-import { isTokenExpired } from './pixelToken';
+import { genericEventRejection, tokenEventRejection } from '../bridge-protocol/pixelRejections';
 import { hasOptedIn } from './subscribers';
 
 /** Pixel bodies are small; anything bigger is refused before it is parsed. */
@@ -64,12 +64,8 @@ export async function listPixelEvents(db: Database, accountId: string, limit = 1
 /** SPEC §5's pixel rejections, checked before the schema so the client gets the spec's words. */
 function checkTokenAndEvent(body: unknown, money: boolean): void {
   if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
-  if (typeof body.token !== 'string' || body.token === '') throw fail(400, 'Token is required to fire event!', 'token');
-  if (isTokenExpired(body.token)) throw fail(400, 'Token expired!', 'token');
-  if (typeof body.event !== 'string' || body.event === '') throw fail(400, 'Event is required to fire event!', 'event');
-  if (money && (body.weight === undefined || body.weight === null || body.weight === '')) {
-    throw fail(400, 'Weight is required to fire event!', 'weight');
-  }
+  const rejection = tokenEventRejection(body, money, Date.now());
+  if (rejection) throw fail(400, rejection.message, rejection.field);
 }
 
 export function createPixelApi(ctx: ApiContext) {
@@ -85,6 +81,9 @@ export function createPixelApi(ctx: ApiContext) {
     logEvent(req: IncomingMessage, res: ServerResponse) {
       return runRoute(ctx, req, res, 'POST', async (cors) => {
         const body = await readJsonBody(req);
+        if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
+        const rejection = genericEventRejection(body);
+        if (rejection) throw fail(400, rejection.message, rejection.field);
         const error = pixelEventSchema(body, 'body');
         if (error) throw schemaError(error);
         const event = body as PixelEvent;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhoneNumber } from '../../../server/phoneNumber';
-import { isTokenExpired, tokenExpiry } from '../../../server/pixelToken';
+import { isTokenExpired, tokenExpiry } from '../../../bridge-protocol/pixelToken';
 import { splitStatements } from '../../../server/db/migrate';
 import { signWidget, verifyWidgetSign } from '../../../server/widgetSign';
 
@@ -23,8 +23,8 @@ describe('pixel token expiry (SPEC §5)', () => {
     expect(isTokenExpired(token({ exp: 100 }), 100_000)).toBe(true);
   });
   it('counts a token without a readable exp as expired', () => {
-    expect(isTokenExpired('garbage')).toBe(true);
-    expect(isTokenExpired(token({ nope: 1 }))).toBe(true);
+    expect(isTokenExpired('garbage', Date.now())).toBe(true);
+    expect(isTokenExpired(token({ nope: 1 }), Date.now())).toBe(true);
   });
 });
 
