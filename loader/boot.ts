@@ -19,8 +19,13 @@ import { createStorage } from './storage';
 import { readMessengerOverrides } from '../bridge-protocol/messengerOverrides';
 import { createWidgetSession, randomId } from './widgetSession';
 import { isBotUserAgent } from './pixel/botFlag';
-import { impressionEvent, impressionPayload } from './pixel/impressionEvent';
-import { sendPixelEvent } from './pixel/sendPixelEvent';
+import { IMPRESSION_EVENT, impressionPayload } from './pixel/impressionEvent';
+import { createPixelClient, type PixelClient } from './pixel/pixelClient';
+import { establishPixelSession, PIXEL_SESSION_KEY, type EstablishedSession, type PixelSession } from './pixel/pixelSession';
+import { createPixelTransport } from './pixel/pixelTransport';
+import { takeUrlToken } from './pixel/urlToken';
+import { replayQueue, takeQueue } from './queue';
+import type { KeyValueStore } from './storage';
 import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
 
 /** A frame that never reports must not hold the host's mcAsyncInit hostage. */
@@ -28,9 +33,30 @@ export const READY_TIMEOUT_MS = 10_000;
 
 type MCWindow = Window & { MC?: unknown };
 
-/** The queue snippet (issue 7) leaves a stub with a `q` array; anything else is a loader already running. */
+/** The queue snippet leaves a stub function (with a `q` array once called); a loaded MC has a version. */
 function isQueueStub(value: unknown): boolean {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && Array.isArray((value as { q?: unknown }).q));
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return false;
+  return !('version' in value) && (typeof value === 'function' || Array.isArray((value as { q?: unknown }).q));
+}
+
+/** SPEC §4 "Pixel session": established at once, in parallel with the configuration request. */
+function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: string): Promise<EstablishedSession> {
+  // Read once, and gone from the address bar before anything else can copy it (SPEC §4).
+  const urlToken = takeUrlToken(win);
+  return establishPixelSession({
+    storage,
+    pageId,
+    urlToken,
+    now: Date.now(),
+    random: Math.random,
+    guid: () => randomId(),
+    subtle: win.crypto?.subtle,
+  }).catch(async (error: unknown) => {
+    // Nothing of the visitor's flow may depend on this: a session for this page view only.
+    console.warn(`[MC] the pixel session could not be stored (${error instanceof Error ? error.message : String(error)}); using one for this page view.`);
+    const session: PixelSession = { sessionId: randomId().replace(/-/g, ''), hasOptedIn: false, pageId, token: null, custom: {} };
+    return { session, events: [] };
+  });
 }
 
 export function boot(win: MCWindow): MCPublic | null {
@@ -49,24 +75,62 @@ export function boot(win: MCWindow): MCPublic | null {
   const emitter = createEmitter();
   const hosts = new Map<string, WidgetHost>();
   let status: LoaderStatus = 'started';
-  const mc = createPublicApi(emitter, hosts, () => status);
-  win.MC = mc;
-  const initializedHook = installHostHook(win, 'mcInitialized', mc);
-  const readyHook = installHostHook(win, 'mcAsyncInit', mc);
-  emitter.emit('started', {});
+  const queued = takeQueue(win.MC);
 
   const configPromise = loadConfig(settings.api, settings.pageId);
   // Handled below; this keeps an early failure from being reported as unhandled before DOM ready.
   configPromise.catch(() => undefined);
 
+  const storage = createStorage(win);
+  const established = startPixelSession(win, storage, settings.pageId);
+  const pixel = createPixelClient({
+    pixelApi: settings.pixelApi,
+    pageId: settings.pageId,
+    session: established.then(({ session }) => session),
+    appId: configPromise.then(
+      (config) => toAppState(config, settings.pageId).appId,
+      () => null,
+    ),
+    saveSession: (session) => storage.set(PIXEL_SESSION_KEY, JSON.stringify(session)),
+    bot: isBotUserAgent(win.navigator.userAgent),
+    transport: createPixelTransport(win),
+    now: Date.now,
+  });
+  // SPEC §4: a new session is announced (new_pixel_session, then authentication with a new valid token).
+  void established.then(async ({ events }) => {
+    for (const { event, payload } of events) {
+      await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  });
+
+  let parseEmbeds = (): void => undefined;
+  const mc = createPublicApi({ emitter, hosts, status: () => status, pixel, parse: () => parseEmbeds() });
+  win.MC = mc;
+  const initializedHook = installHostHook(win, 'mcInitialized', mc);
+  const readyHook = installHostHook(win, 'mcAsyncInit', mc);
+  emitter.emit('started', {});
+
   const setStatus = (next: LoaderStatus): void => {
+    // The calls made before the loader arrived run, in order, once the widgets exist.
+    if (next === 'initialized') replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0));
     status = next;
     emitter.emit(next, {});
     (next === 'initialized' ? initializedHook : readyHook).fire();
   };
 
   onDomReady(win.document, () => {
-    void initialize(win, settings, configPromise, hosts, emitter.emit, setStatus);
+    void initialize({
+      win,
+      settings,
+      configPromise,
+      hosts,
+      emit: emitter.emit,
+      setStatus,
+      storage,
+      sessionId: established.then(({ session }) => session.sessionId),
+      pixel,
+      setParse: (fn) => (parseEmbeds = fn),
+    });
   });
   return mc;
 }
@@ -82,16 +146,22 @@ const browserTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-async function initialize(
-  win: MCWindow,
-  settings: EmbedSettings,
-  configPromise: Promise<AppConfig>,
-  hosts: Map<string, WidgetHost>,
-  emit: (event: string, detail: Record<string, unknown>) => void,
-  setStatus: (status: LoaderStatus) => void,
-): Promise<void> {
-  const storage = createStorage(win);
-  const session = createWidgetSession(storage, randomId);
+interface InitializeParts {
+  win: MCWindow;
+  settings: EmbedSettings;
+  configPromise: Promise<AppConfig>;
+  hosts: Map<string, WidgetHost>;
+  emit: (event: string, detail: Record<string, unknown>) => void;
+  setStatus: (status: LoaderStatus) => void;
+  storage: KeyValueStore;
+  /** The pixel session's id, which the widget session takes (one visitor session everywhere). */
+  sessionId: Promise<string>;
+  pixel: PixelClient;
+  setParse: (parse: () => void) => void;
+}
+
+async function initialize({ win, settings, configPromise, hosts, emit, setStatus, storage, sessionId, pixel, setParse }: InitializeParts): Promise<void> {
+  const session = createWidgetSession(storage, randomId, await sessionId);
   // SPEC §9: read once per page view; a malformed value is ignored with one warning.
   const messengerOverrides = readMessengerOverrides((key) => storage.get(key), (message) => console.warn(message));
   /** Replaced once the configuration is known; a route change before that has nothing to reload. */
@@ -134,14 +204,13 @@ async function initialize(
   };
 
   const app = toAppState(config, settings.pageId);
-  const bot = isBotUserAgent(win.navigator.userAgent);
   /** SPEC §4: opening commits an impression, reported through the page pixel. */
   const fireImpression = async (detail: Record<string, unknown>): Promise<void> => {
     const widget = { id: String(detail.widgetId), type: String(detail.widgetType) };
     const at = typeof detail.at === 'number' ? detail.at : Date.now();
     try {
       const payload = await impressionPayload(widget, at, randomId());
-      await sendPixelEvent(settings.pixelApi, impressionEvent(app, session.state.sessionId, payload, bot));
+      await pixel.logEvent(IMPRESSION_EVENT, { payload });
     } catch (error) {
       console.warn(`[MC] widget ${widget.id}: the impression event was not recorded: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -208,6 +277,7 @@ async function initialize(
     }
   };
 
+  setParse(() => reloadEmbeds());
   setStatus('initialized');
   if (pending.size === 0) setStatus('ready');
   else

@@ -45,12 +45,14 @@ export function parseStoredSession(raw: string | null): WidgetSessionState | nul
   }
 }
 
-export function createWidgetSession(store: KeyValueStore, newId: () => string): WidgetSession {
-  let state: WidgetSessionState = parseStoredSession(store.get(WIDGET_SESSION_KEY)) ?? {
-    sessionId: newId(),
-    userId: null,
-    widgets: {},
-  };
+/**
+ * `sessionId`: the pixel session's id (loader/pixel/pixelSession.ts), so the messenger ref, checkOptin
+ * and the pixel events all name the same visitor session; the widget history is kept when it changes.
+ */
+export function createWidgetSession(store: KeyValueStore, newId: () => string, sessionId?: string): WidgetSession {
+  const stored = parseStoredSession(store.get(WIDGET_SESSION_KEY));
+  let state: WidgetSessionState = stored ?? { sessionId: sessionId ?? newId(), userId: null, widgets: {} };
+  if (sessionId !== undefined && state.sessionId !== sessionId) state = { ...state, sessionId };
   let lastStored: string | null = store.get(WIDGET_SESSION_KEY);
   let persisting = true;
 

@@ -1,9 +1,9 @@
 /**
- * The pixel's bot flag `b` (SPEC §1: traffic from known bots and crawlers is flagged). An interim list
- * of the common crawler and headless-browser tokens; issue 7 replaces it with a maintained list.
+ * The pixel's bot flag `b` (SPEC §1: traffic from known bots and crawlers is flagged), from `isbot`'s
+ * maintained list of crawler, monitor and headless-browser user agents.
  */
-const BOT_UA = /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|headlesschrome|lighthouse|phantomjs|python-requests|curl\//i;
+import { isbot } from 'isbot';
 
 export function isBotUserAgent(userAgent: string): boolean {
-  return BOT_UA.test(userAgent);
+  return isbot(userAgent);
 }

@@ -3,7 +3,7 @@
  * `logEvent` whose payload carries widget_id, widget_type, guid, the impression hash, timestamp and
  * version 1.0. The hash identifies this one impression: SHA-1 of widget, guid and time.
  */
-import type { ImpressionPayload, PixelEvent } from '../../bridge-protocol/api';
+import type { ImpressionPayload } from '../../bridge-protocol/api';
 import { sha1Hex } from './sha1';
 
 export const IMPRESSION_EVENT = 'impression';
@@ -20,22 +20,5 @@ export async function impressionPayload(
     hash: await sha1Hex(`${widget.id}:${guid}:${at}`),
     timestamp: at,
     version: '1.0',
-  };
-}
-
-export function impressionEvent(
-  app: { appId: string | null; pageId: string },
-  sessionId: string,
-  payload: ImpressionPayload,
-  bot: boolean,
-): PixelEvent {
-  return {
-    app_id: app.appId,
-    account_id: /^\d+$/.test(app.pageId) ? Number(app.pageId) : app.pageId,
-    payload,
-    event: IMPRESSION_EVENT,
-    session_id: sessionId,
-    external_id: null,
-    b: bot,
   };
 }

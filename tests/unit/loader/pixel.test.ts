@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { impressionPayloadSchema, pixelEventSchema } from '../../../bridge-protocol/api';
+import { describe, expect, it } from 'vitest';
+import { impressionPayloadSchema } from '../../../bridge-protocol/api';
 import { isBotUserAgent } from '../../../loader/pixel/botFlag';
-import { IMPRESSION_EVENT, impressionEvent, impressionPayload } from '../../../loader/pixel/impressionEvent';
-import { sendPixelEvent } from '../../../loader/pixel/sendPixelEvent';
+import { impressionPayload } from '../../../loader/pixel/impressionEvent';
 import { sha1Hex, sha1HexSync } from '../../../loader/pixel/sha1';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -34,26 +33,6 @@ describe('impression event (SPEC §7)', () => {
     expect(other.hash).not.toBe(payload.hash);
   });
 
-  it('goes through the pixel as a logEvent with the SPEC §3 pixel event fields', async () => {
-    const payload = await impressionPayload({ id: '7', type: 'bar' }, 5, 'g');
-    const event = impressionEvent({ appId: '111', pageId: 'demo' }, 'sid', payload, false);
-    expect(event).toEqual({ app_id: '111', account_id: 'demo', payload, event: IMPRESSION_EVENT, session_id: 'sid', external_id: null, b: false });
-    expect(pixelEventSchema(event)).toBeNull();
-    expect(impressionEvent({ appId: null, pageId: '42' }, 's', payload, true)).toMatchObject({ account_id: 42, b: true });
-  });
-
-  it('posts text/plain JSON with keepalive and reports failures to the caller', async () => {
-    const fetchFn = vi.fn(async () => new Response('{"state":true}', { status: 200 }));
-    const payload = await impressionPayload({ id: '7', type: 'bar' }, 5, 'g');
-    const event = impressionEvent({ appId: null, pageId: 'demo' }, 's', payload, false);
-    await sendPixelEvent('http://px.test', event, fetchFn as unknown as typeof fetch);
-    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://px.test/pixel/logEvent');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
-    expect(JSON.parse(String(init.body))).toEqual(event);
-    await expect(sendPixelEvent('http://px.test', event, (async () => new Response('', { status: 500 })) as unknown as typeof fetch)).rejects.toThrow('Newtwork POST error 500');
-    await expect(sendPixelEvent('http://px.test', event, (async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).rejects.toThrow(/Newtwork POST error \(offline\)/);
-  });
 });
 
 describe('bot flag', () => {

@@ -3,6 +3,9 @@ import { checkboxReport, NO_CHECKBOX_STATE, type CheckboxState } from '../../../
 import { createEmitter } from '../../../loader/emitter';
 import type { WidgetHost } from '../../../loader/frames/widgetHost';
 import { createPublicApi } from '../../../loader/publicApi';
+import type { PixelClient } from '../../../loader/pixel/pixelClient';
+
+const NO_PIXEL = {} as PixelClient;
 import type { WidgetCommand } from '../../../bridge-protocol/messages';
 import { WIDGET_EVENTS } from '../../../bridge-protocol/messages';
 
@@ -37,7 +40,7 @@ function setup() {
     ['82', a.host],
     ['83', b.host],
   ]);
-  const mc = createPublicApi(emitter, hosts, () => 'ready');
+  const mc = createPublicApi({ emitter, hosts, status: () => 'ready', pixel: NO_PIXEL, parse: () => undefined });
   return { mc, a, b };
 }
 

@@ -1,0 +1,95 @@
+/**
+ * Types of `window.MC`, the public object of the opt-in widgets loader, for site owners' TypeScript.
+ * Published as `dist/mc.d.ts` next to `loader.js`. Reference it with
+ * `/// <reference path="./mc.d.ts" />` (or copy it into your project); `window.MC` is then typed.
+ */
+
+/** Every event detail names its widget. */
+export interface MCWidgetEventDetail {
+  widgetId: string;
+  widgetType: string;
+  [field: string]: unknown;
+}
+
+export type MCLifecycleEvent = 'started' | 'initialized' | 'ready';
+
+export type MCWidgetEventName =
+  | 'ready'
+  | 'rendered'
+  | 'open'
+  | 'close'
+  | 'impression'
+  | 'submitted'
+  | 'optedin'
+  | 'error'
+  | 'checked'
+  | 'editor:change'
+  | 'widget:visible';
+
+export type MCListener = (detail: Record<string, unknown>) => void;
+
+export interface MCWidget {
+  readonly id: string;
+  readonly type: string;
+  /** The widget's iframe. */
+  readonly element: HTMLIFrameElement;
+  /** Shown to the visitor (not hidden, not of zero height). */
+  readonly visible: boolean;
+  /** Checkbox widgets: the messenger checkbox's state; null until the plugin reports it. */
+  readonly checked: boolean | null;
+  /** The reference value the plugin was rendered with; null until reported. */
+  readonly ref: string | null;
+  /** The checkbox plugin's user_ref; null until reported. */
+  readonly userRef: string | null;
+  /** Opens the widget if its display rules (route, device, repeat) allow it, ignoring the trigger. */
+  open(): void;
+  /** Opens the widget whatever its rules say. */
+  forceOpen(): void;
+  close(): void;
+  /** Runs the widget's submit flow; a checkbox widget confirms the opt-in. `submitted` follows. */
+  submit(): void;
+  /** Adds a payload to the reference value (stripped to a-z A-Z 0-9 + / = - . _, at most 200 characters). */
+  setPayload(payload: string): void;
+  /** This widget's events; returns the unsubscribe function. */
+  on(event: MCWidgetEventName | (string & {}), fn: MCListener): () => void;
+}
+
+export interface MC {
+  /** `MC('fireEvent', …)`, `MC('on', …)`, `MC('widget', id, 'open')`: the queue snippet's call form. */
+  (...args: unknown[]): unknown;
+  readonly version: string;
+  readonly status: MCLifecycleEvent;
+  /** Lifecycle events (`started`, `initialized`, `ready`) and every widget's events; returns the unsubscribe function. */
+  on(event: MCLifecycleEvent | MCWidgetEventName | (string & {}), fn: MCListener): () => void;
+  off(event: string, fn: MCListener): void;
+  /** A widget by id or by its iframe / embed element; null when the page has no such widget. */
+  getWidget(idOrElement: string | number | Element): MCWidget | null;
+  getWidgetList(): MCWidget[];
+  /** Renders the embeds (box, button, checkbox) whose `data-widget-id` elements were added after load. */
+  parse(): void;
+  /**
+   * A pixel event (`POST /pixel/logEvent`). Rejects with "Event is required to fire event!",
+   * "App Id is required to fire event!" or "Page Id is required!", or with a network error.
+   */
+  fireEvent(event: string, payload?: unknown, externalId?: string | null): Promise<void>;
+  /**
+   * A conversion (`POST /pixel/logConversionEvent`); the token defaults to the one the visitor's link
+   * carried (`mcp_token`). Rejects with "Token is required to fire event!", "Token expired!",
+   * "Event is required to fire event!" or a network error.
+   */
+  fireLogConversionEvent(event: string, token?: string): Promise<void>;
+  /** A money event (`POST /pixel/logMoneyEvent`); currency defaults to USD. Also "Weight is required to fire event!". */
+  fireLogMoneyEvent(event: string, weight: number, currency?: string, token?: string): Promise<void>;
+  /** Whether this visitor's session has opted in (asked once; a known opt-in answers at once). */
+  checkOptin(): Promise<boolean>;
+}
+
+declare global {
+  interface Window {
+    MC?: MC;
+    /** Called with `window.MC` once every widget frame is ready. */
+    mcAsyncInit?: (mc: MC) => void;
+    /** Called with `window.MC` once the widgets are loaded. */
+    mcInitialized?: (mc: MC) => void;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The page pixel's calls (SPEC §7) with SPEC §5's rejections, refused here before anything is sent:
+ * - logEvent: app_id, account_id, payload, event, session_id, session_data, external_id, b;
+ * - logConversionEvent: event, account_id, token;
+ * - logMoneyEvent: event, account_id, weight, currency (default USD), token;
+ * - checkOptin: asks once the session is known not to have opted in; the answer is stored in the
+ *   pixel session, and a known opt-in answers at once without a request.
+ * Every call waits for the pixel session and the app id; a rejection is an Error with the spec's text.
+ */
+import { checkOptinResponseSchema } from '../../bridge-protocol/api';
+import { genericEventRejection, PIXEL_REJECTIONS, tokenEventRejection } from '../../bridge-protocol/pixelRejections';
+import type { PixelSession } from './pixelSession';
+import type { PixelTransport } from './pixelTransport';
+
+export const DEFAULT_CURRENCY = 'USD';
+
+export interface PixelClientOptions {
+  pixelApi: string;
+  pageId: string;
+  /** The pixel session, once established. */
+  session: Promise<PixelSession>;
+  /** The app id of the page's configuration (null when it has none). */
+  appId: Promise<string | null>;
+  /** Stores a changed session (the opt-in flag) in the host's storage. */
+  saveSession(session: PixelSession): void;
+  bot: boolean;
+  transport: PixelTransport;
+  now: () => number;
+}
+
+export interface LogEventOptions {
+  payload?: unknown;
+  externalId?: string | null;
+}
+
+export interface PixelClient {
+  logEvent(event: string, options?: LogEventOptions): Promise<void>;
+  logConversionEvent(event: string, token?: string): Promise<void>;
+  logMoneyEvent(event: string, weight: number, currency?: string, token?: string): Promise<void>;
+  checkOptin(): Promise<boolean>;
+  /** The current session (after establishment). */
+  session(): Promise<PixelSession>;
+}
+
+/** SPEC §7 account_id is a number; page ids made of digits are sent as one. */
+export function accountId(pageId: string): string | number {
+  return /^\d{1,15}$/.test(pageId) ? Number(pageId) : pageId;
+}
+
+const base = (pixelApi: string): string => pixelApi.replace(/\/+$/, '');
+
+export function createPixelClient(options: PixelClientOptions): PixelClient {
+  let current = options.session;
+  const refuse = (message: string): Promise<never> => Promise.reject(new Error(message));
+  const pageMissing = options.pageId.trim() === '';
+
+  return {
+    session: () => current,
+
+    async logEvent(event, { payload = null, externalId = null } = {}) {
+      if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
+      const [session, appId] = await Promise.all([current, options.appId]);
+      const body = {
+        app_id: appId,
+        account_id: accountId(options.pageId),
+        payload,
+        event,
+        session_id: session.sessionId,
+        session_data: session.custom,
+        external_id: externalId,
+        b: options.bot,
+      };
+      const rejection = genericEventRejection(body);
+      if (rejection) return refuse(rejection.message);
+      await options.transport.post(`${base(options.pixelApi)}/pixel/logEvent`, body);
+    },
+
+    async logConversionEvent(event, token) {
+      if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
+      const session = await current;
+      const body = { event, account_id: accountId(options.pageId), token: token ?? session.token ?? '' };
+      const rejection = tokenEventRejection(body, false, options.now());
+      if (rejection) return refuse(rejection.message);
+      await options.transport.post(`${base(options.pixelApi)}/pixel/logConversionEvent`, body);
+    },
+
+    async logMoneyEvent(event, weight, currency = DEFAULT_CURRENCY, token) {
+      if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
+      const session = await current;
+      const body = { event, account_id: accountId(options.pageId), weight, currency, token: token ?? session.token ?? '' };
+      const rejection = tokenEventRejection(body, true, options.now());
+      if (rejection) return refuse(rejection.message);
+      await options.transport.post(`${base(options.pixelApi)}/pixel/logMoneyEvent`, body);
+    },
+
+    async checkOptin() {
+      if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
+      const session = await current;
+      if (session.hasOptedIn) return true;
+      const url = new URL(`${base(options.pixelApi)}/pixel/checkOptin`);
+      url.searchParams.set('account_id', options.pageId);
+      url.searchParams.set('session_id', session.sessionId);
+      const answer = await options.transport.get(url.href);
+      const invalid = checkOptinResponseSchema(answer, 'response');
+      if (invalid !== null) throw new Error(`Newtwork GET error 200 (${invalid})`);
+      const optedIn = (answer as { has_opted_in: boolean }).has_opted_in;
+      if (optedIn) {
+        const next = { ...(await current), hasOptedIn: true };
+        current = Promise.resolve(next);
+        options.saveSession(next);
+      }
+      return optedIn;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The pixel session (SPEC §3 "Pixel session", §4 "Pixel session"), kept in the host's localStorage
+ * under PIXEL_SESSION_KEY: sessionId, hasOptedIn, pageId, token, custom.
+ *
+ * - Created on the first load; replaced when the stored page id differs from this page's, or when the
+ *   address carries an unexpired `mcp_token` that differs from the stored token. Otherwise it goes on.
+ * - sessionId = SHA-1 of the page id, the current time, a random number and a guid (sha1.ts: Web
+ *   Crypto, with a pure fallback where `crypto.subtle` is missing).
+ * - On creation the page pixel gets `new_pixel_session` (old and new session data, ids and page ids,
+ *   whether the new token is valid, whether storage and crypto are available, a guid, a timestamp and
+ *   version 1.0), and with a new valid token also `authentication` carrying the token.
+ *
+ * decideSession and the payload builders are pure; establishPixelSession does the storage I/O.
+ */
+import { isTokenExpired, tokenWithoutQuery } from '../../bridge-protocol/pixelToken';
+import type { KeyValueStore } from '../storage';
+import { sha1Hex } from './sha1';
+
+export const PIXEL_SESSION_KEY = 'mc_pixel_session';
+export const PIXEL_VERSION = '1.0';
+export const NEW_PIXEL_SESSION_EVENT = 'new_pixel_session';
+export const AUTHENTICATION_EVENT = 'authentication';
+
+export interface PixelSession {
+  sessionId: string;
+  hasOptedIn: boolean;
+  pageId: string;
+  token: string | null;
+  custom: Record<string, string>;
+}
+
+export function parsePixelSession(raw: string | null): PixelSession | null {
+  if (raw === null) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<PixelSession> | null;
+    if (typeof v !== 'object' || v === null || typeof v.sessionId !== 'string' || typeof v.pageId !== 'string') return null;
+    const custom: Record<string, string> = {};
+    if (typeof v.custom === 'object' && v.custom !== null) {
+      for (const [key, value] of Object.entries(v.custom)) if (typeof value === 'string') custom[key] = value;
+    }
+    return { sessionId: v.sessionId, hasOptedIn: v.hasOptedIn === true, pageId: v.pageId, token: typeof v.token === 'string' ? v.token : null, custom };
+  } catch {
+    return null;
+  }
+}
+
+export type SessionDecision =
+  | { replace: false; tokenValid: boolean }
+  | { replace: true; reason: 'first-visit' | 'other-page' | 'new-token'; tokenValid: boolean };
+
+/** SPEC §4: when the stored session goes on and when a new one replaces it. Pure. */
+export function decideSession(stored: PixelSession | null, pageId: string, urlToken: string | null, nowMs: number): SessionDecision {
+  const token = urlToken === null ? null : tokenWithoutQuery(urlToken);
+  const tokenValid = token !== null && token !== '' && !isTokenExpired(token, nowMs);
+  if (stored === null) return { replace: true, reason: 'first-visit', tokenValid };
+  if (stored.pageId !== pageId) return { replace: true, reason: 'other-page', tokenValid };
+  if (tokenValid && token !== stored.token) return { replace: true, reason: 'new-token', tokenValid };
+  return { replace: false, tokenValid };
+}
+
+export async function newSessionId(pageId: string, nowMs: number, random: number, guid: string, subtle?: SubtleCrypto): Promise<string> {
+  return sha1Hex(`${pageId}${String(nowMs)}${String(random)}${guid}`, subtle);
+}
+
+export interface PixelEventRequest {
+  event: string;
+  payload: Record<string, unknown>;
+}
+
+export interface EstablishedSession {
+  session: PixelSession;
+  /** The events to send once the app id is known (new_pixel_session, authentication). */
+  events: PixelEventRequest[];
+}
+
+export interface EstablishOptions {
+  storage: KeyValueStore;
+  pageId: string;
+  urlToken: string | null;
+  now: number;
+  random: () => number;
+  guid: () => string;
+  subtle: SubtleCrypto | undefined;
+}
+
+export async function establishPixelSession(options: EstablishOptions): Promise<EstablishedSession> {
+  const { storage, pageId, urlToken, now } = options;
+  const stored = parsePixelSession(storage.get(PIXEL_SESSION_KEY));
+  const decision = decideSession(stored, pageId, urlToken, now);
+  if (!decision.replace) {
+    if (stored !== null) return { session: stored, events: [] };
+    throw new Error('decideSession kept a session that does not exist');
+  }
+
+  const token = decision.tokenValid && urlToken !== null ? tokenWithoutQuery(urlToken) : null;
+  const guid = options.guid();
+  const session: PixelSession = {
+    sessionId: await newSessionId(pageId, now, options.random(), guid, options.subtle),
+    hasOptedIn: false,
+    pageId,
+    token,
+    custom: {},
+  };
+  storage.set(PIXEL_SESSION_KEY, JSON.stringify(session));
+  const events: PixelEventRequest[] = [
+    {
+      event: NEW_PIXEL_SESSION_EVENT,
+      payload: {
+        old_session_data: stored,
+        new_session_data: session,
+        old_session_id: stored?.sessionId ?? null,
+        new_session_id: session.sessionId,
+        old_page_id: stored?.pageId ?? null,
+        new_page_id: pageId,
+        is_new_token_valid: decision.tokenValid,
+        local_storage_available: storage.persistent,
+        crypto_available: options.subtle !== undefined,
+        reason: decision.reason,
+        guid,
+        timestamp: now,
+        version: PIXEL_VERSION,
+      },
+    },
+  ];
+  if (token !== null) events.push({ event: AUTHENTICATION_EVENT, payload: { token } });
+  return { session, events };
+}

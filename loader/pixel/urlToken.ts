@@ -1,0 +1,30 @@
+/**
+ * SPEC §4: the address may carry the pixel token as `mcp_token`. It is read once and then removed
+ * from the visible address with history.replaceState (other parameters and the hash stay), so it is
+ * neither bookmarked nor shared nor sent on as a Referer.
+ */
+export const TOKEN_PARAMETER = 'mcp_token';
+
+export interface TokenLocation {
+  location: { href: string };
+  history: { state: unknown; replaceState(data: unknown, unused: string, url?: string): void };
+}
+
+/** The token of the address (null without one), removed from the address bar. */
+export function takeUrlToken(win: TokenLocation): string | null {
+  let url: URL;
+  try {
+    url = new URL(win.location.href);
+  } catch {
+    return null;
+  }
+  const token = url.searchParams.get(TOKEN_PARAMETER);
+  if (token === null) return null;
+  url.searchParams.delete(TOKEN_PARAMETER);
+  try {
+    win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+  } catch (error) {
+    console.warn(`[MC] could not remove ${TOKEN_PARAMETER} from the address: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return token === '' ? null : token;
+}
