@@ -229,6 +229,8 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
       emit(event, detail);
       if (event === 'ready' || event === 'error') settle(String(detail.widgetId));
       if (event === 'impression') void fireImpression(detail);
+      // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
+      if (event === 'optedin') void pixel.markOptedIn();
     },
     onVisible: (host) => {
       emit('widget:visible', { widgetId: host.id, widgetType: host.type });

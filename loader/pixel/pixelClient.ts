@@ -38,6 +38,8 @@ export interface PixelClient {
   logConversionEvent(event: string, token?: string): Promise<void>;
   logMoneyEvent(event: string, weight: number, currency?: string, token?: string): Promise<void>;
   checkOptin(): Promise<boolean>;
+  /** A widget saw the opt-in (the messenger button flow): stored, so checkOptin answers at once. */
+  markOptedIn(): Promise<void>;
   /** The current session (after establishment). */
   session(): Promise<PixelSession>;
 }
@@ -53,6 +55,13 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
   let current = options.session;
   const refuse = (message: string): Promise<never> => Promise.reject(new Error(message));
   const pageMissing = options.pageId.trim() === '';
+  const markOptedIn = async (): Promise<void> => {
+    const session = await current;
+    if (session.hasOptedIn) return;
+    const next = { ...session, hasOptedIn: true };
+    current = Promise.resolve(next);
+    options.saveSession(next);
+  };
 
   return {
     session: () => current,
@@ -93,6 +102,8 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
       await options.transport.post(`${base(options.pixelApi)}/pixel/logMoneyEvent`, body);
     },
 
+    markOptedIn,
+
     async checkOptin() {
       if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
       const session = await current;
@@ -104,11 +115,7 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
       const invalid = checkOptinResponseSchema(answer, 'response');
       if (invalid !== null) throw new Error(`Newtwork GET error 200 (${invalid})`);
       const optedIn = (answer as { has_opted_in: boolean }).has_opted_in;
-      if (optedIn) {
-        const next = { ...(await current), hasOptedIn: true };
-        current = Promise.resolve(next);
-        options.saveSession(next);
-      }
+      if (optedIn) await markOptedIn();
       return optedIn;
     },
   };

@@ -88,6 +88,14 @@ describe('checkOptin', () => {
     expect(await c.checkOptin()).toBe(true);
     expect(gets).toHaveLength(1);
   });
+  it('an opt-in a widget saw is stored and answers checkOptin at once', async () => {
+    const { c, gets, saveSession } = client();
+    await c.markOptedIn();
+    expect(saveSession).toHaveBeenCalledWith({ ...SESSION, hasOptedIn: true });
+    expect(await c.checkOptin()).toBe(true);
+    expect(gets).toEqual([]);
+  });
+
   it('a known opt-in answers without a request', async () => {
     const { c, gets } = client({ session: Promise.resolve({ ...SESSION, hasOptedIn: true }) });
     expect(await c.checkOptin()).toBe(true);
