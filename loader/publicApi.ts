@@ -1,66 +1,22 @@
 /**
- * `window.MC`, the public object (DESIGN.md embed contract), typed for site owners in
- * `loader/mc.d.ts` (copied to `dist/mc.d.ts`): the implementation is checked against it below, so the
+ * `window.MC`, the public object (DESIGN.md embed contract). Its type is the one site owners get,
+ * `loader/mc.d.ts` (published as `dist/mc.d.ts`): the implementation is typed against it, so the
  * published types cannot drift from what the loader does.
  */
-import type { Emitter, Listener } from './emitter';
-import type { WidgetEventName } from '../bridge-protocol/messages';
+import type { Emitter } from './emitter';
 import type { WidgetHost } from './frames/widgetHost';
 import type { LogEventOptions, PixelClient } from './pixel/pixelClient';
 import { callByName, type CallTarget } from './queue';
-import type { MC as PublishedMC } from './mc';
+import type { MC, MCLifecycleEvent, MCWidget, MCWidgetEventName } from './mc';
+import { WIDGET_EVENTS } from '../bridge-protocol/messages';
 
-export type LoaderStatus = 'started' | 'initialized' | 'ready';
+export type LoaderStatus = MCLifecycleEvent;
+/** The public object is exactly what the published types say (loader/mc.d.ts is the one declaration). */
+export type MCPublic = MC;
+export type { MCWidget };
 
-export interface MCWidget {
-  readonly id: string;
-  readonly type: string;
-  readonly element: HTMLIFrameElement;
-  readonly visible: boolean;
-  /**
-   * Checkbox widgets (buttonType checkbox): the messenger checkbox plugin's state as the frame last
-   * reported it; null until reported, and always null on other widgets.
-   */
-  readonly checked: boolean | null;
-  /** The reference value (SPEC §3) the plugin was rendered with; null until reported. */
-  readonly ref: string | null;
-  /** The plugin's user_ref; null until reported. */
-  readonly userRef: string | null;
-  open(): void;
-  forceOpen(): void;
-  close(): void;
-  /** Runs the widget's submit flow (on a checkbox widget: confirms the opt-in); `submitted` follows. */
-  submit(): void;
-  setPayload(payload: string): void;
-  /**
-   * This widget's events: `open`, `close`, `impression`, `rendered`, `submitted` ({ref?, userRef?}),
-   * `optedin`, `error`, `checked` ({checked, ref, userRef}), `editor:change`; each detail also carries
-   * {widgetId, widgetType}. Returns the unsubscribe function.
-   */
-  on(event: MCWidgetEvent | (string & {}), fn: Listener): () => void;
-}
-
-export type MCWidgetEvent = WidgetEventName | 'editor:change' | 'widget:visible';
-
-export interface MCPublic {
-  (...args: unknown[]): unknown;
-  readonly version: string;
-  readonly status: LoaderStatus;
-  on(event: string, fn: Listener): () => void;
-  off(event: string, fn: Listener): void;
-  getWidget(idOrElement: string | number | Element): MCWidget | null;
-  getWidgetList(): MCWidget[];
-  /** Renders the embeds (box, button, checkbox) whose `data-widget-id` elements were added after load. */
-  parse(): void;
-  /** SPEC §7 logEvent on the page pixel. */
-  fireEvent(event: string, payload?: unknown, externalId?: string | null): Promise<void>;
-  /** SPEC §7 logConversionEvent; the token defaults to the pixel session's (from `mcp_token`). */
-  fireLogConversionEvent(event: string, token?: string): Promise<void>;
-  /** SPEC §7 logMoneyEvent; currency defaults to USD, the token to the pixel session's. */
-  fireLogMoneyEvent(event: string, weight: number, currency?: string, token?: string): Promise<void>;
-  /** SPEC §7 checkOptin; answers at once when the opt-in is already known. */
-  checkOptin(): Promise<boolean>;
-}
+// Every event a frame can report is among the published event names (a new one fails the type-check).
+export const PUBLISHED_WIDGET_EVENTS: readonly MCWidgetEventName[] = WIDGET_EVENTS;
 
 export const LOADER_VERSION = '0.2.0';
 
@@ -133,6 +89,3 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse }: Public
   });
   return mc;
 }
-
-// The published types must describe this object: a mismatch fails the type-check (npm test).
-export const publishedTypesMatch = (api: MCPublic): PublishedMC => api;
