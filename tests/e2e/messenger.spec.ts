@@ -43,13 +43,14 @@ test.describe('the SDK never arrives (request aborted)', () => {
 
   test('the "Go to Messenger" link appears after 5 s and opens m.me with the reference value', async ({ page }) => {
     await answerMessengerLinks(page);
-    await page.goto('/messenger.html');
+    // Taken before the page loads, so what is measured is never shorter than the widget's own wait.
     const started = Date.now();
+    await page.goto('/messenger.html');
     const frame = await widgetFrame(page, 81);
     const link = frame.getByRole('link', { name: 'Go to Messenger' });
     await expect(link).toBeVisible({ timeout: 15_000 });
     // SPEC §9 forced rendered timeout: the widget waited for the plugin for 5000 ms.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
     const href = (await link.getAttribute('href')) ?? '';
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe(`https://m.me/${FB_PAGE_ID}`);
