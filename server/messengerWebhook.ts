@@ -22,6 +22,7 @@ import type { Database, Queryable } from './db/database';
 import { sendJson, sendText } from './http';
 import { readBody } from './jsonBody';
 import { extractOptins, type MessengerOptinEvent, type MessengerOptinSource } from './messengerOptinEvents';
+import { isoTimestamp } from './db/isoTimestamp';
 
 export const MESSENGER_WEBHOOK_PATH = '/webhook/messenger';
 
@@ -92,7 +93,7 @@ export async function listMessengerOptins(db: Database, pageId: string): Promise
   return rows.map((r) => ({
     ...r,
     id: String(r.id),
-    received_at: r.received_at instanceof Date ? r.received_at.toISOString() : String(r.received_at),
+    received_at: isoTimestamp(r.received_at),
   }));
 }
 

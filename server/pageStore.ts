@@ -10,6 +10,7 @@ import path from 'node:path';
 import { isPlainObject } from '../bridge-protocol/validate';
 import type { Database, Queryable } from './db/database';
 import { isValidPageId, whitelistOf } from './pageConfig';
+import { isoTimestamp } from './db/isoTimestamp';
 
 export interface StoredPage {
   id: string;
@@ -39,7 +40,7 @@ const toPage = (r: PageRow): StoredPage => ({
   config: r.config,
   whitelist: r.whitelist ?? undefined,
   source: r.source,
-  updatedAt: r.updated_at instanceof Date ? r.updated_at.toISOString() : String(r.updated_at),
+  updatedAt: isoTimestamp(r.updated_at),
 });
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');

@@ -25,6 +25,7 @@ import { MAX_BODY_BYTES, readJsonBody } from './jsonBody';
 import type { StoredPage } from './pageStore';
 import { genericEventRejection, tokenEventRejection } from '../bridge-protocol/pixelRejections';
 import { hasOptedIn } from './subscribers';
+import { isoTimestamp } from './db/isoTimestamp';
 
 /** Pixel bodies are small; anything bigger is refused before it is parsed. */
 export const MAX_PIXEL_BODY_BYTES = MAX_BODY_BYTES;
@@ -58,7 +59,7 @@ export async function listPixelEvents(db: Database, accountId: string, limit = 1
      WHERE account_id = $1 ORDER BY id DESC LIMIT $2`,
     [accountId, limit],
   );
-  return rows.map((r) => ({ ...r, received_at: r.received_at instanceof Date ? r.received_at.toISOString() : String(r.received_at) }));
+  return rows.map((r) => ({ ...r, received_at: isoTimestamp(r.received_at) }));
 }
 
 /** SPEC §5's pixel rejections, checked before the schema so the client gets the spec's words. */

@@ -1,5 +1,6 @@
 /** SMS subscribers with their consent record (legal text, time, page URL, user agent). */
 import type { Database } from './db/database';
+import { isoTimestamp } from './db/isoTimestamp';
 
 /** SPEC §8, verbatim: the text the visitor agreed to, stored with every consent. */
 export const SMS_LEGAL_TEXT =
@@ -45,7 +46,7 @@ export async function listSubscribers(db: Database, pageId: string): Promise<Sub
   return rows.map((r) => ({
     ...r,
     id: String(r.id),
-    consented_at: r.consented_at instanceof Date ? r.consented_at.toISOString() : String(r.consented_at),
+    consented_at: isoTimestamp(r.consented_at),
   }));
 }
 
