@@ -5,7 +5,7 @@
  * - anything else → a short explanation, because a blank page would look like a bug.
  */
 import './styles.css';
-import { createChannel } from '../bridge-protocol/channel';
+import { connectToHost } from '../bridge-protocol/channel';
 import { parseFrameParams } from '../bridge-protocol/frameUrl';
 import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';
 import { bootFrame } from './boot/bootFrame';
@@ -51,11 +51,7 @@ function start(): void {
     return;
   }
 
-  const channel = createChannel(
-    'frame',
-    { window: window.parent, origin: params.hostOrigin },
-    { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } },
-  );
+  const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } });
   void bootFrame({ channel, widgetId: params.widgetId, root });
 }
 

@@ -228,7 +228,7 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     now,
     connect() {
       loopback?.close();
-      loopback = createLoopback({ receive }, { window, origin }, record);
+      loopback = createLoopback({ receive }, record);
       return loopback;
     },
     setScroll(percent) {

@@ -5,7 +5,7 @@
  * refused, exactly where the real peer would drop it), replies are validated, and delivery is
  * asynchronous like a real cross-window message.
  */
-import type { Channel, Peer } from '../../bridge-protocol/channel';
+import type { Channel } from '../../bridge-protocol/channel';
 import {
   responseSchemas,
   validateMessage,
@@ -43,12 +43,11 @@ function expectsReply(name: string): name is keyof typeof responseSchemas {
   return Object.prototype.hasOwnProperty.call(responseSchemas, name);
 }
 
-export function createLoopback(host: LoopbackHost, peer: Peer, log: (entry: LoopbackLogEntry) => void): Loopback {
+export function createLoopback(host: LoopbackHost, log: (entry: LoopbackLogEntry) => void): Loopback {
   const handlers = new Map<string, Set<Handler>>();
   let closed = false;
 
   const frame: Channel<'frame'> = {
-    peer,
     send(name, payload) {
       const error = validateMessage('frame-to-host', name, payload);
       log({ direction: 'frame-to-host', name, payload, error });

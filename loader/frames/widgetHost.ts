@@ -3,7 +3,7 @@
  * Listeners are bound to this iframe's window and the frame origin only, so a message from any other
  * window or origin never reaches these handlers.
  */
-import { createChannel, type Channel } from '../../bridge-protocol/channel';
+import { listenForFrame, type Channel } from '../../bridge-protocol/channel';
 import type { AppState, Widget } from '../../bridge-protocol/config';
 import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import {
@@ -79,11 +79,9 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     title: widgetFrameTitle(widget.name, type),
     src: buildFrameUrl(ctx.settings.frameBase, { pageId: ctx.settings.pageId, widgetId: id, hostOrigin: ctx.hostOrigin }),
   });
+  // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
+  const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
   mount.appendChild(iframe);
-  const frameWindow = iframe.contentWindow;
-  if (!frameWindow) throw new Error(`[MC] widget ${id}: the iframe has no window`);
-
-  const channel: Channel<'host'> = createChannel('host', { window: frameWindow, origin: ctx.settings.frameOrigin }, { incoming: frameToHost });
   const pusher = createPagePusher(doc.documentElement);
   const dialogFocus = createDialogFocus(iframe);
   /** Bootstrapped: signals may flow. */

@@ -1,36 +1,50 @@
 /**
- * The bridge listens to one exact window and one exact origin. A message with a valid name and payload
- * from any other window or origin must change nothing; the same message from the real frame must
- * (which proves the replay below is a faithful one and the test can fail).
+ * The bridge is one MessagePort per frame, handed to the host in a handshake that the host accepts
+ * only from the window of an iframe it created and from the frame origin. A handshake with a valid
+ * layout from any other window or origin must change nothing; the same handshake from the real frame
+ * must (which proves the forged one is faithful and the test can fail). Junk that crashed post-robot
+ * (the transport before) must not reach the host page as an error.
  */
-import { expect, test, type Page } from './test';
+import { expect, test, type Frame, type Page } from './test';
 import { FOREIGN_ORIGIN, WIDGET_ORIGIN } from './origins';
 import { expectVisible, iframeBox, scrollToPercent, widgetFrame } from './support';
 
-const POST_ROBOT_KEY = '__post_robot_10_0_46__';
-
-/** Records every raw message the host receives from the widget origin. */
-async function recordMessages(page: Page): Promise<void> {
-  await page.addInitScript((widgetOrigin) => {
-    const w = window as unknown as { __mcRaw: string[] };
-    w.__mcRaw = [];
-    window.addEventListener('message', (e) => {
-      if (e.origin === widgetOrigin && typeof e.data === 'string') w.__mcRaw.push(e.data);
-    });
-  }, WIDGET_ORIGIN);
+interface Envelope {
+  n?: string;
+  p?: Record<string, unknown>;
 }
 
-/** A copy of the real frame's last visible mc:layout message, with a fresh id and a forged height. */
-async function forgedResize(page: Page, height: number): Promise<string> {
-  const raw = await page.evaluate(() => (window as unknown as { __mcRaw: string[] }).__mcRaw);
-  for (const data of [...raw].reverse()) {
-    const parsed = JSON.parse(data) as Record<string, { name: string; id: string; data: Record<string, unknown> }[]>;
-    const message = parsed[POST_ROBOT_KEY]?.find((m) => m.name === 'mc:layout' && m.data.visible === true);
-    if (!message) continue;
-    const forged = { ...message, id: `forged_${Math.random().toString(36).slice(2)}`, data: { ...message.data, size: { width: 10, height } } };
-    return JSON.stringify({ [POST_ROBOT_KEY]: [forged] });
-  }
-  throw new Error('no visible mc:layout message was recorded');
+/** Records, inside every frame, each bridge message the frame sends over its port. */
+async function recordFrameOutput(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.parent === window) return;
+    const w = window as unknown as { __mcOut: Envelope[] };
+    w.__mcOut = [];
+    const post = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: unknown[]) {
+      w.__mcOut.push(JSON.parse(JSON.stringify(message)) as Envelope);
+      return (post as (this: MessagePort, ...args: unknown[]) => void).call(this, message, ...rest);
+    };
+  });
+}
+
+/** The real frame's last visible mc:layout, with a forged height. */
+async function forgedLayout(real: Frame, height: number): Promise<Record<string, unknown>> {
+  const out = await real.evaluate(() => (window as unknown as { __mcOut: Envelope[] }).__mcOut);
+  const layout = [...out].reverse().find((m) => m.n === 'mc:layout' && m.p?.visible === true);
+  if (!layout?.p) throw new Error('no visible mc:layout was recorded');
+  return { ...layout.p, size: { width: 10, height } };
+}
+
+/** From inside `frame`: a handshake to the host carrying `payload` as mc:layout, as the real frame would. */
+async function handshakeFrom(frame: Frame, hostOrigin: string, payload: unknown): Promise<void> {
+  await frame.evaluate(
+    ({ hostOrigin, payload }) => {
+      const { port2 } = new MessageChannel();
+      window.parent.postMessage({ 'mc:connect': true, n: 'mc:layout', p: payload }, hostOrigin, [port2]);
+    },
+    { hostOrigin, payload },
+  );
 }
 
 /** The iframe height once the frame's own resizes have settled (equal over 600 ms). */
@@ -61,14 +75,19 @@ async function addFrame(page: Page, src: string, name: string) {
   return frame;
 }
 
-test('layout messages from a foreign origin or a foreign window are ignored; the real frame is obeyed', async ({ page, baseURL }) => {
-  await recordMessages(page);
+async function showBar(page: Page): Promise<void> {
   await page.goto('/');
   await page.waitForFunction(() => (window as unknown as { MC?: { status: string } }).MC?.status === 'ready');
   await scrollToPercent(page, 40);
   await expectVisible(page, 7);
+}
+
+test('handshakes from a foreign origin or a foreign window are ignored; the real frame is obeyed', async ({ page, baseURL }) => {
+  await recordFrameOutput(page);
+  await showBar(page);
   const before = await settledHeight(page, 7);
   const hostOrigin = new URL(baseURL!).origin;
+  const real = await widgetFrame(page, 7);
 
   // Same server, other host name: a foreign origin.
   const foreignOrigin = await addFrame(page, `${FOREIGN_ORIGIN}/frame/bare.html`, 'foreign-origin');
@@ -79,39 +98,56 @@ test('layout messages from a foreign origin or a foreign window are ignored; the
     ['foreign origin', foreignOrigin, 601],
     ['foreign window', foreignWindow, 602],
   ] as const) {
-    const message = await forgedResize(page, height);
-    await frame.evaluate(({ message, hostOrigin }) => window.parent.postMessage(message, hostOrigin), { message, hostOrigin });
+    await handshakeFrom(frame, hostOrigin, await forgedLayout(real, height));
     await page.waitForTimeout(500);
     expect((await iframeBox(page, 7))!.height, label).toBe(before);
   }
 
-  // Control: the identical forged message from the real widget frame is applied.
-  const real = await widgetFrame(page, 7);
-  const message = await forgedResize(page, 603);
-  await real.evaluate(({ message, hostOrigin }) => window.parent.postMessage(message, hostOrigin), { message, hostOrigin });
+  // Control: the identical handshake from the real widget frame is applied.
+  await handshakeFrom(real, hostOrigin, await forgedLayout(real, 603));
   await expect.poll(async () => (await iframeBox(page, 7))!.height).toBe(603);
 });
 
 test('an invalid payload from the real frame is dropped with one warning and changes nothing', async ({ page, baseURL }) => {
-  await recordMessages(page);
+  await recordFrameOutput(page);
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' && m.text().includes('[MC bridge]')) warnings.push(m.text());
   });
-  await page.goto('/');
-  await page.waitForFunction(() => (window as unknown as { MC?: { status: string } }).MC?.status === 'ready');
-  await scrollToPercent(page, 40);
-  await expectVisible(page, 7);
+  await showBar(page);
   const before = (await iframeBox(page, 7))!.height;
-  const forged = JSON.parse(await forgedResize(page, 700)) as Record<string, { data: { size: unknown } }[]>;
-  forged[POST_ROBOT_KEY]![0]!.data.size = { width: 10, height: 'a lot' };
   const real = await widgetFrame(page, 7);
-  await real.evaluate(({ message, hostOrigin }) => window.parent.postMessage(message, hostOrigin), {
-    message: JSON.stringify(forged),
-    hostOrigin: new URL(baseURL!).origin,
-  });
+  const forged = await forgedLayout(real, 700);
+  await handshakeFrom(real, new URL(baseURL!).origin, { ...forged, size: { width: 10, height: 'a lot' } });
   await expect.poll(() => warnings.length).toBe(1);
   expect(warnings[0]).toContain('mc:layout.size.height');
+  expect((await iframeBox(page, 7))!.height).toBe(before);
+});
+
+test('junk window messages from a foreign frame raise no error in the host page and change nothing', async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await showBar(page);
+  const before = await settledHeight(page, 7);
+  const foreign = await addFrame(page, `${FOREIGN_ORIGIN}/frame/bare.html`, 'junk');
+  await foreign.evaluate((hostOrigin) => {
+    // What made post-robot throw into the host page, and look-alikes of our own handshake.
+    for (const junk of [
+      '{"__post_robot_10_0_46__":[null]}',
+      '{"__post_robot_10_0_46__":[{}]}',
+      '{"__post_robot_10_0_46__":[{"type":"postrobot_message_response","hash":"x","name":"mc:layout"}]}',
+      { 'mc:connect': true },
+      { 'mc:connect': true, n: 'mc:layout', p: null },
+      null,
+      [1, 2, 3],
+    ])
+      window.parent.postMessage(junk, hostOrigin);
+  }, new URL(baseURL!).origin);
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
   expect((await iframeBox(page, 7))!.height).toBe(before);
 });
 

@@ -13,19 +13,21 @@ interface Received {
 }
 
 async function recordFrameMessages(page: Page): Promise<void> {
+  // The bridge is a MessagePort the frame creates: a second listener on the frame's end records
+  // every message the host sends, without changing how the frame receives it.
   await page.addInitScript(() => {
     if (window.parent === window) return;
     const w = window as unknown as { __mcIn: Received[] };
     w.__mcIn = [];
-    window.addEventListener('message', (e) => {
-      if (e.source !== window.parent || typeof e.data !== 'string') return;
-      try {
-        const batch = (JSON.parse(e.data) as Record<string, { type: string; name: string; data: Record<string, unknown> }[]>)['__post_robot_10_0_46__'];
-        for (const m of batch ?? []) if (m.type === 'postrobot_message_request') w.__mcIn.push({ name: m.name, data: m.data, t: performance.now() });
-      } catch {
-        // not a bridge message
+    const Original = window.MessageChannel;
+    window.MessageChannel = class extends Original {
+      constructor() {
+        super();
+        this.port1.addEventListener('message', (e: MessageEvent<{ n?: string; p?: Record<string, unknown> }>) => {
+          if (typeof e.data?.n === 'string') w.__mcIn.push({ name: e.data.n, data: e.data.p ?? {}, t: performance.now() });
+        });
       }
-    });
+    };
   });
 }
 

@@ -42,7 +42,6 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
         return name === 'mc:hello' ? bootstrap : undefined;
       },
     },
-    { window, origin: 'http://host.test' },
     (entry) => {
       if (entry.error) refused.push(entry);
     },
@@ -157,7 +156,6 @@ describe('bootFrame', () => {
           throw new Error('frame speaks bridge protocol 1, this loader speaks 2');
         },
       },
-      { window, origin: 'http://host.test' },
       () => undefined,
     );
     const root = document.createElement('div');

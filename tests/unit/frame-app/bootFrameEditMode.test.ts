@@ -41,7 +41,6 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
         return name === 'mc:hello' ? bootstrap : undefined;
       },
     },
-    { window, origin: 'http://host.test' },
     (entry) => {
       if (entry.error) refused.push(entry);
     },

@@ -37,7 +37,6 @@ async function boot(widget: Bootstrap['widget'], options: { defaultSize?: boolea
   };
   const loopback = createLoopback(
     { receive: (name) => (name === 'mc:hello' ? bootstrap : undefined) },
-    { window, origin: 'http://host.test' },
     () => undefined,
   );
   const root = document.createElement('div');
