@@ -7,6 +7,12 @@ export interface FrameParams {
   pageId: string;
   widgetId: string;
   hostOrigin: string;
+  /**
+   * The widget's kind, so the frame fetches its layout chunk at once instead of after the bootstrap.
+   * Only a hint for speed: the bootstrap's configuration decides what renders.
+   */
+  widgetType?: string;
+  channel?: string;
 }
 
 export function buildFrameUrl(frameBase: string, params: FrameParams): string {
@@ -14,6 +20,8 @@ export function buildFrameUrl(frameBase: string, params: FrameParams): string {
   url.searchParams.set('page_id', params.pageId);
   url.searchParams.set('widget_id', params.widgetId);
   url.searchParams.set('host_origin', params.hostOrigin);
+  if (params.widgetType) url.searchParams.set('widget_type', params.widgetType);
+  if (params.channel) url.searchParams.set('channel', params.channel);
   return url.href;
 }
 
@@ -29,5 +37,7 @@ export function parseFrameParams(search: string): FrameParams | null {
   } catch {
     return null;
   }
-  return { pageId, widgetId, hostOrigin };
+  const widgetType = q.get('widget_type');
+  const channel = q.get('channel');
+  return { pageId, widgetId, hostOrigin, ...(widgetType ? { widgetType } : {}), ...(channel ? { channel } : {}) };
 }

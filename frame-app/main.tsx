@@ -9,6 +9,7 @@ import { connectToHost } from '../bridge-protocol/channel';
 import { parseFrameParams } from '../bridge-protocol/frameUrl';
 import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';
 import { bootFrame } from './boot/bootFrame';
+import { loadLayoutView } from './widgets/layoutViews';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
 
 function explain(root: HTMLElement, text: string): void {
@@ -51,6 +52,8 @@ function start(): void {
     return;
   }
 
+  // The layout chunk travels while the bridge handshake does; boot awaits (and reports) a failure.
+  if (params.widgetType) loadLayoutView(params.widgetType, params.channel)?.catch(() => undefined);
   const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } });
   void bootFrame({ channel, widgetId: params.widgetId, root });
 }

@@ -83,6 +83,7 @@ export function boot(win: MCWindow): MCPublic | null {
 
   const storage = createStorage(win);
   const established = startPixelSession(win, storage, settings.pageId);
+  let bot: boolean | undefined;
   const pixel = createPixelClient({
     pixelApi: settings.pixelApi,
     pageId: settings.pageId,
@@ -92,16 +93,19 @@ export function boot(win: MCWindow): MCPublic | null {
       () => null,
     ),
     saveSession: (session) => storage.set(PIXEL_SESSION_KEY, JSON.stringify(session)),
-    bot: isBotUserAgent(win.navigator.userAgent),
+    bot: () => (bot ??= isBotUserAgent(win.navigator.userAgent)),
     transport: createPixelTransport(win),
     now: Date.now,
   });
   // SPEC §4: a new session is announced (new_pixel_session, then authentication with a new valid token).
-  void established.then(async ({ events }) => {
-    for (const { event, payload } of events) {
-      await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${error instanceof Error ? error.message : String(error)}`));
-    }
-  });
+  // In idle time: nothing a visitor sees waits for it, and the widgets come first.
+  void established.then(({ events }) =>
+    whenIdle(win, async () => {
+      for (const { event, payload } of events) {
+        await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${error instanceof Error ? error.message : String(error)}`));
+      }
+    }),
+  );
 
   let parseEmbeds = (): void => undefined;
   const mc = createPublicApi({ emitter, hosts, status: () => status, pixel, parse: () => parseEmbeds() });
@@ -133,6 +137,12 @@ export function boot(win: MCWindow): MCPublic | null {
     });
   });
   return mc;
+}
+
+/** Runs `fn` when the browser is idle (within 2 s), or after a short delay where there is no idle callback. */
+function whenIdle(win: Window, fn: () => void): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => fn(), { timeout: 2_000 });
+  else win.setTimeout(fn, 200);
 }
 
 function onDomReady(doc: Document, fn: () => void): void {

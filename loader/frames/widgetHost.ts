@@ -77,7 +77,13 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   const iframe = createWidgetFrame(doc, {
     widgetId: id,
     title: widgetFrameTitle(widget.name, type),
-    src: buildFrameUrl(ctx.settings.frameBase, { pageId: ctx.settings.pageId, widgetId: id, hostOrigin: ctx.hostOrigin }),
+    src: buildFrameUrl(ctx.settings.frameBase, {
+      pageId: ctx.settings.pageId,
+      widgetId: id,
+      hostOrigin: ctx.hostOrigin,
+      widgetType: type,
+      ...(typeof widget.channel === 'string' ? { channel: widget.channel } : {}),
+    }),
   });
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });

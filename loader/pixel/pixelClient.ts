@@ -23,7 +23,8 @@ export interface PixelClientOptions {
   appId: Promise<string | null>;
   /** Stores a changed session (the opt-in flag) in the host's storage. */
   saveSession(session: PixelSession): void;
-  bot: boolean;
+  /** The bot flag; asked for when the first event is sent (its pattern list is costly to compile). */
+  bot: () => boolean;
   transport: PixelTransport;
   now: () => number;
 }
@@ -77,7 +78,7 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
         session_id: session.sessionId,
         session_data: session.custom,
         external_id: externalId,
-        b: options.bot,
+        b: options.bot(),
       };
       const rejection = genericEventRejection(body);
       if (rejection) return refuse(rejection.message);

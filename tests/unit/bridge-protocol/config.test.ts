@@ -46,6 +46,10 @@ describe('frame URL', () => {
     expect(url.pathname).toBe('/frame/index.html');
     expect(parseFrameParams(url.search)).toEqual({ pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080' });
   });
+  it('carries the widget kind, so the frame can fetch its layout chunk at once', () => {
+    const url = buildFrameUrl('http://localhost:8081/frame/', { pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'box', channel: 'sms' });
+    expect(parseFrameParams(new URL(url).search)).toEqual({ pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'box', channel: 'sms' });
+  });
   it('refuses a host origin that is not exactly an origin', () => {
     expect(parseFrameParams('?page_id=a&widget_id=1&host_origin=http://a.test/path')).toBeNull();
     expect(parseFrameParams('?page_id=a&widget_id=1&host_origin=*')).toBeNull();

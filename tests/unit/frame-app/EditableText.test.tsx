@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EditableField } from '../../../bridge-protocol/messages';
 import { FrameRoot } from '../../../frame-app/boot/FrameRoot';
@@ -13,7 +13,11 @@ import { createEditSession, type EditSession } from '../../../frame-app/parts/ed
 import { Bar } from '../../../frame-app/widgets/Bar';
 import { ButtonWidget } from '../../../frame-app/widgets/ButtonWidget';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 import { mergedDemoBar, NO_HISTORY, page, ROUTE, VIEWPORT } from './fixtures';
+
+// Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
+beforeAll(() => loadAllLayoutViews());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeWidget, type MergedWidget } from '../../../frame-app/config/mergeWidget';
 import { POWERED_BY_LABEL, POWERED_BY_URL } from '../../../frame-app/config/poweredBy';
 import { hasLayout } from '../../../frame-app/widgets/builtLayouts';
 import { WidgetView, type WidgetViewProps } from '../../../frame-app/widgets/WidgetView';
+import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
+
+// Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
+beforeAll(() => loadAllLayoutViews());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

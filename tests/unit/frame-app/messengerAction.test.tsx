@@ -6,11 +6,15 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeWidget } from '../../../frame-app/config/mergeWidget';
 import { MessengerViewContext, type MessengerView } from '../../../frame-app/parts/messengerView';
 import { pluginAttributes } from '../../../frame-app/rules/pluginAttributes';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
+
+// Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
+beforeAll(() => loadAllLayoutViews());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -103,6 +107,26 @@ describe('MessengerAction', () => {
     document.removeEventListener('click', stop);
     expect(preventedByWidget).toBe(false);
     expect(messenger.onOpenChat).not.toHaveBeenCalled();
+  });
+
+  it('standalone checkbox, link mode: the checkbox\'s own row (icon as large as the box), not the button\'s pill', () => {
+    const checkboxView = view({ mode: 'link', plugin: 'checkbox' });
+    render('checkbox', checkboxView);
+    const link = container.querySelector('a');
+    expect(link?.textContent).toBe('Go to Messenger');
+    expect(link?.getAttribute('href')).toBe(CHAT);
+    const classes = link?.className.split(/\s+/) ?? [];
+    expect(classes).not.toContain('rounded-3xl');
+    expect(classes).not.toContain('bg-[#0073E0]');
+    // The same gap, text size and weight as the checkbox row (SPEC §9: large, the middle step, by default).
+    expect(classes).toEqual(expect.arrayContaining(['gap-3', 'text-base', 'font-medium', 'underline']));
+    expect(link?.querySelector('svg')?.getAttribute('class')?.split(/\s+/)).toContain('size-5');
+    render('checkbox', checkboxView, { buttonSize: 'xlarge' });
+    expect(container.querySelector('a')?.className.split(/\s+/)).toContain('text-lg');
+    expect(container.querySelector('a svg')?.getAttribute('class')?.split(/\s+/)).toContain('size-6');
+    // The button kinds keep their pill.
+    render('button', view({ mode: 'link' }));
+    expect(container.querySelector('a')?.className.split(/\s+/)).toContain('rounded-3xl');
   });
 
   it('checkbox plugin: the slot sits beside our button, which is disabled while unticked', () => {

@@ -28,7 +28,7 @@ function client(patch: Partial<PixelClientOptions> = {}) {
     session: Promise.resolve(SESSION),
     appId: Promise.resolve('111'),
     saveSession,
-    bot: false,
+    bot: () => false,
     transport,
     now: () => NOW,
     ...patch,
@@ -61,7 +61,7 @@ describe('pixel rejections (SPEC §5, verbatim)', () => {
 
 describe('pixel bodies (SPEC §7)', () => {
   it('logEvent carries app_id, account_id, payload, event, session_id, session_data, external_id, b', async () => {
-    const { c, posts } = client({ bot: true });
+    const { c, posts } = client({ bot: () => true });
     await c.logEvent('signup', { payload: { plan: 'pro' }, externalId: 'u-9' });
     expect(posts[0]?.url).toBe('http://px.test/pixel/logEvent');
     expect(posts[0]?.body).toEqual({ app_id: '111', account_id: 42, payload: { plan: 'pro' }, event: 'signup', session_id: SESSION.sessionId, session_data: { plan: 'pro' }, external_id: 'u-9', b: true });

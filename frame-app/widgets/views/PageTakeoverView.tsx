@@ -1,0 +1,7 @@
+import { PageTakeover } from '../PageTakeover';
+import type { WidgetViewProps } from '../widgetViewProps';
+import { overlayProps } from './overlayProps';
+
+export function PageTakeoverView(props: WidgetViewProps) {
+  return <PageTakeover {...overlayProps(props)} />;
+}

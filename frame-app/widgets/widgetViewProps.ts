@@ -1,0 +1,30 @@
+/** What every layout view receives from FrameRoot (one view per widget kind, see layoutViews.ts). */
+import type { MergedWidget } from '../config/mergeWidget';
+import type { SmsEnvironment } from './sms/smsEnvironment';
+
+export interface WidgetViewProps {
+  widget: MergedWidget;
+  isSubmitted: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** SPEC §3 app flag: hides the "Powered by" link of the embedded cards. */
+  defaultSize?: boolean;
+  /**
+   * The m.me link with the reference value (rules/messengerChatLink.ts): the overlays' success state
+   * and the customer-chat bubble open it; null without a usable page id.
+   */
+  chatLink?: string | null;
+  /** The host viewport's width (machine context): the customer-chat bubble is larger on desktop. */
+  viewportWidth?: number;
+  /** The widget is shown (overlays: focus handling, Escape and entrance transitions run only then). */
+  isDisplayed?: boolean;
+  /** Backend base, ids and browser facts of the SMS layouts; null outside them. */
+  smsEnv?: SmsEnvironment | null;
+  /** The widget machine's RENDERED, for layouts that report it themselves (SMS: 100 ms after ready). */
+  onRendered?: () => void;
+  /** Asks the host page to open the chat in a new tab (the customer-chat bubble). */
+  onOpenChat?: (url: string) => void;
+  /** The customer-chat popup message is due (its own trigger, SPEC §4) and not dismissed. */
+  showPopupMessage?: boolean;
+  onDismissPopupMessage?: () => void;
+}
