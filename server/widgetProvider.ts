@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderConfigTemplate } from './configTemplate';
 import { frameCspForPage } from './frameCsp';
@@ -49,7 +50,34 @@ const NOT_FOUND_TEXT =
   'Not found\n\nThis origin serves /loader.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
 
 /** Files served from `providerDir` instead of `dist/` (bench-only static pages). */
-const PROVIDER_FILES: Readonly<Record<string, string>> = { '/frame/bare.html': 'bare.html' };
+const PROVIDER_FILES: Readonly<Record<string, string>> = {
+  '/frame/bare.html': 'bare.html',
+  '/frame/bench-iframe-resizer.html': 'bench-iframe-resizer.html',
+  '/frame/bench-post-robot.html': 'bench-post-robot.html',
+};
+
+/**
+ * Bench-only, read-only: the dist files of the libraries `npm run bench` compares with, as published
+ * (node_modules). Not found (404) where they are not installed.
+ */
+const BENCH_LIBRARY_FILES: Readonly<Record<string, string>> = {
+  '/bench-lib/iframeResizer.min.js': 'iframe-resizer/js/iframeResizer.min.js',
+  '/bench-lib/iframeResizer.contentWindow.min.js': 'iframe-resizer/js/iframeResizer.contentWindow.min.js',
+  '/bench-lib/post-robot.min.js': 'post-robot/dist/post-robot.min.js',
+};
+
+/** The file behind a bench-only path; null: not one; '': a library that is not installed. */
+function benchFilePath(pathname: string, providerDir: string): string | null {
+  const providerFile = PROVIDER_FILES[pathname];
+  if (providerFile !== undefined) return path.join(providerDir, providerFile);
+  const library = BENCH_LIBRARY_FILES[pathname];
+  if (library === undefined) return null;
+  try {
+    return createRequire(import.meta.url).resolve(library);
+  } catch {
+    return '';
+  }
+}
 
 const FRAME_DOCUMENT_PATHS = new Set(['/frame/', '/frame/index.html']);
 
@@ -133,9 +161,9 @@ export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
       return;
     }
 
-    const providerFile = PROVIDER_FILES[pathname];
-    if (providerFile !== undefined) {
-      const ok = await sendFile(req, res, path.join(opts.providerDir, providerFile), { 'Cache-Control': 'no-cache' });
+    const benchFile = benchFilePath(pathname, opts.providerDir);
+    if (benchFile !== null) {
+      const ok = benchFile !== '' && (await sendFile(req, res, benchFile, { 'Cache-Control': 'no-cache' }));
       if (!ok) sendText(req, res, 404, NOT_FOUND_TEXT);
       return;
     }

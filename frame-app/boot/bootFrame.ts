@@ -6,8 +6,7 @@
  * everything else the boot produces (ready, rendered, an immediate impression, the anchor watch list)
  * is queued and sent right after it.
  */
-import { createElement } from 'react';
-import { flushSync } from 'react-dom';
+import { createElement, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Channel, OutName } from '../../bridge-protocol/channel';
@@ -33,6 +32,8 @@ import { toAnchorId } from '../rules/anchorId';
 import { stripPayload } from '../../bridge-protocol/stripPayload';
 import { MAX_PAYLOAD_LENGTH, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { hasLayout, isSmsLayout, layoutName } from '../widgets/builtLayouts';
+import { loadLayoutView } from '../widgets/layoutViews';
+import { yieldToHost } from './yieldToHost';
 import { smsEnvironment, type SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { widgetLabel } from '../widgets/widgetLabel';
 import { FrameRoot } from './FrameRoot';
@@ -127,6 +128,18 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     return null;
   }
 
+  // The layout's chunk: main.tsx asked for it at start (the URL names the kind), so it is usually here.
+  try {
+    await loadLayoutView(type, bootstrap.widget.channel);
+  } catch (error) {
+    log.error(`${prefix} the ${layoutName(type, bootstrap.widget.channel)} layout could not be loaded (${describeError(error)}); the widget stays hidden.`);
+    widgetEvent('error', { reason: 'layout-not-loaded', widgetType: type });
+    return null;
+  }
+  // Boot runs in steps with the host's main thread free in between: without site isolation (most
+  // Android phones) this frame shares that thread with the host page.
+  await yieldToHost();
+
   // ---------- messenger plugin (SPEC §4 "Rendering of messenger plugin") ----------
   const plugin = messengerPluginFor(widget, bootstrap.editMode);
   // SPEC §3 "Widget instance": one instance id per mount; with the session id and the payload it is
@@ -152,9 +165,12 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
             appId: settings.appId,
             pageId: bootstrap.app.fbPageId,
             onSignal: (signal) => toActor({ type: 'PLUGIN', signal }),
+            onSize: (size) => toActor({ type: 'PLUGIN_SIZE', size }),
             onReady: () => toActor({ type: 'SDK_READY' }),
-            onLoadFailed: (error) =>
-              log.warn(`${prefix} ${describeError(error)}; the "Go to Messenger" fallback shows when the plugin has not rendered in time.`),
+            onLoadFailed: (error) => {
+              log.warn(`${prefix} ${describeError(error)}; the "Go to Messenger" fallback shows instead of the plugin.`);
+              toActor({ type: 'SDK_FAILED' });
+            },
           });
   const machine = widgetMachine.provide({
     actors: {
@@ -278,9 +294,18 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
 
   // ---------- React ----------
   actor.start();
+  await yieldToHost();
   const reactRoot: Root = createRoot(root);
-  // Synchronous, so the first layout below measures the committed DOM.
+  let disposed = false;
+  let firstCommit = true;
+  // The first commit starts the layout (below), which measures that DOM; later ones report changes.
   const onDisplayCommitted = (displayed: boolean): void => {
+    if (firstCommit) {
+      firstCommit = false;
+      // After the commit phase, so the machine's reaction to RENDERED is not a render inside a commit.
+      queueMicrotask(startLayout);
+      return;
+    }
     layout.displayCommitted(displayed);
     if (sized) flushQueued();
   };
@@ -290,7 +315,8 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     : null;
   const sms = isSmsLayout(type, bootstrap.widget.channel);
   const smsEnv: SmsEnvironment | null = sms ? smsEnvironment(bootstrap, typeof navigator === 'undefined' ? undefined : navigator) : null;
-  flushSync(() =>
+  // A transition: React renders in slices of a few milliseconds instead of one long task.
+  startTransition(() =>
     reactRoot.render(
       createElement(FrameRoot, {
         actor,
@@ -309,17 +335,19 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   // A layout without a messenger plugin has rendered once its DOM is committed; one with a plugin waits
   // for the plugin's rendered event or the forced rendered timeout (SPEC §4). An SMS layout reports it
   // itself, 100 ms after its opt-in is ready (SPEC §4, §9).
-  if (!sms && plugin === 'none') actor.send({ type: 'RENDERED' });
 
   // ---------- first layout, then everything that waited for it ----------
-  layout.start(isDisplayed(actor.getSnapshot()));
-  sized = true;
-  const anchors = anchorsToWatch(widget.data.main);
-  if (anchors.length > 0) post('mc:watch-anchors', { anchors });
-  widgetEvent('ready', { widgetType: type });
-  flushQueued();
+  function startLayout(): void {
+    if (disposed) return;
+    if (!sms && plugin === 'none') actor.send({ type: 'RENDERED' });
+    layout.start(isDisplayed(actor.getSnapshot()));
+    sized = true;
+    const anchors = anchorsToWatch(widget.data.main);
+    if (anchors.length > 0) post('mc:watch-anchors', { anchors });
+    widgetEvent('ready', { widgetType: type });
+    flushQueued();
+  }
 
-  let disposed = false;
   return {
     widget,
     bootstrap,

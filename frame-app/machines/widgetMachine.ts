@@ -1,8 +1,9 @@
 /**
  * The lifecycle of one widget (SPEC §4 "Widget instance states"):
  *
- *   rendering ──RENDERED / plugin rendered / EU──▶ rendered      (renderReason 'rendered')
- *   rendering ──forcedRenderedTimeout / plugin gave up──▶ rendered (renderReason 'fallback')
+ *   rendering ──RENDERED / plugin rendered and drawn / EU──▶ rendered   (renderReason 'rendered')
+ *   rendering ──forcedRenderedTimeout / plugin gave up / SDK_FAILED /
+ *              plugin rendered but drew nothing within pluginDrawGrace──▶ rendered (renderReason 'fallback')
  *   rendered ──canDisplay / OPEN / FORCE_OPEN──▶ open (displayed; entry commits an impression)
  *   rendered ──isEditMode──▶ open at once, as a forced open without an impression (SPEC §1 editing mode)
  *   open ──SUBMIT / plugin clicked──▶ submitting ──▶ afterSubmit ──▶ submitted | closed | formShown
@@ -32,6 +33,7 @@ import { buildReferenceValue } from '../../bridge-protocol/referenceValue';
 import type { MergedWidget } from '../config/mergeWidget';
 import { afterSubmit, type AfterSubmitDecision } from '../rules/afterSubmit';
 import { buttonTypeOf, messengerMode, type MessengerMode, type MessengerPluginKind } from '../rules/messengerPlugin';
+import { isPluginDrawn, PLUGIN_DRAW_GRACE_MS, type PluginSize } from '../rules/pluginSize';
 import type { PluginSignal } from '../rules/pluginSignal';
 import { isPopupMessageTriggerMet } from '../rules/popupMessageTrigger';
 import { isRouteAllowed } from '../rules/routeMatch';
@@ -111,7 +113,10 @@ export interface WidgetContext {
   userRef: string;
   /** SPEC §3 "fbsdkReady": the messenger SDK loaded in this frame. */
   sdkReady: boolean;
-  /** The plugin was hidden or gave up (SPEC §4 `hidden`, SPEC §8 `timeout`): the link stands in. */
+  /**
+   * The plugin was hidden or gave up (SPEC §4 `hidden`, SPEC §8 `timeout`), its SDK failed to load, or it
+   * reported rendered but drew nothing visible: the link stands in.
+   */
   pluginUnusable: boolean;
   /** SPEC §3 checkbox controller `checked` (SPEC §9: prechecked unless configured otherwise). */
   checked: boolean;
@@ -133,7 +138,11 @@ export type WidgetMachineEvent =
   | { type: 'SET_PAYLOAD'; payload: string }
   | { type: 'DISMISS_POPUP_MESSAGE' }
   | { type: 'SDK_READY' }
-  | { type: 'PLUGIN'; signal: PluginSignal };
+  /** The SDK script failed to load (blocked, offline, refused by CSP) or timed out: no plugin will render. */
+  | { type: 'SDK_FAILED' }
+  | { type: 'PLUGIN'; signal: PluginSignal }
+  /** What the plugin draws, measured after it reported rendered (services/pluginSizeWatch.ts). */
+  | { type: 'PLUGIN_SIZE'; size: PluginSize };
 
 /** The reference value and the checkbox user_ref, carried by the events the host page hears. */
 export interface RefDetail {
@@ -244,6 +253,7 @@ export const widgetMachine = setup({
     isCheckboxSignal: signalIs('checkbox'),
     isPluginClicked: signalIs('clicked'),
     isPluginOptIn: signalIs('opt_in'),
+    isPluginDrawn: ({ event }) => event.type === 'PLUGIN_SIZE' && isPluginDrawn(event.size),
     // SPEC §4 "Submit flow by buttonType".
     isFallbackSubmit: ({ context }) => modeOf(context) !== 'plugin',
     isButtonFlow: ({ context }) => buttonTypeOf(context.widget.data.main) === 'button' && context.plugin === 'send_to_messenger',
@@ -256,6 +266,7 @@ export const widgetMachine = setup({
   },
   delays: {
     forcedRenderedTimeout: ({ context }) => context.renderTimeoutMs,
+    pluginDrawGrace: PLUGIN_DRAW_GRACE_MS,
     optinFirstCheck: OPTIN_FIRST_CHECK_MS,
     optinPollInterval: OPTIN_POLL_INTERVAL_MS,
   },
@@ -334,6 +345,10 @@ export const widgetMachine = setup({
       type: 'warning' as const,
       message: 'the messenger checkbox is not ticked, so there is no opt-in to confirm',
     }),
+    emitPluginNotDrawn: emit({
+      type: 'warning' as const,
+      message: `the messenger plugin reported rendered but drew nothing visible within ${String(PLUGIN_DRAW_GRACE_MS)} ms (how Meta retires a web plugin); the "Go to Messenger" link stands in`,
+    }),
     emitPollGaveUp: emit({
       type: 'warning' as const,
       message: `no opt-in arrived after ${String(OPTIN_MAX_CHECKS)} checks; stopped asking (the visitor may submit again)`,
@@ -385,6 +400,8 @@ export const widgetMachine = setup({
     SET_PAYLOAD: { actions: 'assignPayload' },
     DISMISS_POPUP_MESSAGE: { actions: 'dismissPopupMessage' },
     SDK_READY: { actions: 'markSdkReady' },
+    // Rendering handles it first; here it matters to a widget forced open before its plugin rendered.
+    SDK_FAILED: { actions: 'markPluginUnusable' },
     // Plugin events that mean the same in every state; states handle the rest first.
     PLUGIN: [
       { guard: 'isCheckboxSignal', actions: ['assignChecked', 'emitChecked'] },
@@ -396,24 +413,46 @@ export const widgetMachine = setup({
     rendering: {
       // `rendered` is emitted on these transitions rather than on entry to `rendered`, because a route
       // change also re-enters `rendered` from `closed`, and the host must hear `rendered` only once.
+      initial: 'waitingForPlugin',
       always: [
         { guard: 'isEuVisitor', target: 'rendered', actions: ['markRendered', 'emitRendered'] },
         { guard: 'isPluginUnavailable', target: 'rendered', actions: ['markRenderFallback', 'emitRendered'] },
       ],
+      // Meant for a plugin whose SDK has loaded: an SDK that cannot load says so (SDK_FAILED) at once, or
+      // after its own load timeout (services/messengerSdk.ts), which is shorter than the default 5000 ms.
       after: {
         forcedRenderedTimeout: { target: 'rendered', actions: ['markRenderFallback', 'emitRendered'] },
       },
       on: {
         RENDERED: { target: 'rendered', actions: ['markRendered', 'emitRendered'] },
+        // Blocked by an ad blocker, offline, refused by CSP or timed out: no plugin can ever render, so
+        // waiting out the forced rendered timeout would only keep the visitor from the link.
+        SDK_FAILED: { target: 'rendered', actions: ['markPluginUnusable', 'markRenderFallback', 'emitRendered'] },
         PLUGIN: [
-          // A plugin can only render once the SDK runs, so this also answers "is the SDK ready".
-          { guard: 'isPluginRendered', target: 'rendered', actions: ['markSdkReady', 'markRendered', 'emitRendered'] },
           // SPEC §4 "a plugin that never renders gives the fallback": one that says so is not waited for.
           { guard: 'isPluginGivingUp', target: 'rendered', actions: ['markPluginUnusable', 'markRenderFallback', 'emitRendered'] },
           { guard: 'isEuAccountSignal', target: 'rendered', actions: ['markEuAffected', 'markRendered', 'emitRendered'] },
         ],
         OPEN: { actions: 'rememberManualOpen' },
         FORCE_OPEN: { target: 'open', actions: 'markOpenedForcibly' },
+      },
+      states: {
+        waitingForPlugin: {
+          on: {
+            // A plugin can only render once the SDK runs, so this also answers "is the SDK ready".
+            PLUGIN: { guard: 'isPluginRendered', target: 'checkingDrawn', actions: 'markSdkReady' },
+          },
+        },
+        // rules/pluginSize.ts: `rendered` is believed once the plugin is seen drawn at a visible, non-zero
+        // size. The forced rendered timeout keeps running meanwhile.
+        checkingDrawn: {
+          after: {
+            pluginDrawGrace: { target: '#widget.rendered', actions: ['markPluginUnusable', 'markRenderFallback', 'emitPluginNotDrawn', 'emitRendered'] },
+          },
+          on: {
+            PLUGIN_SIZE: { guard: 'isPluginDrawn', target: '#widget.rendered', actions: ['markRendered', 'emitRendered'] },
+          },
+        },
       },
     },
     rendered: {

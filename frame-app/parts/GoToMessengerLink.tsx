@@ -15,13 +15,15 @@ export interface GoToMessengerLinkProps {
   onOpen: () => void;
   className: string;
   style?: CSSProperties;
+  /** The icon's size and colour; by default it follows the text (the button kinds' pill). */
+  iconClassName?: string;
 }
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function GoToMessengerLink({ href, onOpen, className, style }: GoToMessengerLinkProps) {
+export function GoToMessengerLink({ href, onOpen, className, style, iconClassName = 'size-[1.25em] shrink-0' }: GoToMessengerLinkProps) {
   return (
     <a
       href={sanitizeLink(href)}
@@ -35,7 +37,7 @@ export function GoToMessengerLink({ href, onOpen, className, style }: GoToMessen
         onOpen();
       }}
     >
-      <MessengerIcon className="size-[1.25em] shrink-0" />
+      <MessengerIcon className={iconClassName} />
       <span>{GO_TO_MESSENGER}</span>
     </a>
   );

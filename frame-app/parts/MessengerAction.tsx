@@ -15,14 +15,15 @@ export interface MessengerActionProps {
   cta: (disabled: boolean) => ReactNode;
   /** The layout's own visual checkbox, shown with our own button only. */
   ownCheckbox?: ReactNode;
-  /** Classes and colours of the fallback link, so it looks like the layout's button. */
+  /** Classes and colours of the fallback link, so it looks like the layout's button (or row). */
   linkClassName: string;
   linkStyle?: CSSProperties;
+  linkIconClassName?: string;
 }
 
 export const AWAITING_OPT_IN = 'Waiting for your confirmation in Messenger…';
 
-export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkStyle }: MessengerActionProps) {
+export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkStyle, linkIconClassName }: MessengerActionProps) {
   const view = useMessengerView();
   if (view === null || view.mode === 'cta') {
     return (
@@ -33,7 +34,7 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
     );
   }
   if (view.mode === 'link' && view.chatLink !== null) {
-    return <GoToMessengerLink href={view.chatLink} onOpen={view.onOpenChat} className={linkClassName} style={linkStyle} />;
+    return <GoToMessengerLink href={view.chatLink} onOpen={view.onOpenChat} className={linkClassName} style={linkStyle} iconClassName={linkIconClassName} />;
   }
   const slot = view.pluginAttributes === null ? null : <PluginSlot attributes={view.pluginAttributes} onSlot={view.onSlot} />;
   if (view.plugin === 'checkbox') {

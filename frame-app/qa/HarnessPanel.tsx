@@ -283,6 +283,7 @@ function SessionControls({ sim, state }: PanelProps) {
 
 const OUTCOME_LABELS: Record<SdkOutcome, string> = {
   renders: 'Renders',
+  'renders blank': 'Renders 0×0 (retired plugin)',
   'never renders': 'Never renders',
   timeout: 'timeout',
   eu_account_affected: 'eu_account_affected',

@@ -6,7 +6,8 @@
  */
 import type { FbSdk } from '../services/messengerSdk';
 
-export const SDK_OUTCOMES = ['renders', 'never renders', 'timeout', 'eu_account_affected', 'hidden'] as const;
+/** 'renders blank': reports rendered but draws a 0×0 plugin, as Meta retires a web plugin. */
+export const SDK_OUTCOMES = ['renders', 'renders blank', 'never renders', 'timeout', 'eu_account_affected', 'hidden'] as const;
 export type SdkOutcome = (typeof SDK_OUTCOMES)[number];
 
 export const PLUGIN_ACTIONS = ['clicked', 'opt_in', 'checked', 'unchecked', 'hidden'] as const;
@@ -41,6 +42,15 @@ function drawStandIn(element: Element, stream: Parsed['stream']): void {
   element.replaceChildren(label);
 }
 
+/** A retired plugin as Meta serves it: its element is there, at 0×0 (set through the CSSOM, as the frame's CSP wants). */
+function drawBlank(element: Element): void {
+  const span = element.ownerDocument.createElement('span');
+  span.style.display = 'inline-block';
+  span.style.width = '0px';
+  span.style.height = '0px';
+  element.replaceChildren(span);
+}
+
 export function createSimulatedMessengerSdk(initial: SdkOutcome = 'renders'): SimulatedMessengerSdk {
   const handlers = new Map<string, Set<(event: unknown) => void>>();
   const confirmations: Array<Record<string, string>> = [];
@@ -60,12 +70,14 @@ export function createSimulatedMessengerSdk(initial: SdkOutcome = 'renders'): Si
         if (plugin === null) return;
         last = plugin;
         if (outcome === 'never renders') return;
-        drawStandIn(element, plugin.stream);
-        const event = outcome === 'renders' ? 'rendered' : outcome;
+        if (outcome === 'renders blank') drawBlank(element);
+        else drawStandIn(element, plugin.stream);
+        const event = outcome === 'renders' || outcome === 'renders blank' ? 'rendered' : outcome;
+        const reportsState = outcome === 'renders';
         // The real SDK answers asynchronously, after its iframe loaded.
         setTimeout(() => {
           emit(plugin, { event });
-          if (event === 'rendered' && plugin.stream === 'messenger_checkbox') emit(plugin, { event: 'checkbox', state: element.getAttribute('prechecked') === 'false' ? 'unchecked' : 'checked' });
+          if (reportsState && plugin.stream === 'messenger_checkbox') emit(plugin, { event: 'checkbox', state: element.getAttribute('prechecked') === 'false' ? 'unchecked' : 'checked' });
         }, 0);
       },
     },

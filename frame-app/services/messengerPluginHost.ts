@@ -4,10 +4,18 @@
  * - the slot is parsed as soon as both slot and SDK exist, and again when React replaces the slot
  *   (a new reference value after setPayload);
  * - SDK events become `PluginSignal`s when they carry this instance's ref or user_ref (SPEC §4);
+ * - after each `rendered`, what the plugin draws in the parsed slot is measured for a short while
+ *   (services/pluginSizeWatch.ts), because a retired plugin reports `rendered` and draws nothing;
+ * - a failed SDK load is reported once, so the widget can fall back at once;
  * - the checkbox confirm goes through the SDK with app_id, page_id, ref and user_ref (SPEC §7).
  */
+import type { PluginSize } from '../rules/pluginSize';
 import { pluginSignal, type PluginIdentity, type PluginSignal } from '../rules/pluginSignal';
 import type { MessengerPlugins } from './messengerPlugins';
+import { watchSlotSize } from './pluginSizeWatch';
+
+/** Starts measuring what the plugin draws in `slot`; returns the stop. */
+export type WatchPluginSize = (slot: HTMLElement, onSize: (size: PluginSize) => void) => () => void;
 
 export interface PluginHostOptions {
   load(): Promise<MessengerPlugins>;
@@ -15,8 +23,12 @@ export interface PluginHostOptions {
   appId: string;
   pageId: string;
   onSignal(signal: PluginSignal): void;
+  /** The plugin's drawn size, measured after it reported `rendered` (first, then on every change). */
+  onSize(size: PluginSize): void;
   onReady(): void;
   onLoadFailed(error: unknown): void;
+  /** The frame's DOM watcher by default; tests pass their own. */
+  watchSize?: WatchPluginSize;
 }
 
 export interface PluginHost {
@@ -31,7 +43,9 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
   let slot: HTMLElement | null = null;
   let parsed: HTMLElement | null = null;
   let unsubscribe: (() => void) | null = null;
+  let stopWatching: (() => void) | null = null;
   let disposed = false;
+  const watchSize = options.watchSize ?? watchSlotSize;
 
   const parse = (): void => {
     if (plugins === null || slot === null || parsed === slot) return;
@@ -45,7 +59,13 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       plugins = loaded;
       unsubscribe = loaded.onEvent((raw) => {
         const signal = pluginSignal(raw, options.identity());
-        if (signal !== null) options.onSignal(signal);
+        if (signal === null) return;
+        options.onSignal(signal);
+        // After the signal, so the machine is already waiting for the size when the first one arrives.
+        if (signal.kind === 'rendered' && parsed !== null) {
+          stopWatching?.();
+          stopWatching = watchSize(parsed, options.onSize);
+        }
       });
       options.onReady();
       parse();
@@ -68,6 +88,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
     dispose() {
       disposed = true;
       unsubscribe?.();
+      stopWatching?.();
     },
   };
 }

@@ -3,6 +3,10 @@
  * isolated from the host page). Written like stripe-js's loader: one injection however often it is
  * asked for, one rejection when it fails, and a later call may retry.
  *
+ * A failure is the script's `error` event (an ad blocker, offline, refused by CSP) or the load timeout;
+ * the widget then shows its "Go to Messenger" fallback at once rather than after the forced rendered
+ * timeout, which is only for an SDK that loaded but whose plugin never renders.
+ *
  * SPEC §7: initialised with the app id and a version (default v3.1). SPEC §9 local-storage overrides
  * (the loader hands them over in the bootstrap) change the version, the debug build and the locale;
  * the disable-SDK-rewrite flag leaves `window.fbAsyncInit` and the script tag alone and waits for an
@@ -14,8 +18,14 @@ export type { SdkSettings };
 
 /** SPEC §9 "DOM/SDK readiness polling". */
 export const SDK_POLL_MS = 100;
-/** How long a load may take before it is given up (the widget shows its fallback long before). */
-export const SDK_LOAD_TIMEOUT_MS = 15_000;
+/**
+ * How long a load may take before it is given up, and the widget falls back to its link at once.
+ * Shorter than the forced rendered timeout (5000 ms) on purpose: a script still not there after 4 s
+ * (a stalled network rather than a refused one, which errors at once) leaves its plugin, which loads
+ * an iframe from facebook.com of its own, no real chance to render within the 5 s, so the visitor
+ * would only wait for a fallback that is certain anyway.
+ */
+export const SDK_LOAD_TIMEOUT_MS = 4_000;
 
 /** The parts of the SDK this product uses. */
 export interface FbSdk {

@@ -5,14 +5,15 @@
  *
  * In a booted frame the messenger checkbox plugin stands here (MessengerAction): its state is the
  * checkbox controller (checked, ref, userRef) the host reads through `MC.getWidget(id)`, and the host's
- * `.submit()` confirms it. The fallback is the "Go to Messenger" link. Our own visual checkbox remains
+ * `.submit()` confirms it. The fallback is the "Go to Messenger" link, drawn as the checkbox's own row
+ * (parts/checkboxFallbackLink.ts), not as the button kinds' pill. Our own visual checkbox remains
  * for editing mode and component tests, where no plugin runs.
  */
 import { useState } from 'react';
 import type { WidgetMain } from '../../bridge-protocol/config';
 import { backgroundAlpha, optionalStyle, withAlpha } from '../parts/embedStyles';
 import { EditableText } from '../parts/EditableText';
-import { ctaButtonClassName, ctaButtonStyle } from '../parts/CtaButton';
+import { checkboxFallbackLinkClasses } from '../parts/checkboxFallbackLink';
 import { MessengerAction } from '../parts/MessengerAction';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
@@ -39,6 +40,7 @@ export function CheckboxWidget({ main }: CheckboxWidgetProps) {
   const dark = main.skin === 'dark';
   const colors = widgetColors(main.colors);
   const background = withAlpha(colorString(main.colors?.backgroundCheckbox) ?? colors.background, backgroundAlpha('checkbox'));
+  const fallbackLink = checkboxFallbackLinkClasses(main.buttonSize, dark);
 
   return (
     <div className={`w-full font-sans antialiased ${dark ? 'rounded-lg bg-slate-900 px-3 py-2 text-white' : 'p-1 text-slate-900'}`} style={optionalStyle({ backgroundColor: background })}>
@@ -54,8 +56,9 @@ export function CheckboxWidget({ main }: CheckboxWidgetProps) {
             colors={colors}
           />
         }
-        linkClassName={ctaButtonClassName(main.buttonSize, false)}
-        linkStyle={ctaButtonStyle(colors)}
+        linkClassName={fallbackLink.link}
+        linkStyle={optionalStyle({ color: colors.headline })}
+        linkIconClassName={fallbackLink.icon}
       />
     </div>
   );

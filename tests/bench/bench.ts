@@ -1,158 +1,132 @@
 /**
- * `npm run bench`: what the loader costs a host page, in Debian Chromium, printed as a table.
+ * `npm run bench`: what a widget costs its host page, beside a bare iframe (the floor) and two
+ * libraries that do part of the job (iframe-resizer, post-robot), in Debian Chromium with every
+ * renderer CPU-throttled. One table; raw figures in test-results/bench.json. Never asserts.
  *
- * - Loader main-thread script time on the host, with a 4× CPU throttle (DESIGN.md budget ≤ 10 ms):
- *   from a Chromium trace, the top-level main-thread slices that run loader.js (evaluation, compile,
- *   every callback: timers, events, messages, promise jobs). That includes the DOM work those calls do,
- *   such as inserting the iframes. The same measure of the bare page's one inline script (which only
- *   inserts one iframe) is printed as the floor. (CDP's ScriptDuration was not used: it also counts
- *   Playwright's own injected scripts, about 30 ms at 4×.) The widget frames are cross-site
- *   (localhost vs 127.0.0.1), so they run in their own renderer processes and are not counted.
- * - Time from loader start (`mc:loader-start` mark) to the first visible widget
- *   (`mc:first-widget-visible`, set when the loader applies the first visible layout), beside the
- *   same figure for one bare static iframe of the widget origin (`bench:start` → its load event) on
- *   the same kind of page: the physical floor. Their ratio has a budget of 1.5.
+ * Environment: BENCH_RUNS (default 3), BENCH_ONLY (e.g. `ours`, `ours-1,post-robot`; the floor is
+ * always run), BENCH_ISOLATION (`on`, `off` or `on,off`, the default), BENCH_PRIMING_LOADS (default 2),
+ * BENCH_WINDOW_MS (TBT window after first visible, default 3000), CHROMIUM_PATH.
  *
- * Each figure is the median of RUNS cold page loads (a new browser context each, so no HTTP cache).
+ * Files: cdp.ts (Chromium over a pipe), tab.ts (a throttled tab), trace.ts (recording),
+ * traceAnalysis.ts (tasks, TBT, script attribution), scenarios.ts (rows, budgets), measure.ts (the
+ * cold and warm loads of a row), throttleCheck.ts, report.ts (table, legend, JSON).
  */
-import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServers } from '../../server/app';
 import { buildIfStale } from '../../server/buildIfStale';
+import { launchChromium, type Chromium } from './cdp';
+import { measureScenario, type BenchEnv, type LoadResult } from './measure';
+import { computeMedians, renderReport, warmDefinition } from './report';
+import { selectScenarios } from './scenarios';
+import { Tab } from './tab';
+import { checkThrottle, type ThrottleCheck } from './throttleCheck';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CPU_THROTTLE = 4;
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 3000);
+const PRIMING_LOADS = Number(process.env.BENCH_PRIMING_LOADS ?? 2);
+const ISOLATION = (process.env.BENCH_ISOLATION ?? 'on,off').split(',').map((s) => s.trim()) as ('on' | 'off')[];
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; stackTrace?: { url?: string }[] } };
-}
-
-/** Slice kinds in which a script's own JavaScript runs on the main thread. */
-const SCRIPT_SLICES = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', 'v8.callFunction', 'RunMicrotasks', 'TimerFire', 'EventDispatch', 'FireAnimationFrame']);
-
-/** Main-thread ms spent in top-level slices attributed to `scriptPath` (nested slices counted once). */
-function scriptTimeFromTrace(events: TraceEvent[], scriptPath: string | null): number {
-  const isOurs = (e: TraceEvent): boolean => {
-    const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '';
-    return scriptPath === null ? url.startsWith('http') && !url.includes('/frame/') : url.includes(scriptPath);
-  };
-  const slices = events
-    .filter((e) => e.ph === 'X' && typeof e.dur === 'number' && SCRIPT_SLICES.has(e.name) && isOurs(e))
-    .sort((a, b) => a.ts - b.ts);
-  let total = 0;
-  const openUntil = new Map<string, number>();
-  for (const e of slices) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.ts < (openUntil.get(thread) ?? -1)) continue; // inside a slice already counted
-    total += e.dur!;
-    openUntil.set(thread, e.ts + e.dur!);
-  }
-  return total / 1000;
-}
-
-const FAKE_MESSENGER_SDK = readFileSync(new URL('../fixtures/fake-messenger-sdk.js', import.meta.url), 'utf8');
-
-async function measure(browser: Browser, url: string, opts: { throttle: number; start: string; end: string; script?: string | null }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page: Page = await context.newPage();
-  // The bench widgets have a messenger plugin: the SDK is answered locally by the e2e fake (renders at
-  // once), so the figure is our own path to a visible widget, not Facebook's CDN or the 5 s fallback.
-  await page.route('https://connect.facebook.net/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MESSENGER_SDK }));
-  const cdp = await context.newCDPSession(page);
-  if (opts.throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.throttle });
-  const tracing = opts.script !== undefined;
-  if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
-  await page.goto(url);
-  await page.waitForFunction((end) => performance.getEntriesByName(end).length > 0, opts.end, { timeout: 30_000 });
-  // Let the loader finish what follows the first widget (other frames' layouts, ready) before reading.
-  await page.waitForTimeout(1_000);
-  const elapsed = await page.evaluate(
-    ({ start, end }) => performance.getEntriesByName(end)[0]!.startTime - performance.getEntriesByName(start)[0]!.startTime,
-    { start: opts.start, end: opts.end },
-  );
-  let scriptMs = NaN;
-  if (tracing) {
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    scriptMs = scriptTimeFromTrace(trace.traceEvents, opts.script ?? null);
-  }
-  await context.close();
-  return { elapsed, scriptMs };
+/** Lets a new browser finish its own start-up work (its built-in UI pages) before anything is measured. */
+async function settle(browser: Chromium, demoUrl: string): Promise<void> {
+  const tab = await Tab.open(browser, undefined, { cpuThrottle: 1 });
+  await tab.navigate(`${demoUrl}bench-bare.html`);
+  await tab.waitForMarks(`${demoUrl}bench-bare.html`, 'bench:start', 'bench:visible');
+  await new Promise((r) => setTimeout(r, 2_000));
+  await tab.close();
 }
 
 async function main(): Promise<void> {
+  const started = Date.now();
+  const scenarios = selectScenarios(process.env.BENCH_ONLY);
   await buildIfStale({ rootDir });
   const servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir, dataDir: 'memory://' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const browsers: Chromium[] = [];
   try {
-    const bare = { url: `${servers.demoUrl}bench-bare.html`, start: 'bench:start', end: 'bench:visible' };
-    const scenarios = [
-      { widgets: 1, url: `${servers.demoUrl}bench-1.html` },
-      { widgets: 10, url: `${servers.demoUrl}bench-10.html` },
-    ];
-    // One warm-up of each, so the first measured run does not pay for process start-up alone.
-    await measure(browser, bare.url, { throttle: 1, start: bare.start, end: bare.end });
-    for (const s of scenarios) await measure(browser, s.url, { throttle: 1, start: 'mc:loader-start', end: 'mc:first-widget-visible' });
+    for (const iso of ISOLATION) browsers.push(await launchChromium({ siteIsolation: iso }));
+    const version = (await browsers[0]!.cdp.send<{ product: string }>('Browser.getVersion')).product.replace('HeadlessChrome', 'Chromium');
+    const env: BenchEnv = {
+      demoUrl: servers.demoUrl,
+      demoOrigin: servers.demoOrigin,
+      widgetOrigin: servers.widgetOrigin,
+      cpuThrottle: CPU_THROTTLE,
+      windowAfterVisibleMs: WINDOW_MS,
+      primingLoads: PRIMING_LOADS,
+    };
+    for (const b of browsers) await settle(b, servers.demoUrl);
+    const isolated = browsers.find((b) => b.siteIsolation === 'on');
+    const throttle: ThrottleCheck | null = isolated ? await checkThrottle(isolated, servers.demoUrl, CPU_THROTTLE) : null;
 
-    const floor: number[] = [];
-    const floorScript: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      floor.push((await measure(browser, bare.url, { throttle: 1, start: bare.start, end: bare.end })).elapsed);
-      // The bare page's only script is inline: attributed to the page URL itself.
-      floorScript.push((await measure(browser, bare.url, { throttle: 4, start: bare.start, end: bare.end, script: 'bench-bare.html' })).scriptMs);
-    }
-
-    const rows: string[][] = [];
-    for (const s of scenarios) {
-      const visible: number[] = [];
-      const script: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        visible.push((await measure(browser, s.url, { throttle: 1, start: 'mc:loader-start', end: 'mc:first-widget-visible' })).elapsed);
-        script.push((await measure(browser, s.url, { throttle: 4, start: 'mc:loader-start', end: 'mc:first-widget-visible', script: '/loader.js' })).scriptMs);
+    console.log(`${scenarios.length} pages × ${browsers.length} isolation mode(s) × ${RUNS} run(s), cold and warm; ${warmDefinition(PRIMING_LOADS)}.`);
+    const results: LoadResult[] = [];
+    // Interleaved (run by run, page by page) so that a slow spell of the machine hits every row alike.
+    for (let run = 0; run < RUNS; run++) {
+      for (const browser of browsers) {
+        for (const s of scenarios) {
+          const unitStart = Date.now();
+          const loads = await measureScenario(browser, s, env, run);
+          results.push(...loads);
+          const [cold, warm] = loads;
+          console.log(
+            `  run ${run + 1}/${RUNS} isolation ${browser.siteIsolation} ${s.key.padEnd(14)} visible ${cold!.visibleMs.toFixed(0)}/${warm!.visibleMs.toFixed(0)} ms, ` +
+              `script ${cold!.scriptMs.toFixed(1)}/${warm!.scriptMs.toFixed(1)} ms, TBT ${cold!.tbtMs.toFixed(0)}/${warm!.tbtMs.toFixed(0)} ms (cold/warm; ${((Date.now() - unitStart) / 1000).toFixed(0)} s)`,
+          );
+        }
       }
-      const ratio = median(visible) / median(floor);
-      rows.push([
-        String(s.widgets),
-        `${median(script).toFixed(1)} ms`,
-        median(script) <= 10 ? 'ok' : 'OVER',
-        `${median(visible).toFixed(0)} ms`,
-        `${median(floor).toFixed(0)} ms`,
-        `${ratio.toFixed(2)}×`,
-        ratio <= 1.5 ? 'ok' : 'OVER',
-      ]);
     }
-    const head = ['widgets', 'loader script (4× CPU)', '≤10 ms', 'first widget visible', 'bare iframe (floor)', 'ratio', '≤1.5'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]): string => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
-    console.log(`\nLoader cost on the host page, Debian Chromium, median of ${RUNS} cold loads each\n`);
-    console.log(line(head));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const r of rows) console.log(line(r));
-    console.log(`\nFloor for script time: the bare page's inline script inserting one static iframe takes ${median(floorScript).toFixed(1)} ms at 4× CPU.`);
-    console.log('Script time: main-thread slices of loader.js in a Chromium trace, inserting the iframes included.');
+
+    const medians = computeMedians(results, scenarios);
+    const elapsedS = (Date.now() - started) / 1000;
+    console.log(
+      renderReport({
+        scenarios,
+        results,
+        medians,
+        runs: RUNS,
+        chromium: version,
+        cpuThrottle: CPU_THROTTLE,
+        windowAfterVisibleMs: WINDOW_MS,
+        primingLoads: PRIMING_LOADS,
+        isolationModes: browsers.map((b) => b.siteIsolation),
+        throttle,
+        elapsedS,
+      }),
+    );
+    const outDir = path.join(rootDir, 'test-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'bench.json'),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          chromium: version,
+          runs: RUNS,
+          cpuThrottle: CPU_THROTTLE,
+          tbtWindow: `navigation start → first visible + ${WINDOW_MS} ms`,
+          cold: 'a new browser context per run (empty HTTP cache, no V8 code cache)',
+          warm: warmDefinition(PRIMING_LOADS),
+          throttleCheck: throttle,
+          scenarios: scenarios.map((s) => ({ key: s.key, label: s.label, page: s.page, startMark: s.startMark, endMark: s.endMark, budgets: s.budgets })),
+          medians,
+          samples: results,
+        },
+        null,
+        2,
+      )}\n`,
+    );
   } finally {
-    await browser.close();
+    for (const b of browsers) await b.close();
     await servers.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,8 +1,10 @@
 /**
- * Issue 6 acceptance on `/messenger.html` (demo/config/messenger.json): widget 81 is a button flow that
- * redirects the host to `/messenger.html?redirected=1`, 82 a standalone checkbox, 83 a box with an
- * unknown buttonType. The messenger SDK never comes from the network: the request is aborted, or the
- * fake SDK (tests/fixtures/fake-messenger-sdk.js) is served at its URL (tests/e2e/test.ts).
+ * Issue 6 and issue 12 ("messenger robustness") acceptance on `/messenger.html`
+ * (demo/config/messenger.json): widget 81 is a button flow that redirects the host to
+ * `/messenger.html?redirected=1`, 82 a standalone checkbox, 83 a box with an unknown buttonType; and on
+ * `/messenger-bar.html`, a page with one bar shown at once (widget 84). The messenger SDK never comes
+ * from the network: the request is blocked as an ad blocker blocks it, or the fake SDK
+ * (tests/fixtures/fake-messenger-sdk.js) is served at its URL (tests/e2e/test.ts).
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
@@ -38,19 +40,44 @@ async function answerMessengerLinks(page: Page): Promise<void> {
   await page.context().route('https://m.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>m.me</title>' }));
 }
 
-test.describe('the SDK never arrives (request aborted)', () => {
+test.describe('the SDK is blocked (an ad blocker: net::ERR_BLOCKED_BY_CLIENT)', () => {
   test.use({ messengerSdk: 'abort' });
 
-  test('the "Go to Messenger" link appears after 5 s and opens m.me with the reference value', async ({ page }) => {
+  test('an always-on messenger bar is visible within 1.5 s of load, with its "Go to Messenger" link', async ({ page }) => {
+    // Each document notes when it first shows its part (the host: the bar's iframe shown; the frame: the
+    // link), on the page's own clock: Playwright's polling may look only every few hundred milliseconds.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shownAt?: number };
+      const shown = (): boolean => {
+        if (window !== window.top) return document.querySelector('a[href^="https://m.me/"]') !== null;
+        const bar = document.querySelector('iframe[data-widget-id="84"]');
+        return bar !== null && bar.getBoundingClientRect().width > 0 && getComputedStyle(bar).visibility === 'visible';
+      };
+      new MutationObserver(() => {
+        if (w.__shownAt === undefined && shown()) w.__shownAt = performance.timeOrigin + performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/messenger-bar.html');
+    await expect(widgetIframe(page, 84)).toBeVisible();
+    const frame = await widgetFrame(page, 84);
+    await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+    await expect(frame.locator('.fb-send-to-messenger')).toHaveCount(0);
+    const shownAt = (target: Page | Frame) => target.evaluate(() => (window as unknown as { __shownAt?: number }).__shownAt ?? Number.NaN);
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    // The issue's limit, from the host page's load event to both the bar and its link on screen.
+    expect(Math.max(await shownAt(page), await shownAt(frame)) - loadedAt).toBeLessThanOrEqual(1_500);
+  });
+
+  test('the "Go to Messenger" link appears without the 5 s wait and opens m.me with the reference value', async ({ page }) => {
     await answerMessengerLinks(page);
-    // Taken before the page loads, so what is measured is never shorter than the widget's own wait.
+    // Taken before the page loads, so the page's own load counts against the widget, never for it.
     const started = Date.now();
     await page.goto('/messenger.html');
     const frame = await widgetFrame(page, 81);
     const link = frame.getByRole('link', { name: 'Go to Messenger' });
-    await expect(link).toBeVisible({ timeout: 15_000 });
-    // SPEC §9 forced rendered timeout: the widget waited for the plugin for 5000 ms.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+    await expect(link).toBeVisible();
+    // The failed script is the answer: the widget did not wait out SPEC §9's forced rendered timeout.
+    expect(Date.now() - started).toBeLessThan(5_000);
     const href = (await link.getAttribute('href')) ?? '';
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe(`https://m.me/${FB_PAGE_ID}`);
@@ -58,6 +85,10 @@ test.describe('the SDK never arrives (request aborted)', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     await widgetIframe(page, 81).screenshot({ path: path.join(SHOTS, 'messenger_fallback.png') });
+    // The standalone checkbox's fallback is its own row (icon where the box was), not the button's pill.
+    const checkbox = await widgetFrame(page, 82);
+    await expect(checkbox.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+    await widgetIframe(page, 82).screenshot({ path: path.join(SHOTS, 'messenger_checkbox_fallback.png') });
 
     // The loader opens it (sanitised, noopener) and the fallback submit redirects per config.
     const opened = page.context().waitForEvent('page');
@@ -68,30 +99,59 @@ test.describe('the SDK never arrives (request aborted)', () => {
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await page.waitForURL(/\/messenger\.html\?redirected=1$/);
   });
-
-  test('the local-storage override shortens the wait', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (location.port !== '' && window === window.top) localStorage.setItem('mc_fb_render_timeout', '300');
-    });
-    await page.goto('/messenger.html');
-    const started = Date.now();
-    const frame = await widgetFrame(page, 81);
-    await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(4_000);
-  });
 });
 
 test.describe('a plugin that never renders', () => {
   test.use({ messengerSdk: { render: 'never' } });
 
-  test('the SDK loads but the plugin stays silent: the fallback link after the timeout', async ({ page }) => {
+  test('the SDK loads but the plugin stays silent: the fallback link after the 5000 ms forced timeout', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('/messenger.html');
+    const frame = await widgetFrame(page, 81);
+    await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible({ timeout: 15_000 });
+    // SPEC §9: an SDK that loaded is still given the full forced rendered timeout.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+    expect(await frame.evaluate(() => (window as unknown as { __fakeMessengerSdk: { parsed: number } }).__fakeMessengerSdk.parsed)).toBeGreaterThan(0);
+  });
+
+  test('the local-storage override sets that timeout', async ({ page }) => {
     await page.addInitScript(() => {
       if (window === window.top) localStorage.setItem('mc_fb_render_timeout', '1000');
     });
+    const started = Date.now();
     await page.goto('/messenger.html');
     const frame = await widgetFrame(page, 81);
     await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
-    expect(await frame.evaluate(() => (window as unknown as { __fakeMessengerSdk: { parsed: number } }).__fakeMessengerSdk.parsed)).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+test.describe('a plugin that reports rendered but draws nothing (0×0, as Meta retires a plugin)', () => {
+  test.use({ messengerSdk: { render: 'blank' } });
+
+  const claimedRendered = (frame: Frame) =>
+    frame.evaluate(() =>
+      (window as unknown as { __fakeMessengerSdk: { events: Array<{ event: { event: string } }> } }).__fakeMessengerSdk.events.some((e) => e.event.event === 'rendered'),
+    );
+
+  test('it does not count as rendered: the button and the checkbox show the fallback link', async ({ page }) => {
+    await page.goto('/messenger.html');
+    for (const id of [81, 82]) {
+      const frame = await widgetFrame(page, id);
+      await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+      await expect(frame.locator('[data-messenger-plugin]')).toHaveCount(0);
+      // The plugin did claim it rendered: the link is there because nothing was drawn.
+      expect(await claimedRendered(frame)).toBe(true);
+    }
+  });
+
+  test('an always-on bar opens with the fallback link, not with an empty hole', async ({ page }) => {
+    await page.goto('/messenger-bar.html');
+    await expect(widgetIframe(page, 84)).toBeVisible();
+    const frame = await widgetFrame(page, 84);
+    await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+    expect(await claimedRendered(frame)).toBe(true);
   });
 });
 

@@ -51,6 +51,16 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
   return { sent, refused, loopback, root };
 }
 
+/** Gives every element inside a messenger plugin slot this size (happy-dom lays nothing out). */
+function drawPluginsAt(width: number, height: number): void {
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    // Inside the slot, not the slot itself (that is ours, as wide as the layout).
+    const slot = this.parentElement?.closest('[data-messenger-plugin]') ?? null;
+    return slot !== null ? DOMRect.fromRect({ x: 0, y: 0, width, height }) : measure.call(this);
+  });
+}
+
 const flush = () => act(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
@@ -204,6 +214,8 @@ describe('bootFrame', () => {
     });
 
     it('waits for the plugin, shows its slot, and the plugin opt_in submits with the reference value', async () => {
+      // happy-dom has no layout: the simulated plugin gets the box a browser would give it, so it counts as drawn.
+      drawPluginsAt(180, 32);
       const { sent, loopback, root } = setup({
         app: messengerApp,
         widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
@@ -226,6 +238,56 @@ describe('bootFrame', () => {
       await flush();
       const submitted = sent.find((m) => (m.payload as { event?: string }).event === 'submitted');
       expect(submitted?.payload).toMatchObject({ detail: { ref: slot?.getAttribute('data-ref') } });
+    });
+
+    it('a plugin that reports rendered but draws nothing (0×0) gets the fallback link, with one warning', async () => {
+      sdk.setOutcome('renders blank');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { sent, loopback, root } = setup({
+        app: messengerApp,
+        widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
+        messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true },
+      });
+      await act(async () => {
+        booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+      });
+      const rendered = () => sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload;
+      await act(() => vi.waitFor(() => expect(rendered()).toBeDefined(), { timeout: 4_000 }));
+      await flush();
+      expect(rendered()).toEqual({ event: 'rendered', detail: { renderReason: 'fallback' } });
+      expect(root.querySelector('a')?.textContent).toBe('Go to Messenger');
+      expect(root.querySelector('.fb-send-to-messenger')).toBeNull();
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('drew nothing visible'))).toHaveLength(1);
+    });
+
+    it('a blocked SDK script gives the fallback link at once, not after the forced rendered timeout', async () => {
+      // As an ad blocker does: the injected script's error event, and no FB ever.
+      delete (window as unknown as { FB?: unknown }).FB;
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const append = document.head.appendChild.bind(document.head);
+      vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+        if (node instanceof HTMLScriptElement && node.src.startsWith('https://connect.facebook.net/')) {
+          setTimeout(() => node.dispatchEvent(new Event('error')), 0);
+          return node;
+        }
+        return append(node);
+      });
+      const { sent, loopback, root } = setup({
+        app: messengerApp,
+        widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
+        messengerOverrides: NO_MESSENGER_OVERRIDES,
+      });
+      await act(async () => {
+        booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+      });
+      const rendered = () => sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload;
+      // Well inside the 5000 ms the widget would otherwise wait (vi.waitFor fails after 2 s).
+      await act(() => vi.waitFor(() => expect(rendered()).toBeDefined(), { timeout: 2_000 }));
+      await flush();
+      expect(rendered()).toEqual({ event: 'rendered', detail: { renderReason: 'fallback' } });
+      expect(sent.some((m) => m.name === 'mc:layout' && (m.payload as { visible: boolean }).visible)).toBe(true);
+      expect(root.querySelector('a')?.textContent).toBe('Go to Messenger');
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('failed to load'))).toHaveLength(1);
     });
 
     it('a plugin that never renders gives the fallback link; its click asks the host to open m.me', async () => {

@@ -1,5 +1,9 @@
-/** services/messengerPluginHost.ts: slot and SDK joined in either order; only this instance's events; the confirm. */
+/**
+ * services/messengerPluginHost.ts: slot and SDK joined in either order; only this instance's events; the
+ * plugin measured after each `rendered`; a failed load reported once; the confirm.
+ */
 import { describe, expect, it, vi } from 'vitest';
+import type { PluginSize } from '../../../frame-app/rules/pluginSize';
 import type { PluginSignal } from '../../../frame-app/rules/pluginSignal';
 import { createPluginHost } from '../../../frame-app/services/messengerPluginHost';
 import type { MessengerPlugins } from '../../../frame-app/services/messengerPlugins';
@@ -23,11 +27,31 @@ function fakePlugins() {
 
 function host(load: () => Promise<MessengerPlugins>) {
   const signals: PluginSignal[] = [];
+  const sizes: PluginSize[] = [];
   const onReady = vi.fn();
   const onLoadFailed = vi.fn();
-  const h = createPluginHost({ load, identity: () => ({ ref: 'w1.s.i', userRef: 'u1' }), appId: '9', pageId: '123', onSignal: (s) => signals.push(s), onReady, onLoadFailed });
-  return { h, signals, onReady, onLoadFailed };
+  // The watcher reports a drawn size at once; `stop` counts the watches that were stopped.
+  const watched: HTMLElement[] = [];
+  const stop = vi.fn();
+  const h = createPluginHost({
+    load,
+    identity: () => ({ ref: 'w1.s.i', userRef: 'u1' }),
+    appId: '9',
+    pageId: '123',
+    onSignal: (s) => signals.push(s),
+    onSize: (size) => sizes.push(size),
+    onReady,
+    onLoadFailed,
+    watchSize: (slot, onSize) => {
+      watched.push(slot);
+      onSize({ width: 150, height: 40 });
+      return stop;
+    },
+  });
+  return { h, signals, sizes, watched, stop, onReady, onLoadFailed };
 }
+
+const loaded = () => Promise.resolve().then(() => Promise.resolve());
 
 describe('createPluginHost', () => {
   it('parses the slot once both exist, and a new slot again', async () => {
@@ -71,6 +95,27 @@ describe('createPluginHost', () => {
     await Promise.resolve();
     await h.confirm({ ref: 'w1.s.i', userRef: 'u1' });
     expect(plugins.confirmCheckbox).toHaveBeenCalledWith({ app_id: '9', page_id: '123', ref: 'w1.s.i', user_ref: 'u1' });
+  });
+
+  it('measures the parsed slot after each rendered of this instance, after passing the signal on', async () => {
+    const plugins = fakePlugins();
+    const { h, signals, sizes, watched, stop } = host(() => Promise.resolve(plugins));
+    const slot = {} as HTMLElement;
+    h.attach(slot);
+    await loaded();
+    plugins.emit({ event: 'checkbox', state: 'checked', user_ref: 'u1' });
+    plugins.emit({ event: 'rendered', ref: 'w2.s.i' });
+    expect(watched).toEqual([]);
+    plugins.emit({ event: 'rendered', ref: 'w1.s.i' });
+    expect(signals.at(-1)).toEqual({ kind: 'rendered' });
+    expect(watched).toEqual([slot]);
+    expect(sizes).toEqual([{ width: 150, height: 40 }]);
+    // A second rendered (a re-parse) restarts the watch rather than running two.
+    plugins.emit({ event: 'rendered', ref: 'w1.s.i' });
+    expect(watched).toHaveLength(2);
+    expect(stop).toHaveBeenCalledTimes(1);
+    h.dispose();
+    expect(stop).toHaveBeenCalledTimes(2);
   });
 
   it('reports a failed load once', async () => {

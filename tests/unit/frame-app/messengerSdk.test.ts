@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toAppState } from '../../../bridge-protocol/config';
 import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
+import { FORCED_RENDERED_TIMEOUT_MS } from '../../../frame-app/machines/widgetMachine';
 import { sdkSettings } from '../../../frame-app/rules/sdkSettings';
 import { createMessengerPlugins } from '../../../frame-app/services/messengerPlugins';
 import {
@@ -140,12 +141,34 @@ describe('loadMessengerSdk', () => {
     await expect(retry).resolves.toBe(win.FB);
   });
 
-  it('a script that never answers is given up after the load timeout', async () => {
-    const { env } = environment();
+  it('a script that never answers is given up after the load timeout, before the forced rendered timeout', async () => {
+    const { env, scripts } = environment();
     const loading = loadMessengerSdk(SETTINGS, env);
-    const settled = expect(loading).rejects.toThrow(/did not load/);
+    let failed: unknown = null;
+    loading.catch((error: unknown) => (failed = error));
+    // A stalled SDK must not keep the widget from its link for the whole forced rendered timeout.
+    expect(SDK_LOAD_TIMEOUT_MS).toBeLessThan(FORCED_RENDERED_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(SDK_LOAD_TIMEOUT_MS - 1);
+    expect(failed).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(String(failed)).toMatch(/did not load from https:\/\/connect\.facebook\.net\/en_US\/sdk\.js within 4 s/);
+    expect(scripts[0]?.removed).toBe(true);
+  });
+
+  it('a blocked script rejects at once, exactly once, and its timer cannot reject it again', async () => {
+    const { env, scripts } = environment();
+    const loading = loadMessengerSdk(SETTINGS, env);
+    const rejected = vi.fn();
+    loading.catch(rejected);
+    // An ad blocker (net::ERR_BLOCKED_BY_CLIENT), offline or CSP: the script's error event, no waiting.
+    scripts[0]?.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rejected).toHaveBeenCalledTimes(1);
+    scripts[0]?.dispatchEvent(new Event('error'));
     await vi.advanceTimersByTimeAsync(SDK_LOAD_TIMEOUT_MS);
-    await settled;
+    expect(rejected).toHaveBeenCalledTimes(1);
+    // Nothing was retried behind the caller's back: one script so far.
+    expect(scripts).toHaveLength(1);
   });
 
   it('with the disable-SDK-rewrite flag: no script and no fbAsyncInit; it polls every 100 ms for an FB', async () => {

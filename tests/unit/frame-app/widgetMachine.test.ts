@@ -45,7 +45,7 @@ describe('widgetMachine: rendering', () => {
     const { actor, clock, emitted } = start();
     expect(FORCED_RENDERED_TIMEOUT_MS).toBe(5000);
     clock.increment(4999);
-    expect(actor.getSnapshot().value).toBe('rendering');
+    expect(actor.getSnapshot().matches('rendering')).toBe(true);
     expect(renderReason(actor.getSnapshot())).toBeNull();
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('rendered');
@@ -162,7 +162,7 @@ describe('widgetMachine: close, manual open, forced open, submit', () => {
   it('an OPEN that arrives while rendering is honoured once rendered', () => {
     const { actor } = start();
     actor.send({ type: 'OPEN' });
-    expect(actor.getSnapshot().value).toBe('rendering');
+    expect(actor.getSnapshot().matches('rendering')).toBe(true);
     actor.send({ type: 'RENDERED' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.openedBy).toBe('manual');

@@ -1,12 +1,14 @@
 /**
  * SPEC §4 "Rendering of messenger plugin", "Submit flow by buttonType" and "After-submit", driven through
  * the widget machine in node with a SimulatedClock (no React, no SDK): plugin events arrive as the
- * PLUGIN events bootFrame makes of the SDK's callbacks.
+ * PLUGIN events bootFrame makes of the SDK's callbacks, the plugin's measured size as PLUGIN_SIZE, and a
+ * failed SDK load as SDK_FAILED.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { parseReferenceValue } from '../../../bridge-protocol/referenceValue';
 import type { MessengerPluginKind } from '../../../frame-app/rules/messengerPlugin';
+import { PLUGIN_DRAW_GRACE_MS, type PluginSize } from '../../../frame-app/rules/pluginSize';
 import type { PluginSignal } from '../../../frame-app/rules/pluginSignal';
 import {
   callToActionMode,
@@ -40,6 +42,10 @@ interface Options {
 // Lets the invoked promise actors settle (they resolve on the microtask queue, not on the clock).
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const plugin = (signal: PluginSignal) => ({ type: 'PLUGIN' as const, signal });
+const size = (width: number, height: number) => ({ type: 'PLUGIN_SIZE' as const, size: { width, height } satisfies PluginSize });
+/** What a working send-to-messenger button measures. */
+const DRAWN = size(150, 40);
+const renderedEvents = (emitted: WidgetEmitted[]) => emitted.filter((e) => e.type === 'rendered');
 
 function startWidget(options: Options = {}) {
   const clock = new SimulatedClock();
@@ -87,20 +93,25 @@ function startWidget(options: Options = {}) {
   return { actor, clock, emitted, checks, confirms };
 }
 
-/** Rendered by its plugin and open (whenDisplay always). */
+/** Rendered by its plugin, seen drawn, and open (whenDisplay always). */
 function openWidget(options: Options = {}) {
   const started = startWidget(options);
   started.actor.send(plugin({ kind: 'rendered' }));
+  started.actor.send(DRAWN);
   expect(isDisplayed(started.actor.getSnapshot())).toBe(true);
   return started;
 }
 
 describe('rendering of the messenger plugin (SPEC §4)', () => {
-  it('waits for the plugin: hidden until it reports rendered', () => {
+  it('waits for the plugin: hidden until it reports rendered and is seen drawn', () => {
     const { actor, emitted } = startWidget();
     expect(isDisplayed(actor.getSnapshot())).toBe(false);
     actor.send(plugin({ kind: 'rendered' }));
-    expect(emitted).toContainEqual({ type: 'rendered', renderReason: 'rendered' });
+    expect(renderedEvents(emitted)).toEqual([]);
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    actor.send(DRAWN);
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'rendered' }]);
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
     expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
   });
 
@@ -153,6 +164,92 @@ describe('rendering of the messenger plugin (SPEC §4)', () => {
     const { actor } = openWidget();
     actor.send({ type: 'SET_PAYLOAD', payload: 'promo-7' });
     expect(parseReferenceValue(referenceValue(actor.getSnapshot()))).toEqual({ widgetId: '7', sessionId: 'sess1', instanceId: 'inst1', payload: 'promo-7' });
+  });
+});
+
+describe('messenger robustness (issue 12)', () => {
+  it('a failed SDK load renders at once with the fallback link, without waiting for the 5000 ms', () => {
+    const { actor, clock, emitted } = startWidget();
+    clock.increment(120);
+    actor.send({ type: 'SDK_FAILED' });
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'fallback' }]);
+    // whenDisplay always: shown at once, with the link where the plugin would be.
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+    // The forced rendered timeout belonged to the rendering state: it cannot fire a second `rendered`.
+    clock.increment(FORCED_RENDERED_TIMEOUT_MS);
+    expect(renderedEvents(emitted)).toHaveLength(1);
+  });
+
+  it('a failed SDK load ignores the local-storage override too: that limit is for a loaded SDK', () => {
+    const { actor, emitted } = startWidget({ renderTimeoutMs: 60_000 });
+    actor.send({ type: 'SDK_FAILED' });
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'fallback' }]);
+  });
+
+  it('an SDK that loaded but whose plugin never renders still waits the full 5000 ms', () => {
+    const { actor, clock, emitted } = startWidget();
+    actor.send({ type: 'SDK_READY' });
+    clock.increment(FORCED_RENDERED_TIMEOUT_MS - 1);
+    expect(renderedEvents(emitted)).toEqual([]);
+    clock.increment(1);
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'fallback' }]);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+  });
+
+  it('a plugin that reports rendered but stays 0×0 falls back after the grace period, with one warning', () => {
+    const { actor, clock, emitted } = startWidget();
+    actor.send(plugin({ kind: 'rendered' }));
+    actor.send(size(0, 0));
+    clock.increment(PLUGIN_DRAW_GRACE_MS - 1);
+    expect(renderedEvents(emitted)).toEqual([]);
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'fallback' }]);
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+    expect(emitted.filter((e) => e.type === 'warning')).toHaveLength(1);
+    // A size that arrives too late changes nothing: the link stays.
+    actor.send(DRAWN);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+    expect(renderedEvents(emitted)).toHaveLength(1);
+  });
+
+  it('a plugin that is sized a little after its rendered event counts as rendered', () => {
+    const { actor, clock, emitted } = startWidget();
+    actor.send(plugin({ kind: 'rendered' }));
+    actor.send(size(0, 0));
+    clock.increment(300);
+    // Zero in one direction is still nothing to see.
+    actor.send(size(150, 0));
+    expect(renderedEvents(emitted)).toEqual([]);
+    actor.send(DRAWN);
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'rendered' }]);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
+    clock.increment(PLUGIN_DRAW_GRACE_MS);
+    expect(emitted.some((e) => e.type === 'warning')).toBe(false);
+  });
+
+  it('a size before any rendered event is not a render', () => {
+    const { actor, emitted } = startWidget();
+    actor.send(DRAWN);
+    expect(renderedEvents(emitted)).toEqual([]);
+  });
+
+  it('the forced rendered timeout still bounds the check for a plugin that rendered late', () => {
+    const { actor, clock, emitted } = startWidget();
+    clock.increment(FORCED_RENDERED_TIMEOUT_MS - 200);
+    actor.send(plugin({ kind: 'rendered' }));
+    clock.increment(200);
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'fallback' }]);
+  });
+
+  it('a widget forced open before its plugin rendered shows the link once the SDK fails', () => {
+    const { actor } = startWidget();
+    actor.send({ type: 'FORCE_OPEN' });
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
+    actor.send({ type: 'SDK_FAILED' });
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
   });
 });
 

@@ -1,0 +1,119 @@
+/**
+ * The pages the bench loads (one table row each), what marks their start and their first visible
+ * frame, which host scripts are "theirs", and the budgets that apply to them.
+ */
+import type { UrlMatch } from './traceAnalysis';
+
+export type ScenarioKey = 'floor' | 'iframe-resizer' | 'post-robot' | 'ours-1' | 'ours-10';
+
+/** A budget on a median; `undefined`: none. */
+export interface ColdWarm<T> {
+  cold?: T;
+  warm?: T;
+}
+
+export interface Budgets {
+  /** First visible ÷ the floor's. */
+  ratio?: ColdWarm<number>;
+  /** Host main-thread script time, ms. */
+  scriptMs?: ColdWarm<number>;
+  /** Total Blocking Time added over the floor page's, ms, in both isolation modes. */
+  addedTbtMs?: ColdWarm<number>;
+  /** The longest host task containing the product's work, ms, in both isolation modes. */
+  longestTaskMs?: ColdWarm<number>;
+}
+
+export interface Scenario {
+  key: ScenarioKey;
+  label: string;
+  /** Page on the demo origin. */
+  page: string;
+  startMark: string;
+  endMark: string;
+  /** The page's own host script(s), counted in the script-time column. */
+  hostScripts(origins: Origins): UrlMatch;
+  budgets: Budgets;
+}
+
+export interface Origins {
+  /** The page's URL (its inline scripts are attributed to it). */
+  pageUrl: string;
+  /** e.g. http://localhost:18081 */
+  widgetOrigin: string;
+}
+
+const BENCH_MARKS = { startMark: 'bench:start', endMark: 'bench:visible' };
+const OUR_MARKS = { startMark: 'mc:loader-start', endMark: 'mc:first-widget-visible' };
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    key: 'floor',
+    label: 'floor: bare static iframe',
+    page: 'bench-bare.html',
+    ...BENCH_MARKS,
+    hostScripts: ({ pageUrl }) => (url) => url === pageUrl,
+    budgets: {},
+  },
+  {
+    key: 'iframe-resizer',
+    label: 'iframe-resizer 4.4.5',
+    page: 'bench-iframe-resizer.html',
+    ...BENCH_MARKS,
+    hostScripts: ({ widgetOrigin }) => (url) => url === `${widgetOrigin}/bench-lib/iframeResizer.min.js`,
+    budgets: {},
+  },
+  {
+    key: 'post-robot',
+    label: 'post-robot 10.0.46 (one hello)',
+    page: 'bench-post-robot.html',
+    ...BENCH_MARKS,
+    hostScripts: ({ widgetOrigin, pageUrl }) => (url) => url === `${widgetOrigin}/bench-lib/post-robot.min.js` || url === pageUrl,
+    budgets: {},
+  },
+  {
+    key: 'ours-1',
+    label: 'ours, 1 widget',
+    page: 'bench-1.html',
+    ...OUR_MARKS,
+    // loader.js and any lazy loader-*.js chunk.
+    hostScripts: ({ widgetOrigin }) => (url) => url.startsWith(`${widgetOrigin}/loader`),
+    budgets: {
+      ratio: { cold: 2, warm: 1.5 },
+      scriptMs: { warm: 10 },
+      addedTbtMs: { cold: 50 },
+      longestTaskMs: { cold: 50, warm: 50 },
+    },
+  },
+  {
+    key: 'ours-10',
+    label: 'ours, 10 widgets',
+    page: 'bench-10.html',
+    ...OUR_MARKS,
+    hostScripts: ({ widgetOrigin }) => (url) => url.startsWith(`${widgetOrigin}/loader`),
+    budgets: {
+      ratio: { warm: 2.5 },
+      scriptMs: { warm: 30 },
+      addedTbtMs: { warm: 100 },
+      longestTaskMs: { cold: 50, warm: 50 },
+    },
+  },
+];
+
+/**
+ * The product's work on the host thread, for the longest-task column: its host scripts, and any
+ * script of the widget origin (the frames' code, which runs on the host thread when site isolation
+ * is off).
+ */
+export function productScripts(s: Scenario, origins: Origins): UrlMatch {
+  const host = s.hostScripts(origins);
+  return (url) => host(url) || url.startsWith(`${origins.widgetOrigin}/`);
+}
+
+/** `BENCH_ONLY=ours` or `BENCH_ONLY=ours-1,post-robot`: rows whose key starts with one of the words; the floor is always run. */
+export function selectScenarios(only: string | undefined): Scenario[] {
+  if (!only) return [...SCENARIOS];
+  const words = only.split(',').map((w) => w.trim()).filter(Boolean);
+  const picked = SCENARIOS.filter((s) => s.key === 'floor' || words.some((w) => s.key.startsWith(w)));
+  if (picked.length === 1 && words.length > 0 && !words.includes('floor')) throw new Error(`BENCH_ONLY=${only}: no row matches (rows: ${SCENARIOS.map((s) => s.key).join(', ')})`);
+  return picked;
+}
