@@ -10,6 +10,8 @@
  *   New contexts keep no V8 code cache at all, hence the default profile.
  * Every load is a new tab, so a new renderer process: no in-memory cache is shared between loads.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Chromium } from './cdp';
 import { productScripts, type Origins, type Scenario, type ScenarioKey } from './scenarios';
 import { Tab } from './tab';
@@ -127,6 +129,11 @@ async function tracedLoad(browser: Chromium, contextId: string | undefined, s: S
     const events = await stopTracing(browser.cdp);
     const marks = await loaded;
     const t1 = Date.now();
+    if (process.env.BENCH_TRACE_DIR) {
+      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+      const name = `${s.key}-isolation-${browser.siteIsolation}-${contextId === undefined ? 'warm' : 'cold'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_TRACE_DIR, name), JSON.stringify({ traceEvents: events }));
+    }
     try {
       return {
         visibleMs: marks.end - marks.start,
