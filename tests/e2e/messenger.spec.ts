@@ -42,6 +42,10 @@ async function answerMessengerLinks(page: Page): Promise<void> {
 
 test.describe('the SDK is blocked (an ad blocker: net::ERR_BLOCKED_BY_CLIENT)', () => {
   test.use({ messengerSdk: 'abort' });
+  // The 1.5 s limit is the acceptance, measured on a 2-core machine shared with the other
+  // worker: one retry keeps a moment of load from failing it (a retry is reported as flaky); a widget
+  // that really waits out the 5 s timeout fails both tries.
+  test.describe.configure({ retries: 1 });
 
   test('an always-on messenger bar is visible within 1.5 s of load, with its "Go to Messenger" link', async ({ page }) => {
     // Each document notes when it first shows its part (the host: the bar's iframe shown; the frame: the
