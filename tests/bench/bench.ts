@@ -5,22 +5,24 @@
  *
  * Environment: BENCH_RUNS (default 3), BENCH_ONLY (e.g. `ours`, `ours-1,post-robot`; the floor is
  * always run), BENCH_ISOLATION (`on`, `off` or `on,off`, the default), BENCH_PRIMING_LOADS (default 2),
- * BENCH_WINDOW_MS (TBT window after first visible, default 3000), CHROMIUM_PATH.
+ * BENCH_WINDOW_MS (TBT window after first visible, default 3000), BENCH_TRACE_DIR (keep every
+ * measured load's trace there), CHROMIUM_PATH.
  *
- * Files: cdp.ts (Chromium over a pipe), tab.ts (a throttled tab), trace.ts (recording),
- * traceAnalysis.ts (tasks, TBT, script attribution), scenarios.ts (rows, budgets), measure.ts (the
- * cold and warm loads of a row), throttleCheck.ts, report.ts (table, legend, JSON).
+ * Files: cdp.ts (Chromium over a pipe), tab.ts (a tab with every renderer throttled), trace.ts
+ * (recording), cpuProfile.ts (V8 profiles), traceAnalysis.ts (tasks, TBT, script attribution),
+ * scenarios.ts (rows, budgets), measure.ts (the cold and warm loads of a row), throttleCheck.ts,
+ * report.ts (table, legend, JSON). `npm run profile` (profile.ts, sourceMaps.ts) shares them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServers } from '../../server/app';
 import { buildIfStale } from '../../server/buildIfStale';
 import { launchChromium, type Chromium } from './cdp';
-import { measureScenario, type BenchEnv, type LoadResult } from './measure';
+import { measureScenario, settleBrowser, type BenchEnv, type LoadResult } from './measure';
 import { computeMedians, renderReport, warmDefinition } from './report';
 import { selectScenarios } from './scenarios';
-import { Tab } from './tab';
 import { checkThrottle, type ThrottleCheck } from './throttleCheck';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,24 +32,16 @@ const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 3000);
 const PRIMING_LOADS = Number(process.env.BENCH_PRIMING_LOADS ?? 2);
 const ISOLATION = (process.env.BENCH_ISOLATION ?? 'on,off').split(',').map((s) => s.trim()) as ('on' | 'off')[];
 
-/** Lets a new browser finish its own start-up work (its built-in UI pages) before anything is measured. */
-async function settle(browser: Chromium, demoUrl: string): Promise<void> {
-  const tab = await Tab.open(browser, undefined, { cpuThrottle: 1 });
-  await tab.navigate(`${demoUrl}bench-bare.html`);
-  await tab.waitForMarks(`${demoUrl}bench-bare.html`, 'bench:start', 'bench:visible');
-  await new Promise((r) => setTimeout(r, 2_000));
-  await tab.close();
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
+  const loadAtStart = loadavg()[0]!;
   const scenarios = selectScenarios(process.env.BENCH_ONLY);
   await buildIfStale({ rootDir });
   const servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir, dataDir: 'memory://' });
   const browsers: Chromium[] = [];
   try {
     for (const iso of ISOLATION) browsers.push(await launchChromium({ siteIsolation: iso }));
-    const version = (await browsers[0]!.cdp.send<{ product: string }>('Browser.getVersion')).product.replace('HeadlessChrome', 'Chromium');
+    const version = (await browsers[0]!.cdp.send<{ product: string }>('Browser.getVersion')).product.replace(/^(Headless)?Chrome\//, 'Debian Chromium ');
     const env: BenchEnv = {
       demoUrl: servers.demoUrl,
       demoOrigin: servers.demoOrigin,
@@ -56,7 +50,7 @@ async function main(): Promise<void> {
       windowAfterVisibleMs: WINDOW_MS,
       primingLoads: PRIMING_LOADS,
     };
-    for (const b of browsers) await settle(b, servers.demoUrl);
+    for (const b of browsers) await settleBrowser(b, servers.demoUrl);
     const isolated = browsers.find((b) => b.siteIsolation === 'on');
     const throttle: ThrottleCheck | null = isolated ? await checkThrottle(isolated, servers.demoUrl, CPU_THROTTLE) : null;
 
@@ -93,6 +87,7 @@ async function main(): Promise<void> {
         isolationModes: browsers.map((b) => b.siteIsolation),
         throttle,
         elapsedS,
+        machine: { cores: cpus().length, loadAtStart, loadAtEnd: loadavg()[0]! },
       }),
     );
     const outDir = path.join(rootDir, 'test-results');
@@ -109,6 +104,7 @@ async function main(): Promise<void> {
           cold: 'a new browser context per run (empty HTTP cache, no V8 code cache)',
           warm: warmDefinition(PRIMING_LOADS),
           throttleCheck: throttle,
+          machine: { cores: cpus().length, loadAverage1mAtStart: loadAtStart, loadAverage1mAtEnd: loadavg()[0] },
           scenarios: scenarios.map((s) => ({ key: s.key, label: s.label, page: s.page, startMark: s.startMark, endMark: s.endMark, budgets: s.budgets })),
           medians,
           samples: results,

@@ -165,7 +165,7 @@ export async function launchChromium(opts: { siteIsolation: 'on' | 'off' }): Pro
       if (child.exitCode === null) child.kill('SIGKILL');
       // Chromium's helpers may still hold the pipes: do not let them keep Node alive.
       for (const stream of [child.stdio[2], child.stdio[3], child.stdio[4]]) (stream as Readable | Writable | null)?.destroy();
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -16,9 +16,9 @@ import type { Chromium } from './cdp';
 import { productScripts, type Origins, type Scenario, type ScenarioKey } from './scenarios';
 import { Tab } from './tab';
 import { startTracing, stopTracing, type TraceEvent } from './trace';
+import { entryScriptSamples, startProfiler, stopProfiler, type CpuProfile } from './cpuProfile';
 import {
   codeCacheUse,
-  cpuSamples,
   findHostPage,
   framesInHostRenderer,
   longestTaskWith,
@@ -81,16 +81,22 @@ export interface LoadResult {
   /** Documents of the widget origin loaded, and how many ran on the host page's renderer. */
   widgetDocuments: number;
   widgetDocumentsInHostRenderer: number;
+  /** CPU samples of the host renderer in the window (0 would mean URL-less slices fell back to nested URLs). */
+  hostCpuSamples: number;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-function analyse(events: TraceEvent[], s: Scenario, origins: Origins, visibleFromNavigationMs: number, env: BenchEnv) {
+/** Host renderer's sampling interval: fine enough to split slices, coarse enough to cost little. */
+const HOST_SAMPLING_INTERVAL_US = 500;
+
+function analyse(events: TraceEvent[], profile: CpuProfile, s: Scenario, origins: Origins, visibleFromNavigationMs: number, env: BenchEnv) {
   const host = findHostPage(events, origins.pageUrl);
   const visibleTs = markTime(events, host, s.endMark) ?? host.navigationStart + visibleFromNavigationMs * 1000;
   const window: Span = { ts: host.navigationStart, end: visibleTs + env.windowAfterVisibleMs * 1000 };
   const tasks = mainThreadTasks(events, host.thread);
-  const slices = scriptSlices(events, host.thread, cpuSamples(events, host.thread));
+  const samples = entryScriptSamples(profile);
+  const slices = scriptSlices(events, host.thread, samples);
   const hostScripts = s.hostScripts(origins);
   const inWindow = tasks.filter((t) => t.ts >= window.ts && t.ts < window.end);
   const documents = framesInHostRenderer(events, host, origins.widgetOrigin);
@@ -108,14 +114,20 @@ function analyse(events: TraceEvent[], s: Scenario, origins: Origins, visibleFro
     transferredBytes: transferredBytes(events, (url) => url.startsWith(`${env.demoOrigin}/`) || url.startsWith(`${env.widgetOrigin}/`)),
     widgetDocuments: documents.frames,
     widgetDocumentsInHostRenderer: documents.inHostRenderer,
+    hostCpuSamples: samples.filter((x) => x.ts >= window.ts && x.ts < window.end).length,
   };
 }
 
 /** One traced, throttled load of the scenario's page in a new tab of `contextId`. */
 async function tracedLoad(browser: Chromium, contextId: string | undefined, s: Scenario, env: BenchEnv) {
   const pageUrl = `${env.demoUrl}${s.page}`;
+  // Let the processes of the tabs just closed exit before anything is measured.
+  await sleep(300);
   const tab = await Tab.open(browser, contextId, { cpuThrottle: env.cpuThrottle });
   try {
+    // The host page's renderer is sampled (to attribute URL-less script slices); it stays the same
+    // renderer across the navigation from about:blank.
+    await startProfiler(browser.cdp, tab.page.sessionId, HOST_SAMPLING_INTERVAL_US);
     await startTracing(browser.cdp);
     const loaded = (async () => {
       await tab.navigate(pageUrl);
@@ -125,26 +137,24 @@ async function tracedLoad(browser: Chromium, contextId: string | undefined, s: S
     })();
     // The trace is always ended, even when the page fails.
     await loaded.catch(() => undefined);
-    const t0 = Date.now();
+    // Back to full speed first: a throttled renderer is slow to flush its trace buffers.
+    await tab.unthrottle();
+    const profile = await stopProfiler(browser.cdp, tab.page.sessionId);
     const events = await stopTracing(browser.cdp);
     const marks = await loaded;
-    const t1 = Date.now();
     if (process.env.BENCH_TRACE_DIR) {
+      // For a look in DevTools (Performance > Load profile) or ui.perfetto.dev.
       mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
       const name = `${s.key}-isolation-${browser.siteIsolation}-${contextId === undefined ? 'warm' : 'cold'}-${Date.now()}.json`;
       writeFileSync(path.join(process.env.BENCH_TRACE_DIR, name), JSON.stringify({ traceEvents: events }));
     }
-    try {
-      return {
-        visibleMs: marks.end - marks.start,
-        visibleFromNavigationMs: marks.end,
-        ...analyse(events, s, { pageUrl, widgetOrigin: env.widgetOrigin }, marks.end, env),
-        frameTargets: tab.frameTargets.length,
-        frameTargetsThrottled: tab.frameTargets.filter((f) => f.throttled).length,
-      };
-    } finally {
-      if (process.env.BENCH_VERBOSE) console.log(`    ${s.key}: trace read ${t1 - t0} ms (${events.length} events), analysed in ${Date.now() - t1} ms`);
-    }
+    return {
+      visibleMs: marks.end - marks.start,
+      visibleFromNavigationMs: marks.end,
+      ...analyse(events, profile, s, { pageUrl, widgetOrigin: env.widgetOrigin }, marks.end, env),
+      frameTargets: tab.frameTargets.length,
+      frameTargetsThrottled: tab.frameTargets.filter((f) => f.throttled).length,
+    };
   } finally {
     await tab.close();
   }
@@ -157,7 +167,7 @@ async function primingLoad(browser: Chromium, s: Scenario, env: BenchEnv): Promi
   try {
     await tab.navigate(pageUrl);
     await tab.waitForMarks(pageUrl, s.startMark, s.endMark);
-    await sleep(700);
+    await sleep(500);
   } finally {
     await tab.close();
   }
@@ -205,4 +215,17 @@ export async function measureScenario(browser: Chromium, s: Scenario, env: Bench
     { ...base, temperature: 'cold', ...cold },
     { ...base, temperature: 'warm', ...warm },
   ];
+}
+
+/** Lets a new browser finish its own start-up work (its built-in UI pages) before anything is measured. */
+export async function settleBrowser(browser: Chromium, demoUrl: string): Promise<void> {
+  const pageUrl = `${demoUrl}bench-bare.html`;
+  const tab = await Tab.open(browser, undefined, { cpuThrottle: 1 });
+  try {
+    await tab.navigate(pageUrl);
+    await tab.waitForMarks(pageUrl, 'bench:start', 'bench:visible');
+    await sleep(2_000);
+  } finally {
+    await tab.close();
+  }
 }

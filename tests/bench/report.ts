@@ -94,6 +94,8 @@ export interface ReportInput {
   isolationModes: Isolation[];
   throttle: ThrottleCheck | null;
   elapsedS: number;
+  /** Other processes on the machine skew every figure: its load average is printed with them. */
+  machine: { cores: number; loadAtStart: number; loadAtEnd: number };
 }
 
 export function warmDefinition(primingLoads: number): string {
@@ -161,7 +163,7 @@ export function legend(windowAfterVisibleMs: number): string[] {
   return [
     'Legend:',
     "- first visible: the page's start mark → its widget shown (ours: mc:loader-start, first line of the loader's boot → mc:first-widget-visible; others: bench:start, first line of the page's inline script, after the library ran → bench:visible; floor: the bare iframe's load event); ÷ floor: over the floor's own cold or warm figure. Site isolation on.",
-    "- host script: host main-thread time in top-level script slices of the page's own script(s) (ours: widget-origin /loader*; iframe-resizer: its parent script; post-robot: its script + the inline one; floor: its inline script), DOM work they do included; slices without a URL (promise jobs) split by the trace's CPU samples.",
+    "- host script: host main-thread time in top-level script slices of the page's own script(s) (ours: widget-origin /loader*; iframe-resizer: its parent script; post-robot: its script + the inline one; floor: its inline script), DOM work they do included; slices that name no script (promise jobs, listeners) split by the host renderer's CPU samples (V8 profiler over CDP, every 0.5 ms).",
     `- +TBT: Lighthouse's Total Blocking Time (Σ over main-thread tasks > 50 ms of their time beyond 50 ms) of the host page's renderer main thread, from navigation start to ${windowAfterVisibleMs / 1000} s after first visible, minus the floor page's (median − median); floor row: its own. isolated: Chromium's default; one renderer: --disable-site-isolation-trials, frames run on the host's main thread.`,
     '- longest task: the longest host main-thread task in that window in which the product\'s script ran (its host scripts, or any widget-origin script: the frames\' when they share the thread). ok/OVER(≤budget): the median against the budget.',
   ];
@@ -181,6 +183,8 @@ function checks(r: ReportInput): string[] {
   const frames = measured.reduce((n, l) => n + l.frameTargets, 0);
   const throttled = measured.reduce((n, l) => n + l.frameTargetsThrottled, 0);
   out.push(`- Out-of-process frame targets throttled before their first script: ${throttled}/${frames}.`);
+  const sampled = measured.filter((l) => l.hostCpuSamples > 0).length;
+  out.push(`- Host renderer CPU samples present in ${sampled}/${measured.length} loads (median ${median(measured.map((l) => l.hostCpuSamples))} per window).`);
   for (const iso of r.isolationModes) {
     const ls = measured.filter((l) => l.siteIsolation === iso);
     const docs = ls.reduce((n, l) => n + l.widgetDocuments, 0);
@@ -190,10 +194,19 @@ function checks(r: ReportInput): string[] {
   const warm = measured.filter((l) => l.temperature === 'warm' && l.scenario !== 'floor');
   const consumed = warm.filter((l) => l.codeCache.consumed.length > 0).length;
   const produced = warm.filter((l) => l.codeCache.produced.length > 0).length;
+  const misses = new Map<string, number>();
+  for (const l of warm.filter((x) => x.codeCache.consumed.length === 0)) {
+    const key = `${l.scenario} isolation ${l.siteIsolation}`;
+    misses.set(key, (misses.get(key) ?? 0) + 1);
+  }
+  const missText = misses.size === 0 ? '' : ` (not in: ${[...misses].map(([k, n]) => `${k} ×${n}`).join(', ')})`;
   const kb = (temp: Temperature): string => (median(measured.filter((l) => l.temperature === temp).map((l) => l.transferredBytes)) / 1024).toFixed(1);
   out.push(
-    `- Warm loads: the host script's V8 code cache was used in ${consumed}/${warm.length} (written in ${produced}); median bytes from the two origins: cold ${kb('cold')} KB, warm ${kb('warm')} KB.`,
+    `- Warm loads: the host script's V8 code cache was used in ${consumed}/${warm.length}${missText}, written in ${produced}; median bytes from the two origins: cold ${kb('cold')} KB, warm ${kb('warm')} KB.`,
   );
-  out.push(`- ${measured.length} measured loads in ${r.elapsedS.toFixed(0)} s. Raw medians and every sample: test-results/bench.json.`);
+  out.push(
+    `- ${measured.length} measured loads in ${r.elapsedS.toFixed(0)} s on ${r.machine.cores} cores, 1-min load average ${r.machine.loadAtStart.toFixed(1)} at the start and ${r.machine.loadAtEnd.toFixed(1)} at the end ` +
+      `(anything above ~1 is other processes competing with the browser). Raw medians and every sample: test-results/bench.json.`,
+  );
   return out;
 }

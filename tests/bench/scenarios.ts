@@ -109,11 +109,14 @@ export function productScripts(s: Scenario, origins: Origins): UrlMatch {
   return (url) => host(url) || url.startsWith(`${origins.widgetOrigin}/`);
 }
 
-/** `BENCH_ONLY=ours` or `BENCH_ONLY=ours-1,post-robot`: rows whose key starts with one of the words; the floor is always run. */
+/**
+ * `BENCH_ONLY=ours` (ours-1 and ours-10), `BENCH_ONLY=ours-1,post-robot`: rows whose key is one of
+ * the words or starts with `<word>-`; the floor is always run (every ratio needs it).
+ */
 export function selectScenarios(only: string | undefined): Scenario[] {
   if (!only) return [...SCENARIOS];
   const words = only.split(',').map((w) => w.trim()).filter(Boolean);
-  const picked = SCENARIOS.filter((s) => s.key === 'floor' || words.some((w) => s.key.startsWith(w)));
+  const picked = SCENARIOS.filter((s) => s.key === 'floor' || words.some((w) => s.key === w || s.key.startsWith(`${w}-`)));
   if (picked.length === 1 && words.length > 0 && !words.includes('floor')) throw new Error(`BENCH_ONLY=${only}: no row matches (rows: ${SCENARIOS.map((s) => s.key).join(', ')})`);
   return picked;
 }

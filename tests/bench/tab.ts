@@ -91,7 +91,7 @@ export class Tab {
               responseCode: 200,
               responseHeaders: [
                 { name: 'Content-Type', value: 'text/javascript; charset=utf-8' },
-                // What Meta's CDN sends for sdk.js (20 minutes).
+                // Cacheable for a while, as Meta's CDN serves it.
                 { name: 'Cache-Control', value: 'public, max-age=1200' },
                 { name: 'Access-Control-Allow-Origin', value: '*' },
               ],
@@ -103,7 +103,6 @@ export class Tab {
       }),
     );
     await tab.setUp(page, true);
-    await cdp.send('Page.enable', {}, sessionId);
     return tab;
   }
 
@@ -130,6 +129,15 @@ export class Tab {
     } finally {
       await cdp.send('Runtime.runIfWaitingForDebugger', {}, sid).catch(() => undefined);
     }
+  }
+
+  /** Removes the CPU throttle from every renderer of the tab (before reading traces and profiles). */
+  async unthrottle(): Promise<void> {
+    await Promise.all(
+      this.targets
+        .filter((t) => t.throttled && this.sessions.has(t.sessionId))
+        .map((t) => this.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }, t.sessionId).catch(() => undefined)),
+    );
   }
 
   /** Frame targets (out-of-process iframes) attached so far, the page excluded. */

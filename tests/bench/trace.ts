@@ -22,9 +22,9 @@ export interface TraceEvent {
  * - `devtools.timeline`: script slices (EvaluateScript, FunctionCall, TimerFire, EventDispatch,
  *   v8.compile with its code-cache arguments…), navigationStart, resources;
  * - `v8.execute`: RunMicrotasks (promise continuations); `v8`: v8.produceCache;
- * - `blink.user_timing`: the pages' performance marks;
- * - `disabled-by-default-v8.cpu_profiler`: V8's sampling profiler (≈ every 0.2 ms), used only to
- *   tell whose code ran in script slices that carry no URL (microtask checkpoints).
+ * - `blink.user_timing`: the pages' performance marks.
+ * V8's sampling profiler is not traced (it would run in every renderer and slow the frames down):
+ * the bench profiles the host page only, over CDP (cpuProfile.ts).
  */
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -32,7 +32,6 @@ export const TRACE_CATEGORIES = [
   'v8.execute',
   'v8',
   'blink.user_timing',
-  ...(process.env.NO_PROF ? [] : ['disabled-by-default-v8.cpu_profiler']),
 ];
 
 export async function startTracing(cdp: CdpConnection, categories: string[] = TRACE_CATEGORIES): Promise<void> {

@@ -4,6 +4,7 @@
  *
  * Times in the trace are µs on one monotonic clock shared by every process; results here are ms.
  */
+import type { Sample } from './cpuProfile';
 import type { TraceEvent } from './trace';
 
 export interface Thread {
@@ -69,55 +70,6 @@ export function totalBlockingTime(tasks: Span[], window: Span): number {
   return total / 1000;
 }
 
-interface Sample {
-  ts: number;
-  /** URL of the outermost JS frame that has one (whose code was entered), '' when none. */
-  url: string;
-}
-
-/** V8's CPU samples of one thread, recorded in the trace (`disabled-by-default-v8.cpu_profiler`), by time. */
-export function cpuSamples(events: TraceEvent[], thread: Thread): Sample[] {
-  const out: Sample[] = [];
-  for (const profile of events.filter((e) => e.name === 'Profile' && onThread(e, thread))) {
-    const nodes = new Map<number, { url: string; parent: number | undefined }>();
-    const outer = new Map<number, string>();
-    const outerUrl = (id: number): string => {
-      const path: number[] = [];
-      let cur: number | undefined = id;
-      let found = '';
-      while (cur !== undefined) {
-        const memo = outer.get(cur);
-        if (memo !== undefined) {
-          found = memo;
-          break;
-        }
-        path.push(cur);
-        cur = nodes.get(cur)?.parent;
-      }
-      // Walk back from the root side: the outermost URL wins.
-      for (let i = path.length - 1; i >= 0; i--) {
-        const own = nodes.get(path[i]!)?.url ?? '';
-        if (found === '' && own !== '') found = own;
-        outer.set(path[i]!, found);
-      }
-      return found;
-    };
-    let t = Number(data(profile).startTime ?? profile.ts);
-    const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === thread.pid && e.id === profile.id).sort((a, b) => a.ts - b.ts);
-    for (const chunk of chunks) {
-      const cpuProfile = (data(chunk).cpuProfile ?? {}) as { nodes?: { id: number; parent?: number; callFrame: { url?: string } }[]; samples?: number[] };
-      for (const n of cpuProfile.nodes ?? []) nodes.set(n.id, { url: n.callFrame.url ?? '', parent: n.parent });
-      const deltas = (data(chunk).timeDeltas ?? []) as number[];
-      const samples = cpuProfile.samples ?? [];
-      for (let i = 0; i < samples.length; i++) {
-        t += deltas[i] ?? 0;
-        out.push({ ts: t, url: outerUrl(samples[i]!) });
-      }
-    }
-  }
-  return out.sort((a, b) => a.ts - b.ts);
-}
-
 function firstAtOrAfter(samples: Sample[], ts: number): number {
   let lo = 0;
   let hi = samples.length;
@@ -158,8 +110,9 @@ export interface ScriptSlice extends Span {
  * The top-level script slices of a thread (a slice inside another is part of it), each attributed
  * to script URLs: a slice that names its script (EvaluateScript, FunctionCall, v8.compile…) is that
  * script's; one that does not (RunMicrotasks, v8.callFunction, EventDispatch: promise continuations,
- * listeners) is split in proportion of the CPU samples taken in it, by the outermost JS frame's script;
- * without samples, its nested slices that name a script count (the former bench's rule).
+ * listeners) is split in proportion of the host's CPU samples (cpuProfile.ts) taken in it, by the
+ * outermost JS frame's script; without samples, its nested slices that name a script count (the
+ * former bench's rule).
  */
 export function scriptSlices(events: TraceEvent[], thread: Thread, samples: Sample[]): ScriptSlice[] {
   const all = events
