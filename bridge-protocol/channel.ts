@@ -82,8 +82,11 @@ interface Core<S extends Side> extends Channel<S> {
   attach(port: MessagePort, first?: Envelope): void;
 }
 
-/** The request/reply core, shared by both sides; `transmit` posts one envelope. */
-function createCore<S extends Side>(options: ChannelOptions<S>, transmit: (envelope: Envelope) => void): Core<S> {
+/**
+ * The request/reply core, shared by both sides. Envelopes go out on the attached port; `handOver`, the
+ * frame's, may take one instead (the first, which must carry the port to the host) by returning true.
+ */
+function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (envelope: Envelope) => boolean): Core<S> {
   const incoming: Record<string, Schema<unknown> | undefined> = options.incoming;
   const replies: Record<string, Schema<unknown> | undefined> = options.replies ?? {};
   const handlers = new Map<string, (payload: never) => unknown>();
@@ -91,6 +94,12 @@ function createCore<S extends Side>(options: ChannelOptions<S>, transmit: (envel
   let port: MessagePort | null = null;
   let nextId = 1;
   let closed = false;
+
+  const transmit = (envelope: Envelope): void => {
+    if (handOver?.(envelope)) return;
+    if (!port) throw new Error('the frame has not connected yet');
+    port.postMessage(envelope);
+  };
 
   const reply = (to: number, outcome: { p?: unknown; e?: string }): void => {
     try {
@@ -193,9 +202,9 @@ export function connectToHost(parent: Window, hostOrigin: string, options: Chann
   const { port1, port2 } = new MessageChannel();
   let handedOver = false;
   const core = createCore<'frame'>(options, (envelope) => {
-    if (handedOver) return port1.postMessage(envelope);
+    if (handedOver) return false;
     parent.postMessage({ ...envelope, [CONNECT]: true }, hostOrigin, [port2]);
-    handedOver = true;
+    return (handedOver = true);
   });
   core.attach(port1);
   return { send: core.send, on: core.on, close: core.close };
@@ -219,11 +228,7 @@ export function listenForFrame(
   options: ChannelOptions<'host'>,
 ): Channel<'host'> {
   assertExactOrigin(frameOrigin);
-  let port: MessagePort | null = null;
-  const core = createCore<'host'>(options, (envelope) => {
-    if (!port) throw new Error('the frame has not connected yet');
-    port.postMessage(envelope);
-  });
+  const core = createCore<'host'>(options);
   const onMessage = (event: MessageEvent): void => {
     // Cheapest checks first: most messages on a busy page are not ours. contentWindow is read only
     // here, after the frame has navigated: reading it at creation would build the blank document's
@@ -232,7 +237,6 @@ export function listenForFrame(
     const handed = event.ports[0];
     if (event.ports.length !== 1 || !handed) return console.warn(`${WARN_PREFIX} dropped a handshake without its port`);
     const { [CONNECT]: _marker, ...first } = event.data as Envelope & Record<string, unknown>;
-    port = handed;
     core.attach(handed, first);
   };
   win.addEventListener('message', onMessage);

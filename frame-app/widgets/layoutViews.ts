@@ -32,7 +32,10 @@ function viewKey(widgetType: string, channel: string | null | undefined): string
 
 /** Starts (once) and returns the load of a kind's view; null for a kind without a layout view. */
 export function loadLayoutView(widgetType: string, channel: string | null | undefined): Promise<LayoutView> | null {
-  const key = viewKey(widgetType, channel);
+  return loadByKey(viewKey(widgetType, channel));
+}
+
+function loadByKey(key: string): Promise<LayoutView> | null {
   const load = Object.prototype.hasOwnProperty.call(LOADERS, key) ? LOADERS[key] : undefined;
   if (!load) return null;
   let pending = requested.get(key);
@@ -52,5 +55,5 @@ export function loadedLayoutView(widgetType: string, channel: string | null | un
 
 /** Every view (QA harness, component tests). */
 export function loadAllLayoutViews(): Promise<LayoutView[]> {
-  return Promise.all(['bar', 'box', 'landing', 'button', 'checkbox', 'customer_chat', 'modal', 'slide_in', 'page_takeover'].map((type) => loadLayoutView(type, 'fb')!).concat(loadLayoutView('box', 'sms')!));
+  return Promise.all(Object.keys(LOADERS).map((key) => loadByKey(key)!));
 }

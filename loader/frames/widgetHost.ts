@@ -24,7 +24,7 @@ import { checkboxReport, NO_CHECKBOX_STATE, type CheckboxState } from '../checkb
 import type { EmbedSettings } from '../embedAttributes';
 import type { MessengerOverrides } from '../../bridge-protocol/messengerOverrides';
 import type { WidgetSession } from '../widgetSession';
-import { applyStyles, replaceStyles } from './applyStyles';
+import { replaceStyles } from './applyStyles';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
 import { navigateHost } from './navigate';
@@ -210,6 +210,5 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       iframe.remove();
     },
   };
-  applyStyles(iframe, HIDDEN_STYLES);
   return host;
 }

@@ -4,9 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectToHost, listenForFrame, type Channel } from '../../../bridge-protocol/channel';
-import { toAppState } from '../../../bridge-protocol/config';
-import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
-import { demoBar, NO_HISTORY, page, ROUTE, VIEWPORT } from '../frame-app/fixtures';
+import { demoBootstrap } from '../frame-app/fixtures';
 import { bootstrapSchema, frameToHost, hostToFrame, PROTOCOL_VERSION, type Bootstrap } from '../../../bridge-protocol/messages';
 
 const HOST = 'http://host.test';
@@ -40,20 +38,7 @@ function fakeHost() {
   return { win, iframe, frameWindow, parentOf };
 }
 
-const bootstrap = (): Bootstrap => ({
-  protocolVersion: PROTOCOL_VERSION,
-  widget: demoBar(),
-  app: toAppState({ widgets: [] }, 'demo'),
-  session: { sessionId: 's1', userId: null, widget: NO_HISTORY },
-  page: page(),
-  route: ROUTE,
-  viewport: VIEWPORT,
-  locale: 'en_US',
-  editMode: false,
-  api: FRAME,
-  messengerOverrides: NO_MESSENGER_OVERRIDES,
-  pixelApi: FRAME,
-});
+const bootstrap = (): Bootstrap => demoBootstrap({ api: FRAME, pixelApi: FRAME });
 
 const channels: Array<Channel<'host'> | Channel<'frame'>> = [];
 const track = <C extends Channel<'host'> | Channel<'frame'>>(c: C): C => (channels.push(c), c);

@@ -8,7 +8,7 @@ import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loopbackChannel';
 import { createSimulatedMessengerSdk, type SimulatedMessengerSdk } from '../../../frame-app/qa/simulatedMessengerSdk';
 import { resetMessengerSdkForTests } from '../../../frame-app/services/messengerSdk';
-import { demoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+import { demoBar, page, T0, demoBootstrap } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,21 +20,7 @@ interface Sent {
 function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
   const sent: Sent[] = [];
   const refused: LoopbackLogEntry[] = [];
-  const bootstrap: Bootstrap = {
-    protocolVersion: PROTOCOL_VERSION,
-    widget: demoBar(),
-    app: toAppState({ widgets: [] }, 'demo'),
-    session: { sessionId: 's1', userId: null, widget: NO_HISTORY },
-    page: page(),
-    route: ROUTE,
-    viewport: VIEWPORT,
-    locale: 'en_US',
-    editMode: false,
-    api: 'http://localhost:8081',
-    messengerOverrides: NO_MESSENGER_OVERRIDES,
-    pixelApi: 'http://localhost:8081',
-    ...bootstrapOverrides,
-  };
+  const bootstrap = demoBootstrap(bootstrapOverrides);
   const loopback = createLoopback(
     {
       receive(name, payload) {

@@ -1,13 +1,11 @@
-import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
 // @vitest-environment happy-dom
 // Editing mode through the real boot sequence over the in-memory loopback bridge (setup as in bootFrame.test.ts).
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toAppState } from '../../../bridge-protocol/config';
-import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostName } from '../../../bridge-protocol/messages';
+import type { Bootstrap, FrameToHostName } from '../../../bridge-protocol/messages';
 import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loopbackChannel';
-import { demoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+import { page, T0, demoBootstrap } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,21 +17,7 @@ interface Sent {
 function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
   const sent: Sent[] = [];
   const refused: LoopbackLogEntry[] = [];
-  const bootstrap: Bootstrap = {
-    protocolVersion: PROTOCOL_VERSION,
-    widget: demoBar(),
-    app: toAppState({ widgets: [] }, 'demo'),
-    session: { sessionId: 's1', userId: null, widget: NO_HISTORY },
-    page: page(),
-    route: ROUTE,
-    viewport: VIEWPORT,
-    locale: 'en_US',
-    editMode: false,
-    api: 'http://localhost:8081',
-    messengerOverrides: NO_MESSENGER_OVERRIDES,
-    pixelApi: 'http://localhost:8081',
-    ...bootstrapOverrides,
-  };
+  const bootstrap = demoBootstrap(bootstrapOverrides);
   const loopback = createLoopback(
     {
       receive(name, payload) {

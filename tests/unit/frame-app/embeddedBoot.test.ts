@@ -1,12 +1,11 @@
-import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toAppState } from '../../../bridge-protocol/config';
-import { PROTOCOL_VERSION, type Bootstrap, type Viewport } from '../../../bridge-protocol/messages';
+import type { Bootstrap, Viewport } from '../../../bridge-protocol/messages';
 import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
-import { NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+import { T0, VIEWPORT, demoBootstrap } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,20 +20,11 @@ afterEach(() => {
 
 async function boot(widget: Bootstrap['widget'], options: { defaultSize?: boolean; viewport?: Viewport } = {}) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const bootstrap: Bootstrap = {
-    protocolVersion: PROTOCOL_VERSION,
+  const bootstrap = demoBootstrap({
     widget,
     app: toAppState({ widgets: [], defaultSize: options.defaultSize ?? false }, 'demo'),
-    session: { sessionId: 's1', userId: null, widget: NO_HISTORY },
-    page: page(),
-    route: ROUTE,
     viewport: options.viewport ?? VIEWPORT,
-    locale: 'en_US',
-    editMode: false,
-    api: 'http://localhost:8081',
-    pixelApi: 'http://localhost:8081',
-    messengerOverrides: NO_MESSENGER_OVERRIDES,
-  };
+  });
   const loopback = createLoopback(
     { receive: (name) => (name === 'mc:hello' ? bootstrap : undefined) },
     () => undefined,

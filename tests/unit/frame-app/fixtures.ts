@@ -1,5 +1,7 @@
 /** Shared builders for the frame-app unit tests: a demo-like bar and a page state. */
-import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../../bridge-protocol/messages';
+import { toAppState } from '../../../bridge-protocol/config';
+import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
+import { PROTOCOL_VERSION, type Bootstrap, type PageState, type Route, type Viewport, type WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import { mergeWidget, type ConfiguredWidget, type MergedWidget } from '../../../frame-app/config/mergeWidget';
 
 export const DAY_MS = 86_400_000;
@@ -42,4 +44,23 @@ export function demoBar(main: Record<string, unknown> = {}, setup: Record<string
 
 export function mergedDemoBar(main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}): MergedWidget {
   return mergeWidget(demoBar(main, setup));
+}
+
+/** The bootstrap a loader would send for the demo bar (session s1, no history), with `overrides`. */
+export function demoBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    widget: demoBar(),
+    app: toAppState({ widgets: [] }, 'demo'),
+    session: { sessionId: 's1', userId: null, widget: NO_HISTORY },
+    page: page(),
+    route: ROUTE,
+    viewport: VIEWPORT,
+    locale: 'en_US',
+    editMode: false,
+    api: 'http://localhost:8081',
+    messengerOverrides: NO_MESSENGER_OVERRIDES,
+    pixelApi: 'http://localhost:8081',
+    ...overrides,
+  };
 }
