@@ -27,6 +27,7 @@ import { takeUrlToken } from './pixel/urlToken';
 import { replayQueue, takeQueue } from './queue';
 import type { KeyValueStore } from './storage';
 import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
+import { yieldToMain } from '../bridge-protocol/yieldToMain';
 
 /** A frame that never reports must not hold the host's mcAsyncInit hostage. */
 export const READY_TIMEOUT_MS = 10_000;
@@ -206,9 +207,12 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   }
 
   const pending = new Set<string>();
+  /** Until every iframe exists (they are created one per task, below). */
+  let mounting = true;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   const settle = (id: string): void => {
-    if (!pending.delete(id) || pending.size > 0) return;
+    // A frame may report before the last iframe exists: ready waits for every widget to be mounted.
+    if (!pending.delete(id) || pending.size > 0 || mounting) return;
     clearTimeout(readyTimer);
     setStatus('ready');
   };
@@ -253,7 +257,15 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   const doc = win.document;
   const seen = new Set<string>();
   const embedded = new Map<string, Widget>();
-  config.widgets.forEach((raw, index) => {
+  // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread
+  // (tens of milliseconds each under a 4× CPU throttle), so ten of them in one task would block the page.
+  for (const [index, raw] of config.widgets.entries()) {
+    if (index > 0) await yieldToMain();
+    mountWidget(raw, index);
+  }
+  mounting = false;
+
+  function mountWidget(raw: unknown, index: number): void {
     const widget = acceptWidget(raw, index, seen);
     if (!widget) return;
     const id = String(widget.widget_id);
@@ -272,7 +284,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
       hosts.set(id, host);
       pending.add(id);
     }
-  });
+  }
 
   reloadEmbeds = () => {
     const plan = planEmbedReload(

@@ -33,7 +33,7 @@ import { stripPayload } from '../../bridge-protocol/stripPayload';
 import { MAX_PAYLOAD_LENGTH, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { hasLayout, isSmsLayout, layoutName } from '../widgets/builtLayouts';
 import { loadLayoutView } from '../widgets/layoutViews';
-import { yieldToHost } from './yieldToHost';
+import { yieldToMain } from '../../bridge-protocol/yieldToMain';
 import { smsEnvironment, type SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { widgetLabel } from '../widgets/widgetLabel';
 import { FrameRoot } from './FrameRoot';
@@ -138,7 +138,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   }
   // Boot runs in steps with the host's main thread free in between: without site isolation (most
   // Android phones) this frame shares that thread with the host page.
-  await yieldToHost();
+  await yieldToMain();
 
   // ---------- messenger plugin (SPEC §4 "Rendering of messenger plugin") ----------
   const plugin = messengerPluginFor(widget, bootstrap.editMode);
@@ -294,7 +294,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
 
   // ---------- React ----------
   actor.start();
-  await yieldToHost();
+  await yieldToMain();
   const reactRoot: Root = createRoot(root);
   let disposed = false;
   let firstCommit = true;
