@@ -60,6 +60,8 @@ export const generateSmsRefRequestSchema = /* @__PURE__ */ object({
   account_id: union(str(64), num()),
   widget_id: union(str(64), num()),
   session_id: str(128),
+  /** As for createSubscriberByPhoneNumber: the server writes a reference only for a widget it served. */
+  widget_sign: str(128),
 });
 export type GenerateSmsRefRequest = Infer<typeof generateSmsRefRequestSchema>;
 

@@ -1,36 +1,51 @@
 /**
  * The admin JSON API (documented in server/README.md):
- *   GET  /admin/pages                      → {state, pages: [{id, source, updatedAt, widgets}]}
- *   GET  /admin/pages/:id                  → {state, page: {id, source, updatedAt, config}}
- *   PUT  /admin/pages/:id   body: config   → {state, page}   (the whole configuration; max 256 KB)
- *   GET  /admin/pages/:id/subscribers      → {state, subscribers: [...]}
- *   GET  /admin/pages/:id/messenger-optins → {state, messenger_optins: [...]} (from Meta's webhook)
- *   GET  /admin/pages/:id/events           → {state, events: [...]} (newest 1000 pixel events)
- * Auth: `Authorization: Bearer <ADMIN_TOKEN>`; without ADMIN_TOKEN only loopback clients are served.
+ *   GET  /admin/pages                       → {state, pages: [{id, source, updatedAt, widgets}]}
+ *   GET  /admin/pages/:id                   → {state, page: {id, source, updatedAt, config}}
+ *   PUT  /admin/pages/:id   body: config    → {state, page}   (the whole configuration; max 256 KB, 32 levels)
+ *   GET  /admin/pages/:id/subscribers       → {state, subscribers: [...]}
+ *   GET  /admin/pages/:id/messenger-optins  → {state, messenger_optins: [...]} (from Meta's webhook)
+ *   GET  /admin/pages/:id/events            → {state, events: [...]} (newest 1000 pixel events)
+ *   POST /admin/pages/:id/pixel-tokens  body: {ttl_seconds?} → {state, token, exp} (an mcp_token for links)
+ * Access: the `Host` must be one of the server's own names (else 421): a web page that rebinds its DNS
+ * name to 127.0.0.1 reaches the socket but sends its own name as Host. Then `Authorization: Bearer
+ * <ADMIN_TOKEN>`; without ADMIN_TOKEN only loopback clients are served.
  * No CORS headers: the admin API is not for browsers on other origins.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiFailure, fail, sendFailure } from './apiErrors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPlainObject } from '../bridge-protocol/validate';
+import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
-import { sendJson } from './http';
-import { readJsonBody } from './jsonBody';
 import { isValidPageId } from './pageConfig';
 import { pageConfigProblem } from './pageStore';
 import { listMessengerOptins } from './messengerWebhook';
 import { listPixelEvents } from './pixelEvents';
+import { DEFAULT_PIXEL_TOKEN_TTL_SECONDS, issuePixelToken, MAX_PIXEL_TOKEN_TTL_SECONDS } from './signedPixelToken';
 import { listSubscribers } from './subscribers';
-import { isPlainObject } from '../bridge-protocol/validate';
 
 export const MAX_ADMIN_BODY_BYTES = 256 * 1024;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function authorize(req: IncomingMessage, adminToken: string | undefined): void {
+export interface AdminOptions {
+  adminToken: string | undefined;
+  /** The `Host` values this server answers to (lower case, `name` or `name:port`). */
+  serverNames: () => readonly string[];
+}
+
+function checkHost(request: FastifyRequest, serverNames: readonly string[]): void {
+  const host = (request.headers.host ?? '').toLowerCase();
+  if (!serverNames.includes(host)) {
+    throw fail(421, `Admin API: Host "${host.slice(0, 100)}" is not a name of this server (set SERVER_NAMES to add one)`);
+  }
+}
+
+function authorize(request: FastifyRequest, adminToken: string | undefined): void {
   if (!adminToken) {
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) throw fail(403, 'Admin API: only loopback clients while ADMIN_TOKEN is unset');
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw fail(403, 'Admin API: only loopback clients while ADMIN_TOKEN is unset');
     return;
   }
-  const header = req.headers.authorization ?? '';
+  const header = request.headers.authorization ?? '';
   const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
   const expected = Buffer.from(adminToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -38,53 +53,77 @@ function authorize(req: IncomingMessage, adminToken: string | undefined): void {
   }
 }
 
-export function createAdminApi(ctx: ApiContext, adminToken: string | undefined) {
-  return async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const headers = { 'Cache-Control': 'no-store' };
-    try {
-      authorize(req, adminToken);
-      const parts = url.pathname.split('/').filter(Boolean).slice(1); // drop 'admin'
-      const method = req.method ?? 'GET';
-      if (parts[0] !== 'pages' || parts.length > 3) throw fail(404, `No admin route ${url.pathname}`);
-      if (parts.length === 1) {
-        if (method !== 'GET') throw fail(405, 'Use GET', undefined, { Allow: 'GET' });
-        const pages = (await ctx.pages.list()).map((p) => ({
-          id: p.id,
-          source: p.source,
-          updatedAt: p.updatedAt,
-          widgets: Array.isArray(p.config.widgets) ? p.config.widgets.length : 0,
-        }));
-        return sendJson(req, res, 200, { state: true, pages }, headers);
+const pageIdOf = (request: FastifyRequest): string => {
+  const id = (request.params as { id?: unknown }).id;
+  if (!isValidPageId(id)) throw fail(400, 'Invalid page id (A-Z, a-z, 0-9, _ and -, at most 64)', 'id');
+  return id;
+};
+
+export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
+  async function knownPage(request: FastifyRequest): Promise<string> {
+    const id = pageIdOf(request);
+    if (!(await ctx.pages.getStored(id))) throw fail(404, `Unknown page ${id}`, 'id');
+    return id;
+  }
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      checkHost(request, opts.serverNames());
+      authorize(request, opts.adminToken);
+    });
+
+    app.get('/admin/pages', async () => {
+      const pages = (await ctx.pages.list()).map((p) => ({
+        id: p.id,
+        source: p.source,
+        updatedAt: p.updatedAt,
+        widgets: Array.isArray(p.config.widgets) ? p.config.widgets.length : 0,
+      }));
+      return { state: true, pages };
+    });
+
+    app.get('/admin/pages/:id', async (request) => {
+      const id = pageIdOf(request);
+      const page = await ctx.pages.getStored(id);
+      if (!page) throw fail(404, `Unknown page ${id}`, 'id');
+      return { state: true, page };
+    });
+
+    app.put('/admin/pages/:id', { bodyLimit: MAX_ADMIN_BODY_BYTES }, async (request) => {
+      const id = pageIdOf(request);
+      const body = request.body;
+      const problem = pageConfigProblem(body);
+      if (problem !== null || !isPlainObject(body)) throw fail(400, problem ?? 'config: expected a JSON object', 'config');
+      if (body.pageId !== undefined && typeof body.pageId !== 'string') throw fail(400, 'config.pageId: expected a string', 'pageId');
+      if (body.pageId !== undefined && body.pageId !== id) throw fail(400, `config.pageId "${body.pageId.slice(0, 64)}" differs from the URL's ${id}`, 'pageId');
+      return { state: true, page: await ctx.pages.put(id, body) };
+    });
+
+    app.get('/admin/pages/:id/subscribers', async (request) => ({ state: true, subscribers: await listSubscribers(ctx.db, await knownPage(request)) }));
+    app.get('/admin/pages/:id/messenger-optins', async (request) => ({
+      state: true,
+      messenger_optins: await listMessengerOptins(ctx.db, await knownPage(request)),
+    }));
+    app.get('/admin/pages/:id/events', async (request) => ({ state: true, events: await listPixelEvents(ctx.db, await knownPage(request)) }));
+
+    app.post('/admin/pages/:id/pixel-tokens', async (request) => {
+      const id = await knownPage(request);
+      const body = request.body === undefined ? {} : request.body;
+      if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
+      const ttl = body.ttl_seconds ?? DEFAULT_PIXEL_TOKEN_TTL_SECONDS;
+      if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 60 || ttl > MAX_PIXEL_TOKEN_TTL_SECONDS) {
+        throw fail(400, `ttl_seconds: expected a whole number of seconds from 60 to ${MAX_PIXEL_TOKEN_TTL_SECONDS}`, 'ttl_seconds');
       }
-      const id = decodeURIComponent(parts[1] ?? '');
-      if (!isValidPageId(id)) throw fail(400, 'Invalid page id (A-Z, a-z, 0-9, _ and -, at most 64)', 'id');
-      if (parts.length === 2) {
-        if (method === 'GET') {
-          const page = await ctx.pages.getStored(id);
-          if (!page) throw fail(404, `Unknown page ${id}`, 'id');
-          return sendJson(req, res, 200, { state: true, page }, headers);
-        }
-        if (method === 'PUT') {
-          const body = await readJsonBody(req, MAX_ADMIN_BODY_BYTES);
-          const problem = pageConfigProblem(body);
-          if (problem !== null || !isPlainObject(body)) throw fail(400, problem ?? 'config: expected a JSON object', 'config');
-          if (body.pageId !== undefined && body.pageId !== id) throw fail(400, `config.pageId "${String(body.pageId)}" differs from the URL's ${id}`, 'pageId');
-          const page = await ctx.pages.put(id, body);
-          return sendJson(req, res, 200, { state: true, page }, headers);
-        }
-        throw fail(405, 'Use GET or PUT', undefined, { Allow: 'GET, PUT' });
-      }
-      if (method !== 'GET') throw fail(405, 'Use GET', undefined, { Allow: 'GET' });
-      if (!(await ctx.pages.getStored(id))) throw fail(404, `Unknown page ${id}`, 'id');
-      if (parts[2] === 'subscribers') return sendJson(req, res, 200, { state: true, subscribers: await listSubscribers(ctx.db, id) }, headers);
-      if (parts[2] === 'messenger-optins') {
-        return sendJson(req, res, 200, { state: true, messenger_optins: await listMessengerOptins(ctx.db, id) }, headers);
-      }
-      if (parts[2] === 'events') return sendJson(req, res, 200, { state: true, events: await listPixelEvents(ctx.db, id) }, headers);
-      throw fail(404, `No admin route ${url.pathname}`);
-    } catch (err) {
-      if (!(err instanceof ApiFailure)) throw err;
-      sendFailure(req, res, err, headers);
-    }
+      return { state: true, ...issuePixelToken(ctx.pixelTokenSecret, id, ttl) };
+    });
+
+    // Anything else under /admin: a JSON 404 (after the Host and token checks above).
+    app.all('/admin', async (request) => {
+      throw fail(404, `No admin route ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    });
+    app.all('/admin/*', async (request) => {
+      throw fail(404, `No admin route ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`);
+    });
   };
 }

@@ -1,14 +1,15 @@
 /**
- * What every API route shares: the database, pages, the sign secret, the Messenger webhook secrets, the
- * rate limiters, the CORS rule and one wrapper that turns ApiFailures into `{state:false, errors}` answers.
+ * What every API route shares: the database, pages, the secrets, the per-phone rate limit, and the CORS
+ * rule (registered with @fastify/cors): a preflight names no page, so any origin gets one for the widget
+ * and pixel calls; a real request's answer is readable only by the origins its page (`account_id`, or
+ * `page_id` for the configuration) whitelists, plus localhost. The page is read once per request.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
 import type { Database } from './db/database';
-import { ApiFailure, fail, sendFailure } from './apiErrors';
-import { sendJson } from './http';
-import { isOriginAllowed } from './pageConfig';
-import type { PageStore, StoredPage } from './pageStore';
-import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit';
+import { isPlainObject } from '../bridge-protocol/validate';
+import { isOriginAllowed, isValidPageId } from './pageConfig';
+import type { PageLookup, PageStore, StoredPage } from './pageStore';
 
 /** Secrets of Meta's Messenger webhook (messengerWebhook.ts). */
 export interface MessengerSecrets {
@@ -18,102 +19,120 @@ export interface MessengerSecrets {
   verifyToken: string;
 }
 
+/** A fixed-window limit: `max` requests per `timeWindowMs` (@fastify/rate-limit). */
+export interface WindowLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface RateLimitOptions {
+  /** Every widget and pixel call from one IP. */
+  perIp: WindowLimit;
+  /** createSubscriberByPhoneNumber per normalised phone number. */
+  perPhone: WindowLimit;
+}
+
+/** 1,200 calls a minute from one IP; 5 sign-ups of one number per 5 minutes. */
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
+  perIp: { max: 1200, timeWindowMs: 60_000 },
+  perPhone: { max: 5, timeWindowMs: 5 * 60_000 },
+};
+
 export interface ApiContext {
   db: Database;
   pages: PageStore;
   signSecret: string;
+  pixelTokenSecret: string;
   messenger: MessengerSecrets;
-  /** null: rate limits disabled (benchmarks). */
-  perIp: RateLimiter | null;
-  perPhone: RateLimiter | null;
+  /** null: rate limits off (benchmarks). */
+  limits: RateLimitOptions | null;
 }
 
-export function createApiContext(
-  db: Database,
-  pages: PageStore,
-  signSecret: string,
-  limits: RateLimitOptions | false,
-  messenger: MessengerSecrets,
-): ApiContext {
+/** The route config of a widget or pixel call: @fastify/rate-limit's per-IP window, when limits are on. */
+export function perIpLimit(ctx: ApiContext): { rateLimit: { max: number; timeWindow: number } } | undefined {
+  return ctx.limits ? { rateLimit: { max: ctx.limits.perIp.max, timeWindow: ctx.limits.perIp.timeWindowMs } } : undefined;
+}
+
+/** Routes whose preflight any origin gets (the real answer is then checked against the page). */
+export const API_PATHS: Readonly<Record<string, 'GET' | 'POST'>> = {
+  '/widget/createSubscriberByPhoneNumber': 'POST',
+  '/widget/generateSMSRef': 'POST',
+  '/pixel/logEvent': 'POST',
+  '/pixel/logConversionEvent': 'POST',
+  '/pixel/logMoneyEvent': 'POST',
+  '/pixel/checkOptin': 'GET',
+};
+export const CONFIG_PATH = '/widget/config';
+
+const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '';
+const queryOf = (request: FastifyRequest): Record<string, unknown> => (isPlainObject(request.query) ? request.query : {});
+
+export interface PageResolver {
+  /** The page a widget or pixel call is about (`account_id` of the body or query); null when unknown. */
+  pageOf(request: FastifyRequest): Promise<StoredPage | null>;
+  /** `GET /widget/config`: the page of `page_id`, synced from its file (pageStore.get). */
+  configOf(request: FastifyRequest): Promise<PageLookup>;
+}
+
+export function createPageResolver(pages: PageStore): PageResolver {
+  const seen = new WeakMap<FastifyRequest, Promise<StoredPage | null>>();
+  const configs = new WeakMap<FastifyRequest, Promise<PageLookup>>();
   return {
-    db,
-    pages,
-    signSecret,
-    messenger,
-    perIp: limits ? createRateLimiter(limits.perIp) : null,
-    perPhone: limits ? createRateLimiter(limits.perPhone) : null,
+    pageOf(request) {
+      let page = seen.get(request);
+      if (page === undefined) {
+        const source = request.method === 'GET' ? queryOf(request) : isPlainObject(request.body) ? request.body : {};
+        const id = source.account_id;
+        const key = typeof id === 'number' && Number.isFinite(id) ? String(id) : id;
+        page = isValidPageId(key) ? pages.getStored(key) : Promise.resolve(null);
+        seen.set(request, page);
+      }
+      return page;
+    },
+    configOf(request) {
+      let lookup = configs.get(request);
+      if (lookup === undefined) {
+        const id = queryOf(request).page_id;
+        lookup = pages.get(typeof id === 'string' ? id : null);
+        configs.set(request, lookup);
+      }
+      return lookup;
+    },
   };
 }
 
-export const tooManyRequests = (seconds: number): ApiFailure =>
-  fail(429, `Too many requests, try again in ${seconds} s`, undefined, { 'Retry-After': String(seconds) });
-
-export function takeToken(limiter: RateLimiter | null, key: string): void {
-  const wait = limiter?.take(key) ?? 0;
-  if (wait > 0) throw tooManyRequests(wait);
-}
-
-export const clientIp = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
-
-/** CORS headers for a response about `page` (undefined: not known yet, only local origins). */
-export function corsFor(req: IncomingMessage, page: StoredPage | undefined): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { Vary: 'Origin', 'Cache-Control': 'no-store' };
-  const origin = req.headers.origin;
-  if (origin && isOriginAllowed(origin, page?.whitelist)) headers['Access-Control-Allow-Origin'] = origin;
-  return headers;
+/** Registers @fastify/cors for the API and configuration routes of `app` (one encapsulated scope). */
+export async function registerApiCors(app: FastifyInstance, resolver: PageResolver): Promise<void> {
+  await app.register(cors, {
+    hook: 'preHandler',
+    delegator: async (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      const path = pathOf(request);
+      if (request.method === 'OPTIONS') {
+        const method = API_PATHS[path];
+        if (method !== undefined) {
+          return { origin: true, methods: `${method}, OPTIONS`, allowedHeaders: 'Content-Type', maxAge: 600 };
+        }
+        if (path !== CONFIG_PATH) return { origin: false };
+        const lookup = await resolver.configOf(request);
+        const whitelist = lookup.kind === 'ok' ? lookup.page.whitelist : undefined;
+        // No allowedHeaders: the ones the browser asks for are reflected (the loader may add its own).
+        return { origin: isOriginAllowed(origin, whitelist) ? true : false, methods: 'GET, HEAD, OPTIONS', maxAge: 600 };
+      }
+      let whitelist: readonly unknown[] | undefined;
+      if (path === CONFIG_PATH) {
+        const lookup = await resolver.configOf(request);
+        whitelist = lookup.kind === 'ok' ? lookup.page.whitelist : undefined;
+      } else {
+        whitelist = (await resolver.pageOf(request))?.whitelist;
+      }
+      return { origin: isOriginAllowed(origin, whitelist) ? true : false };
+    },
+  });
 }
 
 /** A state-changing widget call from a browser origin the page does not whitelist is refused (403). */
-export function requireAllowedOrigin(req: IncomingMessage, page: StoredPage): void {
-  const origin = req.headers.origin;
-  if (origin && !isOriginAllowed(origin, page.whitelist)) throw fail(403, `Origin ${origin} is not allowed for page ${page.id}`);
-}
-
-/**
- * A preflight names no page, so it is answered for any origin; the real request is then checked
- * against the page's whitelist (403 without CORS headers when refused).
- */
-export function answerPreflight(req: IncomingMessage, res: ServerResponse, methods: string): void {
-  const origin = req.headers.origin;
-  const headers: OutgoingHttpHeaders = { Vary: 'Origin, Access-Control-Request-Headers', 'Cache-Control': 'no-store' };
-  if (origin) {
-    headers['Access-Control-Allow-Origin'] = origin;
-    headers['Access-Control-Allow-Methods'] = methods;
-    headers['Access-Control-Allow-Headers'] = 'Content-Type';
-    headers['Access-Control-Max-Age'] = '600';
-  }
-  res.writeHead(204, headers);
-  res.end();
-}
-
-export type RouteResult = { status?: number; body: unknown; headers: OutgoingHttpHeaders };
-
-/**
- * Runs one API route: preflight, method check, per-IP bucket, then `fn`; an ApiFailure becomes the
- * error answer with the CORS headers `fn` had settled on (`cors.headers`, local origins until then).
- */
-export async function runRoute(
-  ctx: ApiContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  method: 'GET' | 'POST',
-  fn: (cors: { headers: OutgoingHttpHeaders }) => Promise<RouteResult>,
-): Promise<void> {
-  const allow = `${method}, OPTIONS`;
-  if (req.method === 'OPTIONS') return answerPreflight(req, res, allow);
-  const cors = { headers: corsFor(req, undefined) };
-  try {
-    if (req.method !== method && !(method === 'GET' && req.method === 'HEAD')) {
-      throw fail(405, `Method ${req.method ?? '?'} not allowed; use ${method}`, undefined, { Allow: allow });
-    }
-    takeToken(ctx.perIp, clientIp(req));
-    const result = await fn(cors);
-    sendJson(req, res, result.status ?? 200, result.body, { ...result.headers });
-  } catch (err) {
-    if (err instanceof ApiFailure) return sendFailure(req, res, err, cors.headers);
-    // A database fault: logged with the route, answered in the shape the client reads.
-    console.error(`[api] ${req.method ?? '?'} ${req.url ?? ''} failed:`, err);
-    if (res.headersSent) return void res.destroy();
-    sendFailure(req, res, fail(500, 'Internal server error, please try again'), cors.headers);
-  }
+export function originRefusal(request: FastifyRequest, page: StoredPage): string | null {
+  const origin = request.headers.origin;
+  return origin && !isOriginAllowed(origin, page.whitelist) ? `Origin ${origin} is not allowed for page ${page.id}` : null;
 }

@@ -1,23 +1,22 @@
 /**
  * The error shape every API answer uses and the client reads (bridge-protocol/api.ts `stateResponseSchema`):
- * `{state: false, errors: [{message, field?}]}` with status 400, 403, 404, 413, 429 (or 500).
+ * `{state: false, errors: [{message, field?}]}` with status 400, 403, 404, 405, 413, 415, 421, 429 (or 500).
+ * Routes throw an ApiFailure; the server's error handler (httpServer.ts) answers it.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ApiError } from '../bridge-protocol/api';
-import { sendJson } from './http';
 
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly errors: ApiError[],
-    readonly headers: OutgoingHttpHeaders = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(errors.map((e) => e.message).join('; '));
     this.name = 'ApiFailure';
   }
 }
 
-export const fail = (status: number, message: string, field?: string, headers?: OutgoingHttpHeaders): ApiFailure =>
+export const fail = (status: number, message: string, field?: string, headers?: Record<string, string>): ApiFailure =>
   new ApiFailure(status, [field === undefined ? { message } : { message, field }], headers);
 
 /** Turns a schema message (`body.phone_number: expected string, got undefined`) into a field error. */
@@ -27,6 +26,5 @@ export function schemaError(message: string): ApiFailure {
   return fail(400, message, field);
 }
 
-export function sendFailure(req: IncomingMessage, res: ServerResponse, failure: ApiFailure, headers: OutgoingHttpHeaders = {}): void {
-  sendJson(req, res, failure.status, { state: false, errors: failure.errors }, { 'Cache-Control': 'no-store', ...headers, ...failure.headers });
-}
+export const tooManyRequests = (seconds: number): ApiFailure =>
+  fail(429, `Too many requests, try again in ${seconds} s`, undefined, { 'Retry-After': String(seconds) });

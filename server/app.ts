@@ -3,16 +3,17 @@
  *   demo site        http://127.0.0.1:<demoPort>/
  *   widget provider  http://localhost:<widgetPort>/   (also bound to 127.0.0.1; a different origin by host name)
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createApiContext } from './apiContext';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { DEFAULT_RATE_LIMITS, type ApiContext, type RateLimitOptions } from './apiContext';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
-import { createDemoSiteHandler } from './demoSite';
+import { createDemoSite } from './demoSite';
 import { createPageStore } from './pageStore';
 import { loadMessengerSecrets } from './messengerWebhook';
-import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rateLimit';
-import { createWidgetProviderHandler } from './widgetProvider';
+import { loadStoredSecret } from './storedSecret';
+import { createWidgetProvider } from './widgetProvider';
 import { loadSignSecret } from './widgetSign';
 
 export interface StartServersOptions {
@@ -45,8 +46,24 @@ export interface StartServersOptions {
   databaseSchema?: string;
   /** An already open, migrated database; the caller closes it. Wins over dataDir/databaseUrl. */
   database?: Database;
-  /** Token buckets per IP and per phone number; `false` disables them (benchmarks only). */
+  /** Limits per IP and per phone number; `false` disables them (benchmarks only). */
   rateLimits?: RateLimitOptions | false;
+  /**
+   * Redis URL of the shared rate-limit store, so instances behind one load balancer share one budget.
+   * Default: `REDIS_URL`; unset: each process counts in its own memory.
+   */
+  redisUrl?: string;
+  /**
+   * Host names (`name` or `name:port`) this server answers to on the admin API, besides
+   * localhost/127.0.0.1/[::1] with its port. Default: `SERVER_NAMES` (comma-separated).
+   */
+  serverNames?: readonly string[];
+  /** Fastify's trustProxy (the hops whose X-Forwarded-For is believed). Default: `TRUST_PROXY`; unset: none. */
+  trustProxy?: boolean | string;
+  /** How long a whole request (headers and body) may take to arrive. Default 10 s (httpServer.ts). */
+  requestTimeoutMs?: number;
+  /** HMAC secret of the pixel tokens (`mcp_token`). Default: `PIXEL_TOKEN_SECRET`, else generated once and stored. */
+  pixelTokenSecret?: string;
   /** HMAC secret of `widget_sign`. Default: `WIDGET_SIGN_SECRET`, else generated once and stored. */
   widgetSignSecret?: string;
   /**
@@ -86,73 +103,26 @@ export class PortInUseError extends Error {
   }
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-/** Handlers still running; close() waits for them so none queries a database that is closing. */
-type InFlight = Set<Promise<void>>;
-
-function makeServer(label: string, handler: Handler, logRequests: boolean, inFlight: InFlight): Server {
-  return createServer((req, res) => {
-    const started = process.hrtime.bigint();
-    if (logRequests) {
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        console.log(`[${label}] ${req.method ?? '?'} ${req.url ?? ''} ${res.statusCode} ${ms.toFixed(1)}ms`);
-      });
-    }
-    const running: Promise<void> = handler(req, res).catch((err: unknown) => {
-      console.error(`[${label}] ${req.method ?? '?'} ${req.url ?? ''} failed:`, err);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end('Internal server error\n');
-      } else {
-        res.destroy();
-      }
-    });
-    inFlight.add(running);
-    void running.finally(() => inFlight.delete(running));
-  });
+/** Listens, turning EADDRINUSE into a PortInUseError that names the variable to change. */
+async function listen(app: FastifyInstance, port: number, host: string, envVar: 'DEMO_PORT' | 'WIDGET_PORT', role: string): Promise<number> {
+  try {
+    await app.listen({ port, host });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, envVar, role);
+    throw err;
+  }
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : port;
 }
 
-/** Waits for running handlers, at most `ms` (a stuck one must not block shutdown forever). */
-async function settle(inFlight: InFlight, ms = 5_000): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.allSettled([...inFlight]),
-    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
-  ]);
-  clearTimeout(timer);
+/** `TRUST_PROXY`: `true`, or the load balancers' addresses/CIDRs, comma-separated (Fastify's trustProxy). */
+function trustProxyFromEnv(raw: string | undefined): boolean | string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw === 'true' ? true : raw;
 }
 
-
-
-function listen(server: Server, port: number, host: string, envVar: 'DEMO_PORT' | 'WIDGET_PORT', role: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      reject(err.code === 'EADDRINUSE' ? new PortInUseError(port, envVar, role) : err);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      const address = server.address();
-      resolve(typeof address === 'object' && address !== null ? address.port : port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) {
-      resolve();
-      return;
-    }
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
+const namesFromEnv = (raw: string | undefined): string[] =>
+  (raw ?? '').split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
 
 export async function startServers(options: StartServersOptions): Promise<RunningServers> {
   const rootDir = path.resolve(options.rootDir);
@@ -173,53 +143,83 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
       dataDir: options.dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(rootDir, '.data', 'pglite')),
     }));
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
-  let api;
+  let api: ApiContext;
   let seededPages: string[];
   try {
     const pages = createPageStore(database, configDir);
     seededPages = await pages.seed();
-    const secret = await loadSignSecret(database, options.widgetSignSecret ?? (env.WIDGET_SIGN_SECRET || undefined));
+    const signSecret = await loadSignSecret(database, options.widgetSignSecret ?? (env.WIDGET_SIGN_SECRET || undefined));
+    const pixelTokenSecret = await loadStoredSecret(database, 'pixel_token_secret', options.pixelTokenSecret ?? (env.PIXEL_TOKEN_SECRET || undefined));
     const messenger = await loadMessengerSecrets(database, {
       appSecret: options.messengerAppSecret ?? (env.MESSENGER_APP_SECRET || undefined),
       verifyToken: options.messengerVerifyToken ?? (env.MESSENGER_VERIFY_TOKEN || undefined),
     });
-    api = createApiContext(database, pages, secret, options.rateLimits ?? DEFAULT_RATE_LIMITS, messenger);
+    const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+    api = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits: limits === false ? null : limits };
   } catch (err) {
     await closeDatabase();
     throw err;
   }
 
-  const inFlight: InFlight = new Set();
-  let widgetOrigin = '';
-  let demoOriginForConfigs = '';
-  const widgetServer = makeServer(
-    'widget',
-    createWidgetProviderHandler({
-      distDir,
-      configDir,
-      providerDir,
-      demoOrigin: () => demoOriginForConfigs,
-      api,
-      adminToken: options.adminToken ?? (env.ADMIN_TOKEN || undefined),
-    }),
-    logRequests,
-    inFlight,
-  );
-  const demoServer = makeServer('demo', createDemoSiteHandler({ demoDir, widgetOrigin: () => widgetOrigin }), logRequests, inFlight);
+  const redisUrl = options.redisUrl ?? (env.REDIS_URL || undefined);
+  // Commands fail fast (no offline queue), so no request waits while Redis is away; the limiter then lets
+  // requests through (skipOnError in widgetProvider.ts) and each outage is logged, never a visitor's error.
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true }) : null;
+  let redisDown = false;
+  redis?.on('error', (err: Error) => {
+    if (!redisDown) console.error(`[server] rate-limit store ${redisUrl} unavailable (limits not applied until it is back): ${err.message}`);
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) console.error(`[server] rate-limit store ${redisUrl} is back`);
+    redisDown = false;
+  });
+  const closeRedis = async () => {
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  };
+  if (redis) {
+    try {
+      await redis.connect();
+    } catch (err) {
+      redis.disconnect();
+      await closeDatabase();
+      throw new Error(`REDIS_URL: cannot connect to ${redisUrl}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
 
-  let widgetPort: number;
+  let widgetPort = options.widgetPort;
+  const extraNames = options.serverNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.SERVER_NAMES);
+  const serverNames = () => [`localhost:${widgetPort}`, `127.0.0.1:${widgetPort}`, `[::1]:${widgetPort}`, ...extraNames];
+  let demoOriginForConfigs = '';
+  let widgetOrigin = '';
+  const widgetApp = await createWidgetProvider({
+    distDir,
+    providerDir,
+    demoOrigin: () => demoOriginForConfigs,
+    api,
+    adminToken: options.adminToken ?? (env.ADMIN_TOKEN || undefined),
+    serverNames,
+    redis,
+    logRequests,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(env.TRUST_PROXY),
+    requestTimeoutMs: options.requestTimeoutMs,
+  });
+  const demoApp = await createDemoSite({ demoDir, widgetOrigin: () => widgetOrigin, logRequests });
+
   try {
-    widgetPort = await listen(widgetServer, options.widgetPort, bindHost, 'WIDGET_PORT', 'widget provider');
+    widgetPort = await listen(widgetApp, options.widgetPort, bindHost, 'WIDGET_PORT', 'widget provider');
   } catch (err) {
+    await closeRedis();
     await closeDatabase();
     throw err;
   }
   widgetOrigin = `http://localhost:${widgetPort}`;
   let demoPort: number;
   try {
-    demoPort = await listen(demoServer, options.demoPort, bindHost, 'DEMO_PORT', 'demo site');
+    demoPort = await listen(demoApp, options.demoPort, bindHost, 'DEMO_PORT', 'demo site');
   } catch (err) {
-    await closeServer(widgetServer);
+    await widgetApp.close();
+    await closeRedis();
     await closeDatabase();
     throw err;
   }
@@ -237,9 +237,9 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     database,
     seededPages,
     close() {
-      // Servers first, so no request is mid-query when the database closes.
-      closing ??= Promise.all([closeServer(demoServer), closeServer(widgetServer)])
-        .then(() => settle(inFlight))
+      // Servers first (Fastify waits for requests in flight), so none is mid-query when the database closes.
+      closing ??= Promise.all([demoApp.close(), widgetApp.close()])
+        .then(closeRedis)
         .then(closeDatabase);
       return closing;
     },

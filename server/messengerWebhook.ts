@@ -13,16 +13,16 @@
  * Server to server: no CORS headers, no preflight, no per-IP bucket (Meta calls from many addresses;
  * the signature is the check).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { isPlainObject } from '../bridge-protocol/validate';
-import { ApiFailure, fail, sendFailure } from './apiErrors';
+import { fail } from './apiErrors';
 import type { ApiContext, MessengerSecrets } from './apiContext';
 import type { Database, Queryable } from './db/database';
-import { sendJson, sendText } from './http';
-import { readBody } from './jsonBody';
+import { storableJsonProblem } from './jsonSafety';
 import { extractOptins, type MessengerOptinEvent, type MessengerOptinSource } from './messengerOptinEvents';
 import { isoTimestamp } from './db/isoTimestamp';
+import { loadStoredSecret } from './storedSecret';
 
 export const MESSENGER_WEBHOOK_PATH = '/webhook/messenger';
 
@@ -42,17 +42,6 @@ export function verifyMessengerSignature(appSecret: string, rawBody: string | Bu
   const given = Buffer.from(header.trim().toLowerCase());
   const expected = Buffer.from(signMessengerBody(appSecret, rawBody));
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** A secret from `explicit` (env or option; not stored), else generated once and kept in `settings` under `key`. */
-async function loadStoredSecret(db: Database, key: string, explicit: string | undefined, bytes: number): Promise<string> {
-  if (explicit) return explicit;
-  const fresh = randomBytes(bytes).toString('base64url');
-  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, fresh]);
-  const rows = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
-  const value = rows[0]?.value;
-  if (!value) throw new Error(`settings.${key} could not be stored`);
-  return value;
 }
 
 /** `MESSENGER_APP_SECRET` / `MESSENGER_VERIFY_TOKEN` (passed in), else the stored generated ones. */
@@ -107,63 +96,85 @@ async function pagesFor(q: Queryable, fbPageId: string, widgetId: string): Promi
   return rows.map((r) => r.id);
 }
 
-export function createMessengerWebhook(ctx: ApiContext) {
-  function verify(req: IncomingMessage, res: ServerResponse, url: URL): void {
-    const mode = url.searchParams.get('hub.mode');
-    const token = url.searchParams.get('hub.verify_token') ?? '';
-    const challenge = url.searchParams.get('hub.challenge');
-    const given = Buffer.from(token);
-    const expected = Buffer.from(ctx.messenger.verifyToken);
-    const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
-    if (mode !== 'subscribe' || !tokenOk) throw fail(403, 'Verification failed: wrong hub.mode or hub.verify_token');
-    if (challenge === null || challenge === '') throw fail(400, 'hub.challenge is required', 'hub.challenge');
-    sendText(req, res, 200, challenge, { 'Cache-Control': 'no-store' });
-  }
+/** Whether this exact signed body was stored before; records it if not (inside the caller's transaction). */
+async function firstDelivery(q: Queryable, raw: Buffer): Promise<boolean> {
+  const hash = createHash('sha256').update(raw).digest('hex');
+  const rows = await q.query<{ body_sha256: string }>(
+    'INSERT INTO webhook_deliveries (body_sha256) VALUES ($1) ON CONFLICT (body_sha256) DO NOTHING RETURNING body_sha256',
+    [hash],
+  );
+  return rows.length === 1;
+}
 
-  async function receive(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const raw = await readBody(req, MAX_WEBHOOK_BODY_BYTES);
-    if (raw === null) throw fail(413, `Body larger than ${MAX_WEBHOOK_BODY_BYTES} bytes`, undefined, { Connection: 'close' });
-    if (!verifyMessengerSignature(ctx.messenger.appSecret, raw, req.headers[SIGNATURE_HEADER])) throw fail(403, 'invalid signature');
-    let body: unknown;
-    try {
-      body = JSON.parse(raw) as unknown;
-    } catch {
-      throw fail(400, 'Body is not valid JSON');
-    }
-    if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
-    const { optins, skipped } = extractOptins(body);
-    let received = 0;
-    let unknownPage = 0;
-    // One transaction: a failure answers 500 with nothing stored, and Meta's retry does not duplicate rows.
-    await ctx.db.transaction(async (tx) => {
-      const lookups = new Map<string, Promise<string[]>>();
-      for (const optin of optins) {
-        const key = `${optin.fbPageId}\n${optin.parts.widgetId}`;
-        let pageIds = lookups.get(key);
-        if (pageIds === undefined) lookups.set(key, (pageIds = pagesFor(tx, optin.fbPageId, optin.parts.widgetId)));
-        const ids = await pageIds;
-        if (ids.length === 0) {
-          unknownPage++;
-          continue;
-        }
-        for (const pageId of ids) await addMessengerOptin(tx, pageId, optin);
-        received++;
-      }
+export function messengerWebhookRoutes(ctx: ApiContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    // The signature covers the raw bytes: keep them, parse only after the check.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_WEBHOOK_BODY_BYTES }, (_request, body, done) => done(null, body));
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
     });
-    sendJson(req, res, 200, { state: true, received, skipped: skipped.length + unknownPage }, { 'Cache-Control': 'no-store' });
-  }
 
-  return async function handleMessengerWebhook(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    try {
-      if (req.method === 'GET' || req.method === 'HEAD') return verify(req, res, url);
-      if (req.method === 'POST') return await receive(req, res);
-      throw fail(405, `Method ${req.method ?? '?'} not allowed; use GET or POST`, undefined, { Allow: 'GET, HEAD, POST' });
-    } catch (err) {
-      const headers = { 'Cache-Control': 'no-store' };
-      if (err instanceof ApiFailure) return sendFailure(req, res, err, headers);
-      console.error(`[webhook] ${req.method ?? '?'} ${req.url ?? ''} failed:`, err);
-      if (res.headersSent) return void res.destroy();
-      sendFailure(req, res, fail(500, 'Internal server error, please try again'), headers);
-    }
+    app.get(MESSENGER_WEBHOOK_PATH, async (request, reply) => {
+      const query = isPlainObject(request.query) ? request.query : {};
+      const mode = query['hub.mode'];
+      const token = typeof query['hub.verify_token'] === 'string' ? query['hub.verify_token'] : '';
+      const challenge = query['hub.challenge'];
+      const given = Buffer.from(token);
+      const expected = Buffer.from(ctx.messenger.verifyToken);
+      const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
+      if (mode !== 'subscribe' || !tokenOk) throw fail(403, 'Verification failed: wrong hub.mode or hub.verify_token');
+      if (typeof challenge !== 'string' || challenge === '') throw fail(400, 'hub.challenge is required', 'hub.challenge');
+      return reply.type('text/plain; charset=utf-8').header('X-Content-Type-Options', 'nosniff').send(challenge);
+    });
+
+    app.post(MESSENGER_WEBHOOK_PATH, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!verifyMessengerSignature(ctx.messenger.appSecret, raw, request.headers[SIGNATURE_HEADER])) throw fail(403, 'invalid signature');
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8')) as unknown;
+      } catch {
+        throw fail(400, 'Body is not valid JSON');
+      }
+      const problem = storableJsonProblem(body);
+      if (problem) throw fail(400, problem);
+      if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
+      const { optins, skipped } = extractOptins(body);
+      let received = 0;
+      let unknownPage = 0;
+      let duplicate = false;
+      // One transaction: a failure answers 500 with nothing stored, and Meta's retry (or a replay of a
+      // captured body) is recognised by the body's hash and stores nothing twice.
+      await ctx.db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, raw))) {
+          duplicate = true;
+          return;
+        }
+        const lookups = new Map<string, Promise<string[]>>();
+        for (const optin of optins) {
+          const key = `${optin.fbPageId}\n${optin.parts.widgetId}`;
+          let pageIds = lookups.get(key);
+          if (pageIds === undefined) lookups.set(key, (pageIds = pagesFor(tx, optin.fbPageId, optin.parts.widgetId)));
+          const ids = await pageIds;
+          if (ids.length === 0) {
+            unknownPage++;
+            continue;
+          }
+          for (const pageId of ids) await addMessengerOptin(tx, pageId, optin);
+          received++;
+        }
+      });
+      if (duplicate) return { state: true, received: 0, skipped: 0, duplicate: true };
+      return { state: true, received, skipped: skipped.length + unknownPage };
+    });
+
+    app.route({
+      method: ['PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: MESSENGER_WEBHOOK_PATH,
+      handler: async (request) => {
+        throw fail(405, `Method ${request.method} not allowed; use GET or POST`, undefined, { Allow: 'GET, HEAD, POST' });
+      },
+    });
   };
 }

@@ -6,9 +6,11 @@
  *   GET  /pixel/checkOptin?account_id=…&session_id=…  → {state, has_opted_in}
  * CORS: a response carries Access-Control-Allow-Origin only for origins the page (`account_id`)
  * whitelists, plus localhost; the loader posts text/plain (a simple request), so an event from another
- * origin is still stored but its answer is unreadable there, as before this issue.
+ * origin is still stored but its answer is unreadable there.
+ * Conversion and money events need a token this server signed for that page (signedPixelToken.ts);
+ * a money event's weight is a finite amount from 0 to MAX_MONEY_WEIGHT in a currency ISO 4217 knows.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import {
   checkOptinQuerySchema,
   conversionEventSchema,
@@ -19,10 +21,11 @@ import {
 } from '../bridge-protocol/api';
 import { isPlainObject } from '../bridge-protocol/validate';
 import { fail, schemaError } from './apiErrors';
-import { corsFor, runRoute, type ApiContext } from './apiContext';
+import { perIpLimit, type ApiContext, type PageResolver } from './apiContext';
 import type { Database } from './db/database';
-import { MAX_BODY_BYTES, readJsonBody } from './jsonBody';
+import { MAX_BODY_BYTES } from './httpServer';
 import type { StoredPage } from './pageStore';
+import { checkPixelToken } from './signedPixelToken';
 import { genericEventRejection, tokenEventRejection } from '../bridge-protocol/pixelRejections';
 import { hasOptedIn } from './subscribers';
 import { isoTimestamp } from './db/isoTimestamp';
@@ -62,6 +65,12 @@ export async function listPixelEvents(db: Database, accountId: string, limit = 1
   return rows.map((r) => ({ ...r, received_at: isoTimestamp(r.received_at) }));
 }
 
+/** The largest amount a money event may carry (a billion in any currency). */
+export const MAX_MONEY_WEIGHT = 1_000_000_000;
+
+/** ISO 4217 codes as the runtime's ICU knows them (maintained with Node, not by hand). */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
 /** SPEC §5's pixel rejections, checked before the schema so the client gets the spec's words. */
 function checkTokenAndEvent(body: unknown, money: boolean): void {
   if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
@@ -69,68 +78,78 @@ function checkTokenAndEvent(body: unknown, money: boolean): void {
   if (rejection) throw fail(400, rejection.message, rejection.field);
 }
 
-export function createPixelApi(ctx: ApiContext) {
-  /** The page of an event; its whitelist decides the CORS header even when the page is unknown (404). */
-  async function pageFor(req: IncomingMessage, accountId: string | number, cors: { headers: ReturnType<typeof corsFor> }): Promise<StoredPage> {
-    const page = await ctx.pages.getStored(String(accountId));
-    cors.headers = corsFor(req, page ?? undefined);
-    if (!page) throw fail(404, `Unknown account_id ${String(accountId)}`, 'account_id');
+function checkMoney(event: MoneyEvent): string {
+  if (event.weight < 0 || event.weight > MAX_MONEY_WEIGHT) {
+    throw fail(400, `weight: expected an amount from 0 to ${MAX_MONEY_WEIGHT}`, 'weight');
+  }
+  const currency = (event.currency ?? 'USD').toUpperCase();
+  if (!CURRENCIES.has(currency)) throw fail(400, `currency: ${currency.slice(0, 16)} is not an ISO 4217 currency code`, 'currency');
+  return currency;
+}
+
+export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
+  const config = perIpLimit(ctx);
+
+  /** The page of an event (its whitelist already decided the CORS header), or 404. */
+  async function pageFor(request: Parameters<PageResolver['pageOf']>[0], accountId: string | number): Promise<StoredPage> {
+    const page = await resolver.pageOf(request);
+    if (!page) throw fail(404, `Unknown account_id ${String(accountId).slice(0, 64)}`, 'account_id');
     return page;
   }
 
-  return {
-    logEvent(req: IncomingMessage, res: ServerResponse) {
-      return runRoute(ctx, req, res, 'POST', async (cors) => {
-        const body = await readJsonBody(req);
-        if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
-        const rejection = genericEventRejection(body);
-        if (rejection) throw fail(400, rejection.message, rejection.field);
-        const error = pixelEventSchema(body, 'body');
-        if (error) throw schemaError(error);
-        const event = body as PixelEvent;
-        const page = await pageFor(req, event.account_id, cors);
-        await addPixelEvent(ctx.db, { kind: 'event', accountId: page.id, event: event.event, sessionId: event.session_id, body: event });
-        return { body: { state: true }, headers: cors.headers };
-      });
-    },
+  /** A conversion or money event counts only with a token we signed for its page. */
+  function checkSigned(token: string, page: StoredPage): void {
+    const check = checkPixelToken(ctx.pixelTokenSecret, token, page.id);
+    if (check === 'not-signed') throw fail(403, 'Invalid token: it was not issued by this server', 'token');
+    if (check === 'other-page') throw fail(403, `Invalid token: it was issued for another account_id than ${page.id}`, 'token');
+  }
 
-    logConversionEvent(req: IncomingMessage, res: ServerResponse) {
-      return runRoute(ctx, req, res, 'POST', async (cors) => {
-        const body = await readJsonBody(req);
-        checkTokenAndEvent(body, false);
-        const error = conversionEventSchema(body, 'body');
-        if (error) throw schemaError(error);
-        const event = body as { event: string; account_id: string | number };
-        const page = await pageFor(req, event.account_id, cors);
-        await addPixelEvent(ctx.db, { kind: 'conversion', accountId: page.id, event: event.event, body });
-        return { body: { state: true }, headers: cors.headers };
-      });
-    },
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post('/pixel/logEvent', { config }, async (request) => {
+      const body = request.body;
+      if (!isPlainObject(body)) throw fail(400, 'body: expected a JSON object');
+      const rejection = genericEventRejection(body);
+      if (rejection) throw fail(400, rejection.message, rejection.field);
+      const error = pixelEventSchema(body, 'body');
+      if (error) throw schemaError(error);
+      const event = body as PixelEvent;
+      const page = await pageFor(request, event.account_id);
+      await addPixelEvent(ctx.db, { kind: 'event', accountId: page.id, event: event.event, sessionId: event.session_id, body: event });
+      return { state: true };
+    });
 
-    logMoneyEvent(req: IncomingMessage, res: ServerResponse) {
-      return runRoute(ctx, req, res, 'POST', async (cors) => {
-        const body = await readJsonBody(req);
-        checkTokenAndEvent(body, true);
-        const error = moneyEventSchema(body, 'body');
-        if (error) throw schemaError(error);
-        const event = body as MoneyEvent;
-        const currency = (event.currency ?? 'USD').toUpperCase();
-        if (!/^[A-Z]{3}$/.test(currency)) throw fail(400, 'currency: expected a 3-letter ISO code', 'currency');
-        const page = await pageFor(req, event.account_id, cors);
-        await addPixelEvent(ctx.db, { kind: 'money', accountId: page.id, event: event.event, weight: event.weight, currency, body });
-        return { body: { state: true }, headers: cors.headers };
-      });
-    },
+    app.post('/pixel/logConversionEvent', { config }, async (request) => {
+      const body = request.body;
+      checkTokenAndEvent(body, false);
+      const error = conversionEventSchema(body, 'body');
+      if (error) throw schemaError(error);
+      const event = body as { event: string; account_id: string | number; token: string };
+      const page = await pageFor(request, event.account_id);
+      checkSigned(event.token, page);
+      await addPixelEvent(ctx.db, { kind: 'conversion', accountId: page.id, event: event.event, body });
+      return { state: true };
+    });
 
-    checkOptin(req: IncomingMessage, res: ServerResponse, url: URL) {
-      return runRoute(ctx, req, res, 'GET', async (cors) => {
-        const query = Object.fromEntries(url.searchParams);
-        const error = checkOptinQuerySchema(query, 'query');
-        if (error) throw schemaError(error);
-        const page = await pageFor(req, query.account_id ?? '', cors);
-        const optedIn = await hasOptedIn(ctx.db, page.id, query.session_id ?? '');
-        return { body: { state: true, has_opted_in: optedIn }, headers: cors.headers };
-      });
-    },
+    app.post('/pixel/logMoneyEvent', { config }, async (request) => {
+      const body = request.body;
+      checkTokenAndEvent(body, true);
+      const error = moneyEventSchema(body, 'body');
+      if (error) throw schemaError(error);
+      const event = body as MoneyEvent;
+      const currency = checkMoney(event);
+      const page = await pageFor(request, event.account_id);
+      checkSigned(event.token, page);
+      await addPixelEvent(ctx.db, { kind: 'money', accountId: page.id, event: event.event, weight: event.weight, currency, body });
+      return { state: true };
+    });
+
+    app.get('/pixel/checkOptin', { config }, async (request) => {
+      const query = isPlainObject(request.query) ? request.query : {};
+      const error = checkOptinQuerySchema(query, 'query');
+      if (error) throw schemaError(error);
+      const { account_id: accountId, session_id: sessionId } = query as { account_id: string; session_id: string };
+      const page = await pageFor(request, accountId);
+      return { state: true, has_opted_in: await hasOptedIn(ctx.db, page.id, sessionId) };
+    });
   };
 }

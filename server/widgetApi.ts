@@ -1,14 +1,15 @@
 /**
  * SPEC §7 widget backend calls:
  *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign} → {state, errors}
- *   POST /widget/generateSMSRef {account_id, widget_id, session_id} → {state, ref}
+ *   POST /widget/generateSMSRef {account_id, widget_id, session_id, widget_sign} → {state, ref}
+ * Both need the `widget_sign` /widget/config issued for that widget: a row is written only for a widget
+ * the server actually served. Sign-ups are also limited per phone number (shared store when configured).
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSubscriberRequestSchema, generateSmsRefRequestSchema } from '../bridge-protocol/api';
-import { fail, schemaError } from './apiErrors';
-import { corsFor, requireAllowedOrigin, runRoute, takeToken, type ApiContext } from './apiContext';
-import { readJsonBody } from './jsonBody';
-import type { StoredPage } from './pageStore';
+import { isPlainObject } from '../bridge-protocol/validate';
+import { fail, schemaError, tooManyRequests } from './apiErrors';
+import { originRefusal, perIpLimit, type ApiContext, type PageResolver } from './apiContext';
 import { normalizePhoneNumber } from './phoneNumber';
 import { createSmsRef } from './smsRefs';
 import { addSubscriber } from './subscribers';
@@ -16,54 +17,68 @@ import { verifyWidgetSign } from './widgetSign';
 
 const SMS_CHANNELS = new Set(['sms', 'omni']);
 
-async function smsWidget(ctx: ApiContext, req: IncomingMessage, accountId: string | number, widgetId: string | number, cors: { headers: OutgoingHttpHeaders }) {
-  const page: StoredPage | null = await ctx.pages.getStored(String(accountId));
-  if (!page) throw fail(404, `Unknown account_id ${String(accountId)}`, 'account_id');
-  requireAllowedOrigin(req, page);
-  cors.headers = corsFor(req, page);
-  const widget = await ctx.pages.widget(page.id, String(widgetId));
-  if (!widget) throw fail(404, `Unknown widget_id ${String(widgetId)} on page ${page.id}`, 'widget_id');
-  if (!SMS_CHANNELS.has(String(widget.channel))) throw fail(400, `Widget ${String(widgetId)} is not an SMS widget`, 'widget_id');
-  return { page, widgetId: String(widgetId) };
+interface SignedWidgetCall {
+  account_id: string | number;
+  widget_id: string | number;
+  session_id: string;
+  widget_sign: string;
 }
 
-export function createWidgetApi(ctx: ApiContext) {
-  return {
-    createSubscriber(req: IncomingMessage, res: ServerResponse) {
-      return runRoute(ctx, req, res, 'POST', async (cors) => {
-        const body = await readJsonBody(req);
-        const error = createSubscriberRequestSchema(body, 'body');
-        if (error) throw schemaError(error);
-        const input = body as { account_id: string | number; widget_id: string | number; phone_number: string; session_id: string; widget_sign: string };
-        const { page, widgetId } = await smsWidget(ctx, req, input.account_id, input.widget_id, cors);
-        if (!verifyWidgetSign(ctx.signSecret, page.id, widgetId, input.widget_sign)) {
-          throw fail(403, 'Invalid widget_sign: reload the widget configuration', 'widget_sign');
-        }
-        const phone = normalizePhoneNumber(input.phone_number);
-        if (phone === null) throw fail(400, 'Enter a valid phone number, with the country code', 'phone_number');
-        takeToken(ctx.perPhone, phone);
-        await addSubscriber(ctx.db, {
-          pageId: page.id,
-          widgetId,
-          phone,
-          sessionId: input.session_id,
-          pageUrl: req.headers.referer ?? req.headers.origin ?? null,
-          userAgent: req.headers['user-agent'] ?? null,
-        });
-        return { body: { state: true, errors: [] }, headers: cors.headers };
-      });
-    },
+const phoneOf = (request: FastifyRequest): string => {
+  const body = isPlainObject(request.body) ? request.body : {};
+  return typeof body.phone_number === 'string' ? (normalizePhoneNumber(body.phone_number) ?? body.phone_number) : '';
+};
 
-    generateSmsRef(req: IncomingMessage, res: ServerResponse) {
-      return runRoute(ctx, req, res, 'POST', async (cors) => {
-        const body = await readJsonBody(req);
-        const error = generateSmsRefRequestSchema(body, 'body');
-        if (error) throw schemaError(error);
-        const input = body as { account_id: string | number; widget_id: string | number; session_id: string };
-        const { page, widgetId } = await smsWidget(ctx, req, input.account_id, input.widget_id, cors);
-        const ref = await createSmsRef(ctx.db, page.id, widgetId, input.session_id);
-        return { body: { state: true, ref }, headers: cors.headers };
+export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
+  const config = perIpLimit(ctx);
+
+  /** The SMS widget a signed call is about: known page, allowed origin, known SMS widget, valid sign. */
+  async function signedSmsWidget(request: FastifyRequest, input: SignedWidgetCall): Promise<{ pageId: string; widgetId: string }> {
+    const page = await resolver.pageOf(request);
+    if (!page) throw fail(404, `Unknown account_id ${String(input.account_id).slice(0, 64)}`, 'account_id');
+    const refusal = originRefusal(request, page);
+    if (refusal) throw fail(403, refusal);
+    const widgetId = String(input.widget_id);
+    const widget = await ctx.pages.widget(page.id, widgetId);
+    if (!widget) throw fail(404, `Unknown widget_id ${widgetId} on page ${page.id}`, 'widget_id');
+    if (!SMS_CHANNELS.has(String(widget.channel))) throw fail(400, `Widget ${widgetId} is not an SMS widget`, 'widget_id');
+    if (!verifyWidgetSign(ctx.signSecret, page.id, widgetId, input.widget_sign)) {
+      throw fail(403, 'Invalid widget_sign: reload the widget configuration', 'widget_sign');
+    }
+    return { pageId: page.id, widgetId };
+  }
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    const perPhone = ctx.limits
+      ? app.createRateLimit({ max: ctx.limits.perPhone.max, timeWindow: ctx.limits.perPhone.timeWindowMs, keyGenerator: (r) => `phone:${phoneOf(r)}` })
+      : null;
+
+    app.post('/widget/createSubscriberByPhoneNumber', { config }, async (request) => {
+      const error = createSubscriberRequestSchema(request.body, 'body');
+      if (error) throw schemaError(error);
+      const input = request.body as SignedWidgetCall & { phone_number: string };
+      const { pageId, widgetId } = await signedSmsWidget(request, input);
+      const phone = normalizePhoneNumber(input.phone_number);
+      if (phone === null) throw fail(400, 'Enter a valid phone number, with the country code', 'phone_number');
+      const limit = await perPhone?.(request);
+      if (limit && !limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
+      await addSubscriber(ctx.db, {
+        pageId,
+        widgetId,
+        phone,
+        sessionId: input.session_id,
+        pageUrl: request.headers.referer ?? request.headers.origin ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
       });
-    },
+      return { state: true, errors: [] };
+    });
+
+    app.post('/widget/generateSMSRef', { config }, async (request) => {
+      const error = generateSmsRefRequestSchema(request.body, 'body');
+      if (error) throw schemaError(error);
+      const input = request.body as SignedWidgetCall;
+      const { pageId, widgetId } = await signedSmsWidget(request, input);
+      return { state: true, ref: await createSmsRef(ctx.db, pageId, widgetId, input.session_id) };
+    });
   };
 }

@@ -1,48 +1,47 @@
 /**
- * The widget provider origin (http://localhost:8081): loader.js and the built frame app from
- * `dist/`, the frame document with its own CSP, `GET /widget/config?page_id=…`, the SPEC §7 API,
- * Meta's Messenger webhook (`/webhook/messenger`) and the admin API.
+ * The widget provider origin (http://localhost:8081): loader.js and the built frame app from `dist/`
+ * (@fastify/static: canonical paths only, no dotfiles, ETags), the frame document with its own CSP,
+ * `GET /widget/config?page_id=…`, the SPEC §7 API, Meta's Messenger webhook and the admin API.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { isPlainObject } from '../bridge-protocol/validate';
+import { adminRoutes } from './adminApi';
+import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from './apiContext';
+import { fail } from './apiErrors';
 import { renderConfigTemplate } from './configTemplate';
 import { frameCspForPage } from './frameCsp';
-import { createAdminApi } from './adminApi';
-import type { ApiContext } from './apiContext';
-import { createMessengerWebhook, MESSENGER_WEBHOOK_PATH } from './messengerWebhook';
-import { createPixelApi } from './pixelEvents';
-import { isOriginAllowed } from './pageConfig';
+import { createHttpServer, refuseOtherMethods } from './httpServer';
+import { messengerWebhookRoutes } from './messengerWebhook';
 import { widgetKey, type PageLookup, type StoredPage } from './pageStore';
-import { isPlainObject } from '../bridge-protocol/validate';
-import { createWidgetApi } from './widgetApi';
+import { pixelRoutes } from './pixelEvents';
+import { widgetRoutes } from './widgetApi';
 import { signWidget } from './widgetSign';
-import {
-  contentTypeFor,
-  isFile,
-  methodNotAllowed,
-  parseRequestUrl,
-  resolveInside,
-  send,
-  sendFile,
-  sendJson,
-  sendText,
-} from './http';
 
 export interface WidgetProviderOptions {
   /** Built client (`dist/`): loader.js, frame/index.html, frame/assets/… */
   distDir: string;
-  /** Page configurations: `<configDir>/<page_id>.json`. */
-  configDir: string;
   /** Provider-only static files for benchmarks (`demo/provider/`), served under /frame/. */
   providerDir: string;
   /** The demo site's origin, substituted for `{{DEMO_ORIGIN}}` in served configurations (configTemplate.ts). */
-  demoOrigin?: () => string;
-  /** Database, pages, sign secret and rate limits of the SPEC §7 API. */
+  demoOrigin: () => string;
+  /** Database, pages, secrets and rate limits of the SPEC §7 API. */
   api: ApiContext;
   /** Bearer token of the admin API; unset: loopback clients only. */
-  adminToken?: string;
+  adminToken: string | undefined;
+  /** The `Host` values this server answers to on the admin API. */
+  serverNames: () => readonly string[];
+  /** Shared rate-limit store (REDIS_URL); null: in this process's memory. */
+  redis: Redis | null;
+  logRequests: boolean;
+  trustProxy?: boolean | string;
+  requestTimeoutMs?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,142 +65,14 @@ const BENCH_LIBRARY_FILES: Readonly<Record<string, string>> = {
   '/bench-lib/post-robot.min.js': 'post-robot/dist/post-robot.min.js',
 };
 
-/** The file behind a bench-only path; null: not one; '': a library that is not installed. */
-function benchFilePath(pathname: string, providerDir: string): string | null {
-  const providerFile = PROVIDER_FILES[pathname];
-  if (providerFile !== undefined) return path.join(providerDir, providerFile);
-  const library = BENCH_LIBRARY_FILES[pathname];
-  if (library === undefined) return null;
+function benchLibraryPath(module: string): string | null {
   try {
-    return createRequire(import.meta.url).resolve(library);
+    return createRequire(import.meta.url).resolve(module);
   } catch {
-    return '';
+    return null;
   }
 }
 
-const FRAME_DOCUMENT_PATHS = new Set(['/frame/', '/frame/index.html']);
-
-export function createWidgetProviderHandler(opts: WidgetProviderOptions) {
-  const pixel = createPixelApi(opts.api);
-  const widgetApi = createWidgetApi(opts.api);
-  const admin = createAdminApi(opts.api, opts.adminToken);
-  const API_ROUTES: Readonly<Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>>> = {
-    '/widget/createSubscriberByPhoneNumber': widgetApi.createSubscriber,
-    '/widget/generateSMSRef': widgetApi.generateSmsRef,
-    '/pixel/logEvent': pixel.logEvent,
-    '/pixel/logConversionEvent': pixel.logConversionEvent,
-    '/pixel/logMoneyEvent': pixel.logMoneyEvent,
-    '/pixel/checkOptin': pixel.checkOptin,
-    // Meta's Messenger webhook (server to server: no CORS): GET handshake, POST signed events.
-    [MESSENGER_WEBHOOK_PATH]: createMessengerWebhook(opts.api),
-  };
-
-  /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
-  async function serveFrameHtml(req: IncomingMessage, res: ServerResponse, filePath: string, url: URL): Promise<void> {
-    let html: Buffer;
-    try {
-      html = await readFile(filePath);
-    } catch {
-      sendText(req, res, 404, 'Frame app not built: dist/frame/index.html is missing (run `npm run build`).\n');
-      return;
-    }
-    const pageId = url.searchParams.get('page_id');
-    let page: { whitelist: readonly unknown[] | undefined } | null = null;
-    if (pageId !== null) {
-      const result = await opts.api.pages.get(pageId);
-      if (result.kind === 'ok') page = { whitelist: result.page.whitelist };
-      else logConfigProblem(result, 'frame document');
-    }
-    send(req, res, 200, html, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': frameCspForPage(page),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cache-Control': 'no-cache',
-    });
-  }
-
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = parseRequestUrl(req.url);
-    if (!url) {
-      sendText(req, res, 400, 'Bad request\n');
-      return;
-    }
-    const { pathname } = url;
-
-    if (pathname === '/widget/config') {
-      await handleConfig(req, res, url, opts.api, opts.demoOrigin?.() ?? '');
-      return;
-    }
-
-    const apiRoute = API_ROUTES[pathname];
-    if (apiRoute !== undefined) {
-      await apiRoute(req, res, url);
-      return;
-    }
-
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-      await admin(req, res, url);
-      return;
-    }
-
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      methodNotAllowed(req, res, 'GET, HEAD');
-      return;
-    }
-
-    if (pathname === '/frame') {
-      // Relative asset URLs in the frame document need the trailing slash.
-      send(req, res, 308, '', { Location: `/frame/${url.search}`, 'Cache-Control': 'no-cache' });
-      return;
-    }
-
-    if (FRAME_DOCUMENT_PATHS.has(pathname)) {
-      await serveFrameHtml(req, res, path.join(opts.distDir, 'frame', 'index.html'), url);
-      return;
-    }
-
-    const benchFile = benchFilePath(pathname, opts.providerDir);
-    if (benchFile !== null) {
-      const ok = benchFile !== '' && (await sendFile(req, res, benchFile, { 'Cache-Control': 'no-cache' }));
-      if (!ok) sendText(req, res, 404, NOT_FOUND_TEXT);
-      return;
-    }
-
-    const filePath = resolveInside(opts.distDir, pathname);
-    if (filePath === null || !(await isFile(filePath))) {
-      sendText(req, res, 404, NOT_FOUND_TEXT);
-      return;
-    }
-    const type = contentTypeFor(filePath);
-    if (type.startsWith('text/html')) {
-      // Every HTML document of the frame app is a frame document: same CSP rules.
-      await serveFrameHtml(req, res, filePath, url);
-      return;
-    }
-    const headers: OutgoingHttpHeaders = {
-      'Cache-Control': pathname.startsWith('/frame/assets/') ? IMMUTABLE : 'no-cache',
-    };
-    if (type.startsWith('text/javascript') || type.startsWith('text/css')) {
-      headers['Access-Control-Allow-Origin'] = '*';
-    }
-    if (!(await sendFile(req, res, filePath, headers))) sendText(req, res, 404, NOT_FOUND_TEXT);
-  };
-}
-
-function logConfigProblem(result: PageLookup, where: string): void {
-  if (result.kind === 'invalid-json') {
-    console.error(`[server] ${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
-  }
-}
-
-function corsHeaders(origin: string | undefined, allowed: boolean): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { Vary: 'Origin', 'Cache-Control': 'no-store' };
-  if (allowed && origin) headers['Access-Control-Allow-Origin'] = origin;
-  return headers;
-}
-
-/** `GET|HEAD|OPTIONS /widget/config?page_id=P` */
 /** The served configuration: the stored one, each widget with its `widget_sign`. */
 export function configWithSigns(page: StoredPage, secret: string): Record<string, unknown> {
   const widgets = page.config.widgets;
@@ -212,50 +83,132 @@ export function configWithSigns(page: StoredPage, secret: string): Record<string
   };
 }
 
-async function handleConfig(req: IncomingMessage, res: ServerResponse, url: URL, api: ApiContext, demoOrigin: string): Promise<void> {
-  const method = req.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
-    methodNotAllowed(req, res, 'GET, HEAD, OPTIONS', { 'Cache-Control': 'no-store' });
-    return;
+function logConfigProblem(request: FastifyRequest, result: PageLookup, where: string): void {
+  if (result.kind === 'invalid-json') {
+    request.log.error(`${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
+    console.error(`[server] ${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
   }
-  const origin = req.headers.origin;
-  const result = await api.pages.get(url.searchParams.get('page_id'));
-  // Errors carry no page whitelist: only the always-allowed local origins may read them.
-  const allowed = isOriginAllowed(origin, result.kind === 'ok' ? result.page.whitelist : undefined);
-  const headers = corsHeaders(origin, allowed);
+}
 
-  switch (result.kind) {
-    case 'invalid-id':
-      sendJson(req, res, 400, { state: false, errors: ['Invalid page_id'] }, headers);
-      return;
-    case 'unknown':
-      sendJson(req, res, 404, { state: false, errors: ['Unknown page_id'] }, headers);
-      return;
-    case 'invalid-json':
-      logConfigProblem(result, 'GET /widget/config');
-      sendJson(req, res, 500, { state: false, errors: [`Configuration for page ${result.pageId} is not valid JSON`] }, headers);
-      return;
-    case 'ok':
-      break;
-  }
+export async function createWidgetProvider(opts: WidgetProviderOptions): Promise<FastifyInstance> {
+  const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
+  const resolver = createPageResolver(opts.api.pages);
 
-  if (method === 'OPTIONS') {
-    if (allowed) {
-      headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
-      const requested = req.headers['access-control-request-headers'];
-      if (requested && /^[A-Za-z0-9-]+(?:\s*,\s*[A-Za-z0-9-]+)*$/.test(requested)) {
-        headers['Access-Control-Allow-Headers'] = requested;
-      }
-      headers['Access-Control-Max-Age'] = '600';
-    }
-    headers.Vary = 'Origin, Access-Control-Request-Headers';
-    res.writeHead(204, headers);
-    res.end();
-    return;
-  }
-  send(req, res, 200, renderConfigTemplate(JSON.stringify(configWithSigns(result.page, api.signSecret)), demoOrigin), {
-    'Content-Type': 'application/json; charset=utf-8',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'mc-rate-limit-' } : {}),
+    // A store outage must not turn every sign-up into an error: requests pass, the outage is logged (app.ts).
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return fail(429, `Too many requests, try again in ${seconds} s`, undefined, { 'Retry-After': String(seconds) });
+    },
   });
+
+  // The API and the configuration: CORS per page, never cached.
+  await app.register(async (scope) => {
+    await registerApiCors(scope, resolver);
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    await scope.register(pixelRoutes(opts.api, resolver));
+    await scope.register(widgetRoutes(opts.api, resolver));
+    for (const [url, method] of Object.entries(API_PATHS)) refuseOtherMethods(scope, url, [method, 'OPTIONS']);
+
+    scope.get(CONFIG_PATH, async (request, reply) => {
+      const result = await resolver.configOf(request);
+      switch (result.kind) {
+        case 'invalid-id':
+          return reply.code(400).send({ state: false, errors: ['Invalid page_id'] });
+        case 'unknown':
+          return reply.code(404).send({ state: false, errors: ['Unknown page_id'] });
+        case 'invalid-json':
+          logConfigProblem(request, result, 'GET /widget/config');
+          return reply.code(500).send({ state: false, errors: [`Configuration for page ${result.pageId} is not valid JSON`] });
+        case 'ok':
+          break;
+      }
+      const body = renderConfigTemplate(JSON.stringify(configWithSigns(result.page, opts.api.signSecret)), opts.demoOrigin());
+      // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+    refuseOtherMethods(scope, CONFIG_PATH, ['GET', 'OPTIONS']);
+  });
+
+  await app.register(messengerWebhookRoutes(opts.api));
+  await app.register(adminRoutes(opts.api, { adminToken: opts.adminToken, serverNames: opts.serverNames }));
+
+  /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
+  async function serveFrameHtml(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let html: Buffer;
+    try {
+      html = await readFile(path.join(opts.distDir, 'frame', 'index.html'));
+    } catch {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Frame app not built: dist/frame/index.html is missing (run `npm run build`).\n');
+    }
+    const query = isPlainObject(request.query) ? request.query : {};
+    let page: { whitelist: readonly unknown[] | undefined } | null = null;
+    if (typeof query.page_id === 'string') {
+      const result = await opts.api.pages.get(query.page_id);
+      if (result.kind === 'ok') page = { whitelist: result.page.whitelist };
+      else logConfigProblem(request, result, 'frame document');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .headers({
+        'Content-Security-Policy': frameCspForPage(page),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Cache-Control': 'no-cache',
+      })
+      .send(html);
+  }
+  app.get('/frame/', serveFrameHtml);
+  app.get('/frame/index.html', serveFrameHtml);
+  // Relative asset URLs in the frame document need the trailing slash.
+  app.get('/frame', async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.code(308).header('Cache-Control', 'no-cache').redirect(`/frame/${search}`, 308);
+  });
+
+  await app.register(fastifyStatic, {
+    root: opts.distDir,
+    prefix: '/',
+    index: false,
+    // Dotfiles (.build-stamp, .env) are never served: 404.
+    dotfiles: 'ignore',
+    // Our own Cache-Control below; @fastify/static would add `public, max-age=0`.
+    cacheControl: false,
+    // Every HTML document of the frame app is a frame document (the routes above, with their CSP).
+    allowedPath: (pathName, root) => root !== opts.distDir || !pathName.toLowerCase().endsWith('.html'),
+    setHeaders: (reply, filePath) => {
+      const assets = filePath.startsWith(path.join(opts.distDir, 'frame', 'assets') + path.sep);
+      reply.header('Cache-Control', assets ? IMMUTABLE : 'no-cache').header('X-Content-Type-Options', 'nosniff');
+      if (/\.(?:m?js|css)$/.test(filePath)) reply.header('Access-Control-Allow-Origin', '*');
+      if (/\.m?js$/.test(filePath)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  });
+
+  for (const [url, file] of Object.entries(PROVIDER_FILES)) {
+    app.get(url, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file, opts.providerDir));
+  }
+  for (const [url, module] of Object.entries(BENCH_LIBRARY_FILES)) {
+    app.get(url, (request, reply) => {
+      const file = benchLibraryPath(module);
+      if (file === null) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile(path.basename(file), path.dirname(file));
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed\n');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').header('X-Content-Type-Options', 'nosniff').send(NOT_FOUND_TEXT);
+  });
+  return app;
 }

@@ -28,7 +28,12 @@ async function waitForMC(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { MC?: { status?: string } }).MC?.status === 'ready');
 }
 
-const validToken = (label: string) => `${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, label })).toString('base64url')}.signature`;
+/** A token the server signed for the page, as a site owner gets one for an `mcp_token` link (admin API). */
+async function issuedToken(request: APIRequestContext, page = 'pixel'): Promise<string> {
+  const answer = await request.post(`${WIDGET_ORIGIN}/admin/pages/${page}/pixel-tokens`, { data: { ttl_seconds: 3600 } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
 
 test('a first visit stores a pixel session and sends new_pixel_session', async ({ page, request }) => {
   const sent = page.waitForRequest((r) => r.url().endsWith('/pixel/logEvent') && (r.postData() ?? '').includes('new_pixel_session'));
@@ -48,7 +53,7 @@ test('a first visit stores a pixel session and sends new_pixel_session', async (
 });
 
 test('a link with a valid token sends authentication and leaves no token in the address bar', async ({ page, request }) => {
-  const token = validToken('e2e-auth');
+  const token = await issuedToken(request);
   const auth = page.waitForRequest((r) => r.url().endsWith('/pixel/logEvent') && (r.postData() ?? '').includes('"authentication"'));
   await page.goto(`/pixel.html?utm_source=mail&mcp_token=${encodeURIComponent(token)}#offer`);
   const body = JSON.parse((await auth).postData() ?? '{}') as { payload: { token: string } };

@@ -27,17 +27,18 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): SmsOptInActor {
   const ids = { account_id: env.accountId, widget_id: widget.widget_id, session_id: env.sessionId };
+  // Issued per widget by /widget/config; the server refuses both calls without a valid one.
+  const widgetSign = text(widget.widget_sign) ?? '';
   const machine = smsOptInMachine.provide({
     actors: {
       createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string } }) =>
         createSubscriberByPhoneNumber(env.api, {
           ...ids,
           phone_number: input.phoneNumber,
-          // Issued per widget by /widget/config; the server refuses a request without a valid one.
-          widget_sign: text(widget.widget_sign) ?? '',
+          widget_sign: widgetSign,
         }),
       ),
-      generateRef: fromPromise(() => generateSmsRef(env.api, ids)),
+      generateRef: fromPromise(() => generateSmsRef(env.api, { ...ids, widget_sign: widgetSign })),
     },
   });
   return createActor(machine, {

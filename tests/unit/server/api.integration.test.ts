@@ -109,7 +109,7 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
         adminToken: 'admin-secret',
         messengerAppSecret: APP_SECRET,
         messengerVerifyToken: VERIFY_TOKEN,
-        rateLimits: { perIp: { capacity: 10_000, refillPerSecond: 10_000 }, perPhone: { capacity: 3, refillPerSecond: 1 / 3600 } },
+        rateLimits: { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 3, timeWindowMs: 3_600_000 } },
         ...s.options,
       };
       servers = await startServers(options);
@@ -198,7 +198,7 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
     });
 
     it('rate-limits one IP with 429', async () => {
-      const limited = await startServers({ ...options, database: servers.database, rateLimits: { perIp: { capacity: 2, refillPerSecond: 0.01 }, perPhone: { capacity: 100, refillPerSecond: 1 } } });
+      const limited = await startServers({ ...options, database: servers.database, rateLimits: { perIp: { max: 2, timeWindowMs: 100_000 }, perPhone: { max: 100, timeWindowMs: 1_000 } } });
       try {
         const hit = () => fetch(`${limited.widgetOrigin}/pixel/checkOptin?account_id=shop&session_id=s`);
         expect((await hit()).status).toBe(200);
@@ -213,8 +213,8 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
     });
 
     it('generates a short unguessable SMS ref and stores it', async () => {
-      const a = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 'sess-1' });
-      const b = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 'sess-1' });
+      const a = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 'sess-1', widget_sign: signs[71] });
+      const b = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 'sess-1', widget_sign: signs[71] });
       const ja = (await a.json()) as { state: boolean; ref: string };
       const jb = (await b.json()) as { state: boolean; ref: string };
       expect(ja.state).toBe(true);
@@ -222,9 +222,11 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
       expect(jb.ref).not.toBe(ja.ref);
       const rows = await servers.database.query<{ ref: string }>('SELECT ref FROM sms_refs WHERE ref = $1', [ja.ref]);
       expect(rows).toHaveLength(1);
-      const bad = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 72, session_id: 's' });
+      const bad = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 72, session_id: 's', widget_sign: signs[72] });
       expect(bad.status).toBe(400);
-      const missing = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71 });
+      const unsigned = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 's', widget_sign: 'x'.repeat(43) });
+      expect(unsigned.status).toBe(403);
+      const missing = await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, widget_sign: signs[71] });
       expect(await missing.json()).toEqual({ state: false, errors: [{ message: 'session_id is required', field: 'session_id' }] });
     });
 
@@ -390,8 +392,15 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
 
     it('persists conversion and money events and refuses them per SPEC §5', async () => {
       const future = Math.floor(Date.now() / 1000) + 3600;
-      expect(await (await post('/pixel/logConversionEvent', { event: 'purchase', account_id: 'shop', token: token(future) })).json()).toEqual({ state: true });
-      expect(await (await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight: 12.5, token: token(future) })).json()).toEqual({ state: true });
+      const issued = await fetch(`${api}/admin/pages/shop/pixel-tokens`, {
+        method: 'POST',
+        body: JSON.stringify({ ttl_seconds: 3600 }),
+        headers: { Authorization: 'Bearer admin-secret', 'Content-Type': 'application/json' },
+      });
+      const { token: signed, exp } = (await issued.json()) as { token: string; exp: number };
+      expect(Math.abs(exp - future)).toBeLessThan(5);
+      expect(await (await post('/pixel/logConversionEvent', { event: 'purchase', account_id: 'shop', token: signed })).json()).toEqual({ state: true });
+      expect(await (await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight: 12.5, token: signed })).json()).toEqual({ state: true });
       const cases: [unknown, string, string][] = [
         [{ event: 'x', account_id: 'shop' }, 'Token is required to fire event!', 'token'],
         [{ event: 'x', account_id: 'shop', token: token(1) }, 'Token expired!', 'token'],

@@ -9,10 +9,13 @@ import { startServers, type RunningServers } from '../../../server/app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** GET with the path sent exactly as given (fetch would normalise `..`). */
-function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+/**
+ * GET with the path sent exactly as given (fetch would normalise `..`) and only the given headers (fetch
+ * adds `Cache-Control: no-cache` to a request with its own If-None-Match, which a server must answer in full).
+ */
+function rawGet(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -103,12 +106,16 @@ describe('startServers (fixture directories)', () => {
       expect(font.headers.get('access-control-allow-origin')).toBeNull();
     });
 
-    it('answers If-None-Match with 304', async () => {
+    it('answers If-None-Match with 304 (files and the configuration)', async () => {
       const first = await fetch(`${widget}/loader.js`);
       const etag = first.headers.get('etag');
       expect(etag).toBeTruthy();
-      const second = await fetch(`${widget}/loader.js`, { headers: { 'If-None-Match': etag ?? '' } });
+      const second = await rawGet(servers.widgetPort, '/loader.js', { 'If-None-Match': etag ?? '' });
       expect(second.status).toBe(304);
+      const config = await fetch(`${widget}/widget/config?page_id=shop`);
+      const configTag = config.headers.get('etag');
+      expect(configTag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect((await rawGet(servers.widgetPort, '/widget/config?page_id=shop', { 'If-None-Match': configTag ?? '' })).status).toBe(304);
     });
 
     it('serves the frame document with the strict CSP and the page whitelist as frame-ancestors', async () => {
@@ -172,7 +179,8 @@ describe('startServers (fixture directories)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
       expect(res.headers.get('vary')).toBe('Origin');
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      // Revalidated on every load, so an admin save shows at once; unchanged, it is a 304 (ETag).
+      expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.json()).toMatchObject({ pageId: 'shop' });
       warn.mockRestore();
     });

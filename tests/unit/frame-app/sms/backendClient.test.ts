@@ -45,7 +45,7 @@ describe('backendClient.postJson', () => {
 
   it('generateSMSRef reads state and ref', async () => {
     server.use(http.post(`${API}/widget/generateSMSRef`, () => HttpResponse.json({ state: true, ref: 'abc' })));
-    await expect(generateSmsRef(API, { account_id: 'sms', widget_id: 71, session_id: 's1' })).resolves.toEqual({ state: true, ref: 'abc' });
+    await expect(generateSmsRef(API, { account_id: 'sms', widget_id: 71, session_id: 's1', widget_sign: 'sig' })).resolves.toEqual({ state: true, ref: 'abc' });
   });
 });
 

@@ -1,0 +1,355 @@
+// Hostile requests against the running reference server (issue 13), on PGlite and on PostgreSQL when
+// TEST_DATABASE_URL is set: every answer is a 4xx with `{state:false, errors}` (never a 500), nothing is
+// stored, and the server keeps serving. Includes the cases that already held before the move to Fastify.
+import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
+import { MAX_JSON_DEPTH } from '../../../server/jsonSafety';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+const APP_SECRET = 'hostile-app-secret';
+const FB_PAGE_ID = '555000555';
+
+const shopConfig = {
+  pageId: 'shop',
+  whitelist: ['example.com'],
+  fb_page_id: FB_PAGE_ID,
+  widgets: [
+    { widget_id: 71, widget_type: 'box', channel: 'sms', name: 'SMS card', data: {} },
+    { widget_id: 72, widget_type: 'bar', channel: 'fb', name: 'bar', data: {} },
+  ],
+};
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request sent exactly as given: path unnormalised, any Host header (fetch allows neither). */
+function raw(port: number, method: string, rawPath: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers, setHost: !('Host' in headers) }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const json = (r: Raw): unknown => JSON.parse(r.body);
+const deepArray = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+
+function hostileSuite(label: string, storage: () => Promise<{ options: Partial<StartServersOptions>; cleanup: () => Promise<void> }>) {
+  describe(`hostile requests on ${label}`, () => {
+    let fixture = '';
+    let servers: RunningServers;
+    let cleanup: () => Promise<void> = async () => undefined;
+    let port = 0;
+    let signs: Record<string, string> = {};
+
+    const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+      raw(port, 'POST', p, { 'Content-Type': 'application/json', ...headers }, typeof body === 'string' ? body : JSON.stringify(body));
+    const admin = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
+      raw(port, method, p, { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers }, body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body));
+    const issueToken = async (page = 'shop'): Promise<string> => ((json(await admin('POST', `/admin/pages/${page}/pixel-tokens`, {})) as { token: string }).token);
+    const count = async (sql: string, params: unknown[] = []): Promise<number> =>
+      Number((await servers.database.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${sql}`, params))[0]?.n ?? 0);
+    /** Every hostile answer: the status, the `{state:false, errors:[{message}]}` body, and a message matching. */
+    const refused = (r: Raw, status: number, message: RegExp) => {
+      expect(r.status, r.body).toBe(status);
+      const body = json(r) as { state: boolean; errors: { message: string }[] };
+      expect(body.state).toBe(false);
+      expect(body.errors[0]?.message).toMatch(message);
+    };
+
+    beforeAll(async () => {
+      fixture = await mkdtemp(path.join(tmpdir(), 'hostile-it-'));
+      await mkdir(path.join(fixture, 'dist', 'frame'), { recursive: true });
+      await mkdir(path.join(fixture, 'demo', 'config'), { recursive: true });
+      await mkdir(path.join(fixture, 'demo', 'provider'), { recursive: true });
+      await writeFile(path.join(fixture, 'dist', 'loader.js'), `/* loader */ ${'var x = 1;\n'.repeat(400)}`);
+      await writeFile(path.join(fixture, 'dist', 'frame', 'index.html'), '<!doctype html><title>frame</title>');
+      await writeFile(path.join(fixture, 'secret.txt'), 'top secret');
+      await writeFile(path.join(fixture, 'demo', 'config', 'shop.json'), JSON.stringify(shopConfig));
+      await writeFile(path.join(fixture, 'demo', 'config', 'other.json'), JSON.stringify({ pageId: 'other', widgets: [] }));
+      await writeFile(path.join(fixture, 'demo', 'provider', 'bare.html'), 'provider only');
+      await writeFile(path.join(fixture, 'demo', 'index.html'), '<!doctype html>demo');
+      await writeFile(path.join(fixture, 'demo', 'styles.css'), 'body{}');
+      const s = await storage();
+      cleanup = s.cleanup;
+      servers = await startServers({
+        demoPort: 0,
+        widgetPort: 0,
+        rootDir: fixture,
+        logRequests: false,
+        dataDir: path.join(fixture, 'data'),
+        // The default setup: no ADMIN_TOKEN, loopback clients only.
+        adminToken: undefined,
+        messengerAppSecret: APP_SECRET,
+        requestTimeoutMs: 1_500,
+        rateLimits: { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 100, timeWindowMs: 60_000 } },
+        ...s.options,
+      });
+      port = servers.widgetPort;
+      const config = (await (await fetch(`${servers.widgetOrigin}/widget/config?page_id=shop`)).json()) as { widgets: { widget_id: number; widget_sign: string }[] };
+      signs = Object.fromEntries(config.widgets.map((w) => [String(w.widget_id), w.widget_sign]));
+    }, 60_000);
+
+    afterAll(async () => {
+      await servers?.close();
+      await cleanup();
+      await rm(fixture, { recursive: true, force: true });
+    });
+
+    describe('forged revenue', () => {
+      const forged = `${Buffer.from('{"exp":4102444800}').toString('base64').replace(/=+$/, '')}.x`;
+
+      it('refuses a token the server did not sign, for conversions and money, and stores nothing', async () => {
+        const before = await count('pixel_events WHERE kind <> $1', ['event']);
+        refused(await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight: 10, currency: 'usd', token: forged }, { Origin: 'https://evil.test' }), 403, /not issued by this server/);
+        refused(await post('/pixel/logConversionEvent', { event: 'purchase', account_id: 'shop', token: forged }), 403, /not issued by this server/);
+        // A signed token with its signature swapped, and one signed for another page.
+        const good = await issueToken('shop');
+        const [segment] = good.split('.');
+        refused(await post('/pixel/logConversionEvent', { event: 'purchase', account_id: 'shop', token: `${segment}.${'A'.repeat(43)}` }), 403, /not issued/);
+        refused(await post('/pixel/logConversionEvent', { event: 'purchase', account_id: 'shop', token: await issueToken('other') }), 403, /another account_id/);
+        expect(await count('pixel_events WHERE kind <> $1', ['event'])).toBe(before);
+      });
+
+      it('refuses absurd, negative and unknown-currency amounts even with a signed token', async () => {
+        const token = await issueToken('shop');
+        refused(await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight: 1e308, currency: 'usd', token }), 400, /weight: expected an amount from 0 to/);
+        refused(await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight: -5, currency: 'usd', token }), 400, /weight/);
+        refused(await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight: 5, currency: 'ABC', token }), 400, /ISO 4217/);
+        const ok = await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight: 19.99, currency: 'eur', token });
+        expect(json(ok)).toEqual({ state: true });
+        const rows = await servers.database.query<{ weight: number; currency: string }>("SELECT weight, currency FROM pixel_events WHERE kind = 'money'");
+        expect(rows).toEqual([{ weight: 19.99, currency: 'EUR' }]);
+      });
+
+      it('issues tokens only through the admin API, with a bounded lifetime', async () => {
+        refused(await admin('POST', '/admin/pages/shop/pixel-tokens', { ttl_seconds: 10 }), 400, /ttl_seconds/);
+        refused(await admin('POST', '/admin/pages/shop/pixel-tokens', { ttl_seconds: 1e12 }), 400, /ttl_seconds/);
+        refused(await admin('POST', '/admin/pages/nope/pixel-tokens', {}), 404, /Unknown page/);
+        const issued = json(await admin('POST', '/admin/pages/shop/pixel-tokens', {})) as { token: string; exp: number };
+        // SPEC §5's shape: the first segment is base64 JSON with exp (what the loader reads).
+        const payload = JSON.parse(Buffer.from(issued.token.split('.')[0] ?? '', 'base64').toString('utf8')) as { exp: number };
+        expect(payload.exp).toBe(issued.exp);
+        expect(issued.exp - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+      });
+    });
+
+    describe('admin API by DNS rebinding', () => {
+      it('refuses a Host that is not the server’s own name with 421, even from loopback', async () => {
+        const r = await admin('GET', '/admin/pages/shop/subscribers', undefined, { Host: `rebind.attacker.example:${port}` });
+        refused(r, 421, /not a name of this server/);
+        expect(r.body).not.toContain('phone');
+        refused(await admin('PUT', '/admin/pages/shop', { widgets: [] }, { Host: 'rebind.attacker.example' }), 421, /Host/);
+        refused(await admin('GET', '/admin/pages', undefined, { Host: '' }), 421, /Host/);
+        expect((await admin('GET', '/admin/pages', undefined, { Host: `localhost:${port}` })).status).toBe(200);
+        expect((await admin('GET', '/admin/pages', undefined, { Host: `127.0.0.1:${port}` })).status).toBe(200);
+      });
+    });
+
+    describe('4xx instead of 500', () => {
+      it('refuses NUL and lone surrogates in any string', async () => {
+        refused(await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 'a\u0000b', widget_sign: signs['71'] }), 400, /NUL/);
+        const event = { app_id: '1', account_id: 'shop', payload: '\ud800', event: 'impression', session_id: 's', b: false };
+        refused(await post('/pixel/logEvent', JSON.stringify(event)), 400, /unpaired surrogates/);
+        refused(await post('/pixel/logEvent', '{"app_id":"1","account_id":"shop","payload":{"\\udc00":1},"event":"e","session_id":"s","b":false}'), 400, /unpaired surrogates/);
+        refused(await post('/widget/createSubscriberByPhoneNumber', { account_id: 'shop', widget_id: 71, phone_number: '+12015550123\u0000', session_id: 's', widget_sign: signs['71'] }), 400, /NUL/);
+      });
+
+      it('refuses a 5,000-deep JSON body', async () => {
+        refused(await post('/pixel/logEvent', `{"payload":${deepArray(5_000)}}`), 400, new RegExp(`nested more than ${MAX_JSON_DEPTH} levels`));
+      });
+
+      it('refuses a malformed percent-encoding and a non-string pageId', async () => {
+        refused(await admin('GET', '/admin/pages/%ZZ'), 400, /Malformed URL|Invalid page id/);
+        refused(await admin('PUT', '/admin/pages/shop', { pageId: { toString: 'x' } }), 400, /pageId: expected a string/);
+        refused(await admin('PUT', '/admin/pages/shop', '{"__proto__":{"x":1}}'), 400, /__proto__/);
+      });
+
+      it('keeps serving after all of it', async () => {
+        expect((await fetch(`${servers.widgetOrigin}/widget/config?page_id=shop`)).status).toBe(200);
+      });
+    });
+
+    describe('private folders of the demo site', () => {
+      it.each(['/provider/bare.html', '/%70rovider/bare.html', '//provider/bare.html', '/provider%2fbare.html', '/provider%2Fbare.html', '/Provider/bare.html', '/./provider/bare.html', '/x/../provider/bare.html', '/%63onfig/shop.json', '/config%2fshop.json', '/styles.css/../config/shop.json'])(
+        '%s is not served',
+        async (p) => {
+          const r = await raw(servers.demoPort, 'GET', p);
+          expect(r.status, p).toBeGreaterThanOrEqual(400);
+          expect(r.status, p).toBeLessThan(500);
+          expect(r.body).not.toContain('provider only');
+          expect(r.body).not.toContain('"pageId"');
+        },
+      );
+
+      it('still serves its public files', async () => {
+        expect((await raw(servers.demoPort, 'GET', '/styles.css')).status).toBe(200);
+        expect((await raw(servers.demoPort, 'GET', '/')).status).toBe(200);
+      });
+    });
+
+    describe('path traversal on the widget provider (held before, kept)', () => {
+      it.each([
+        '/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/frame/..%2f..%2fsecret.txt', '/frame/%2e%2e/%2e%2e/secret.txt',
+        '/..%5csecret.txt', '/%252e%252e/secret.txt', '/frame/..%00/secret.txt', '/%c0%ae%c0%ae/secret.txt', '/.%2e/secret.txt', '//secret.txt',
+        '/frame//../../secret.txt', '/frame/assets/../../../secret.txt', '/loader.js/../../secret.txt', '/%E0%A4%A', '/.build-stamp',
+      ])('%s', async (p) => {
+        const r = await raw(port, 'GET', p);
+        expect(r.status, p).toBeGreaterThanOrEqual(400);
+        expect(r.status, p).toBeLessThan(500);
+        expect(r.body).not.toContain('top secret');
+      });
+    });
+
+    describe('webhook replay', () => {
+      it('stores a captured, correctly signed delivery once', async () => {
+        const body = JSON.stringify({
+          object: 'page',
+          entry: [{ id: FB_PAGE_ID, time: 1, messaging: [{ sender: { id: 'P1' }, recipient: { id: FB_PAGE_ID }, timestamp: 1, optin: { ref: 'w72.replay-sess.inst01' } }] }],
+        });
+        const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
+        const send = () => post('/webhook/messenger', body, { 'X-Hub-Signature-256': signature });
+        expect(json(await send())).toEqual({ state: true, received: 1, skipped: 0 });
+        expect(json(await send())).toEqual({ state: true, received: 0, skipped: 0, duplicate: true });
+        expect(json(await send())).toMatchObject({ duplicate: true });
+        expect(await count('messenger_optins WHERE session_id = $1', ['replay-sess'])).toBe(1);
+      });
+    });
+
+    describe('bounded configuration on write', () => {
+      it('refuses widget data nested 3,000 arrays deep with a clear error and keeps the page', async () => {
+        const before = json(await admin('GET', '/admin/pages/shop')) as { page: { config: unknown } };
+        const r = await admin('PUT', '/admin/pages/shop', `{"pageId":"shop","widgets":[{"widget_id":71,"data":{"main":${deepArray(3_000)}}}]}`);
+        refused(r, 400, new RegExp(`nested more than ${MAX_JSON_DEPTH} levels deep`));
+        const after = json(await admin('GET', '/admin/pages/shop')) as { page: { config: unknown } };
+        expect(after.page.config).toEqual(before.page.config);
+        // The served configuration still serialises.
+        expect((await fetch(`${servers.widgetOrigin}/widget/config?page_id=shop`)).status).toBe(200);
+      });
+
+      it('refuses a configuration over 256 KB', async () => {
+        const r = await admin('PUT', '/admin/pages/shop', { pageId: 'shop', pad: 'x'.repeat(300 * 1024) });
+        refused(r, 413, /Body larger than 262144 bytes/);
+      });
+    });
+
+    describe('generateSMSRef needs a widget sign', () => {
+      it('writes no row without a valid one', async () => {
+        const before = await count('sms_refs');
+        refused(await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 's' }), 400, /widget_sign is required/);
+        refused(await post('/widget/generateSMSRef', { account_id: 'shop', widget_id: 71, session_id: 's', widget_sign: signs['72'] ?? '' }), 403, /widget_sign/);
+        expect(await count('sms_refs')).toBe(before);
+      });
+    });
+
+    describe('a body trickled in slowly', () => {
+      it('is cut off after the request timeout, and the server keeps serving', async () => {
+        const started = Date.now();
+        const closed = await new Promise<string>((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.write(`POST /pixel/logEvent HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+            const drip = setInterval(() => socket.write(' '), 200);
+            let answer = '';
+            socket.on('data', (d) => (answer += d.toString()));
+            socket.on('close', () => {
+              clearInterval(drip);
+              resolve(answer);
+            });
+            socket.on('error', () => undefined);
+          });
+        });
+        const elapsed = Date.now() - started;
+        expect(elapsed).toBeLessThan(8_000);
+        expect(closed === '' || /^HTTP\/1\.1 408/.test(closed)).toBe(true);
+        expect((await fetch(`${servers.widgetOrigin}/widget/config?page_id=shop`)).status).toBe(200);
+      }, 15_000);
+    });
+
+    describe('held before the move, kept', () => {
+      it('treats SQL injection strings as data', async () => {
+        for (const evil of ["shop' OR '1'='1", "shop'; DROP TABLE pages; --", 'shop" OR 1=1 --']) {
+          const r = await post('/pixel/logEvent', { app_id: '1', account_id: evil, payload: null, event: 'e', session_id: "x'; DELETE FROM pixel_events; --", b: false });
+          expect([400, 404]).toContain(r.status);
+          const q = await raw(port, 'GET', `/pixel/checkOptin?account_id=shop&session_id=${encodeURIComponent(evil)}`);
+          expect(json(q)).toEqual({ state: true, has_opted_in: false });
+        }
+        expect(await count('pages')).toBeGreaterThanOrEqual(2);
+      });
+
+      it('answers 413 to a body over 16 KB and 415 to a body that is not JSON', async () => {
+        refused(await post('/pixel/logEvent', { payload: 'x'.repeat(17_000) }), 413, /Body larger than 16384 bytes/);
+        refused(await raw(port, 'POST', '/pixel/logEvent', { 'Content-Type': 'application/xml' }, '<x/>'), 415, /Content-Type/);
+      });
+
+      it('refuses a foreign origin a state change and gives it no CORS header', async () => {
+        const r = await post('/widget/createSubscriberByPhoneNumber', { account_id: 'shop', widget_id: 71, phone_number: '+12015550100', session_id: 's', widget_sign: signs['71'] }, { Origin: 'https://evil.test' });
+        refused(r, 403, /not allowed/);
+        expect(r.headers['access-control-allow-origin']).toBeUndefined();
+      });
+
+      it('refuses a forged widget sign', async () => {
+        refused(await post('/widget/createSubscriberByPhoneNumber', { account_id: 'shop', widget_id: 71, phone_number: '+12015550100', session_id: 's', widget_sign: 'f'.repeat(43) }), 403, /widget_sign/);
+      });
+
+      it('does not believe a spoofed X-Forwarded-For (no trusted proxy)', async () => {
+        const limited = await startServers({
+          demoPort: 0,
+          widgetPort: 0,
+          rootDir: fixture,
+          logRequests: false,
+          database: servers.database,
+          rateLimits: { perIp: { max: 2, timeWindowMs: 60_000 }, perPhone: { max: 100, timeWindowMs: 60_000 } },
+        });
+        try {
+          const hit = (ip: string) => raw(limited.widgetPort, 'GET', '/pixel/checkOptin?account_id=shop&session_id=s', { 'X-Forwarded-For': ip });
+          expect((await hit('10.0.0.1')).status).toBe(200);
+          expect((await hit('10.0.0.2')).status).toBe(200);
+          refused(await hit('10.0.0.3'), 429, /Too many requests/);
+        } finally {
+          await limited.close();
+        }
+      }, 60_000);
+    });
+
+    describe('compression', () => {
+      it('serves the loader and JSON with brotli or gzip as the client asks', async () => {
+        const br = await raw(port, 'GET', '/loader.js', { 'Accept-Encoding': 'br' });
+        expect(br.headers['content-encoding']).toBe('br');
+        const gz = await raw(port, 'GET', '/loader.js', { 'Accept-Encoding': 'gzip' });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        const plain = await raw(port, 'GET', '/loader.js');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+      });
+    });
+  });
+}
+
+hostileSuite('PGlite', async () => ({ options: { databaseUrl: '' }, cleanup: async () => undefined }));
+
+describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL (TEST_DATABASE_URL)', () => {
+  const schema = `hostile_test_${process.pid}_${Date.now().toString(36)}`;
+  hostileSuite('PostgreSQL', async () => ({
+    options: { databaseUrl: TEST_DATABASE_URL, databaseSchema: schema },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  }));
+});
