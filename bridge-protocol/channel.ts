@@ -18,6 +18,8 @@
  * dropped with one console warning and never throws into the host page.
  */
 import { MESSAGES_WITH_REPLY } from './messages';
+import { hasOwn } from './ownValue';
+import { safeStringify } from './safeJson';
 import type { frameToHost, hostToFrame, responseSchemas, FrameToHostMap, HostToFrameMap, ResponseOf } from './messages';
 import type { Schema } from './validate';
 
@@ -126,8 +128,9 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
     if (typeof data.r === 'number') return settle(data);
     const name = data.n;
     const id = typeof data.i === 'number' ? data.i : 0;
-    const check = typeof name === 'string' && Object.prototype.hasOwnProperty.call(incoming, name) ? incoming[name] : undefined;
-    const error = check ? check(data.p, name!) : `unknown message ${JSON.stringify(String(name)).slice(0, 80)}`;
+    const check = typeof name === 'string' && hasOwn(incoming, name) ? incoming[name] : undefined;
+    // safeStringify: on the host page JSON.stringify may have been replaced by something that throws.
+    const error = check ? check(data.p, name!) : `unknown message ${safeStringify(String(name)).slice(0, 80)}`;
     if (error) {
       console.warn(`${WARN_PREFIX} dropped invalid message: ${error}`);
       // A refused request gets an error reply, so a waiting sender fails fast instead of timing out.

@@ -110,16 +110,19 @@ export interface Widget extends Infer<typeof widgetEnvelopeSchema> {
   [field: string]: unknown;
 }
 
-export const appConfigSchema = /* @__PURE__ */ object({
+/**
+ * What the whole page needs: the widget list. The page-level fields (fb_page_id, whitelist, …) are
+ * checked one by one in pageFields.ts, so that one wrong-typed field costs only that field.
+ */
+export const appConfigEnvelopeSchema = /* @__PURE__ */ object({
   widgets: arrayOf(unknownValue(), 500),
-  pageId: optional(union(str(64), num())),
-  host: optional(nullable(str(500))),
-  fb_page_id: optional(nullable(union(str(64), num()))),
-  appId: optional(nullable(union(str(64), num()))),
-  whitelist: optional(nullable(arrayOf(str(500)))),
-  defaultSize: optional(nullable(bool())),
-  is_eu_affected: optional(nullable(bool())),
 });
+
+/** The configuration as it arrived: a widget list, every other field not checked yet. */
+export interface UncheckedAppConfig {
+  widgets: unknown[];
+  [field: string]: unknown;
+}
 
 export interface AppConfig {
   widgets: unknown[];

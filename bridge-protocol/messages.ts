@@ -7,6 +7,7 @@
  */
 import { appStateSchema } from './config';
 import { messengerOverridesSchema } from './messengerOverrides';
+import { ownValue } from './ownValue';
 import {
   arrayOf,
   bool,
@@ -211,7 +212,7 @@ export function validateMessage(
   payload: unknown,
 ): string | null {
   const table: Record<string, Schema<unknown>> = direction === 'host-to-frame' ? hostToFrame : frameToHost;
-  const check = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+  const check = ownValue(table, name);
   if (!check) return `unknown message ${name}`;
   return check(payload, name);
 }

@@ -7,6 +7,7 @@
  * Pure: `get` reads a key, `warn` reports a value that is ignored because it is malformed.
  */
 import { bool, nullable, num, object, str, type Infer } from './validate';
+import { safeStringify } from './safeJson';
 
 export const MESSENGER_OVERRIDE_KEYS = {
   sdkVersion: 'mc_fb_sdk_version',
@@ -48,7 +49,8 @@ function flag(raw: string): boolean | null {
 
 export function readMessengerOverrides(get: (key: string) => string | null, warn: (message: string) => void): MessengerOverrides {
   const ignored = (key: string, raw: string, expected: string): null => {
-    warn(`[MC] localStorage ${key}=${JSON.stringify(raw.slice(0, 40))} is ignored: expected ${expected}.`);
+    // safeStringify, not JSON.stringify: in the loader this runs on the host page, which may have replaced it.
+    warn(`[MC] localStorage ${key}=${safeStringify(raw.slice(0, 40))} is ignored: expected ${expected}.`);
     return null;
   };
   const read = <T>(key: string, parse: (raw: string) => T | null, expected: string): T | null => {

@@ -56,6 +56,16 @@ export function parseReferenceValue(ref: unknown): ReferenceParts | null {
   return payload === undefined ? { widgetId, sessionId, instanceId } : { widgetId, sessionId, instanceId, payload };
 }
 
+/**
+ * Whether `ref` names widget `widgetId`: a reference value of that widget (`w{widgetId}.…`), or the bare
+ * `w{widgetId}` of the omnichat link (SPEC §2). The loader opens a chat link for a frame only with its
+ * own widget's ref.
+ */
+export function isReferenceOfWidget(ref: string, widgetId: string | number): boolean {
+  const head = `w${idPart(widgetId)}`;
+  return head !== 'w' && (ref === head || ref.startsWith(`${head}.`));
+}
+
 /** A short per-mount instance id (SPEC §3 "Widget instance": instanceId). */
 export function newInstanceId(random: () => number = Math.random): string {
   return Math.floor(random() * 0x7fffffff).toString(36).padStart(6, '0').slice(0, 8);

@@ -3,7 +3,10 @@
  * → ready (every frame booted). The configuration request starts at once, in parallel with parsing,
  * because it is on the critical path to the first visible widget.
  */
-import { classifyWidget, EMBEDDED_WIDGET_TYPES, toAppState, widgetEnvelopeSchema, type AppConfig, type Widget } from '../bridge-protocol/config';
+import { classifyWidget, EMBEDDED_WIDGET_TYPES, toAppState, widgetEnvelopeSchema, type Widget } from '../bridge-protocol/config';
+import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
+import { checkPageFields, missingPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
+import { safeStringify } from '../bridge-protocol/safeJson';
 import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
 import { createEmitter } from './emitter';
@@ -78,7 +81,8 @@ export function boot(win: MCWindow): MCPublic | null {
   let status: LoaderStatus = 'started';
   const queued = takeQueue(win.MC);
 
-  const configPromise = loadConfig(settings.api, settings.pageId);
+  // Page-level fields checked one by one: a wrong-typed one is dropped, not fatal (pageFields.ts).
+  const configPromise = loadConfig(settings.api, settings.pageId).then(checkPageFields);
   // Handled below; this keeps an early failure from being reported as unhandled before DOM ready.
   configPromise.catch(() => undefined);
 
@@ -90,10 +94,11 @@ export function boot(win: MCWindow): MCPublic | null {
     pageId: settings.pageId,
     session: established.then(({ session }) => session),
     appId: configPromise.then(
-      (config) => toAppState(config, settings.pageId).appId,
+      ({ config }) => toAppState(config, settings.pageId).appId,
       () => null,
     ),
-    saveSession: (session) => storage.set(PIXEL_SESSION_KEY, JSON.stringify(session)),
+    // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
+    saveSession: (session) => storage.set(PIXEL_SESSION_KEY, safeStringify(session)),
     bot: () => (bot ??= isBotUserAgent(win.navigator.userAgent)),
     transport: createPixelTransport(win),
     now: Date.now,
@@ -124,7 +129,7 @@ export function boot(win: MCWindow): MCPublic | null {
   };
 
   onDomReady(win.document, () => {
-    void initialize({
+    initialize({
       win,
       settings,
       configPromise,
@@ -135,6 +140,11 @@ export function boot(win: MCWindow): MCPublic | null {
       sessionId: established.then(({ session }) => session.sessionId),
       pixel,
       setParse: (fn) => (parseEmbeds = fn),
+    }).catch((error: unknown) => {
+      // Whatever broke, the host page's hooks and queued calls still get their moments.
+      console.error('[MC] the widgets could not be loaded', error);
+      if (status === 'started') setStatus('initialized');
+      if (status === 'initialized') setStatus('ready');
     });
   });
   return mc;
@@ -160,7 +170,7 @@ const browserTimers: Timers = {
 interface InitializeParts {
   win: MCWindow;
   settings: EmbedSettings;
-  configPromise: Promise<AppConfig>;
+  configPromise: Promise<CheckedPageFields>;
   hosts: Map<string, WidgetHost>;
   emit: (event: string, detail: Record<string, unknown>) => void;
   setStatus: (status: LoaderStatus) => void;
@@ -196,15 +206,18 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
     browserTimers,
   );
 
-  let config: AppConfig;
+  let checked: CheckedPageFields;
   try {
-    config = await configPromise;
+    checked = await configPromise;
   } catch (error) {
     console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${error instanceof Error ? error.message : String(error)}`);
     setStatus('initialized');
     setStatus('ready');
     return;
   }
+
+  const { config, invalid } = checked;
+  for (const { field, error } of invalid) console.error(`[MC] the page's ${field} is invalid (${error}); it is ignored.`);
 
   const pending = new Set<string>();
   /** Until every iframe exists (they are created one per task, below). */
@@ -269,6 +282,8 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
     const widget = acceptWidget(raw, index, seen);
     if (!widget) return;
     const id = String(widget.widget_id);
+    const missing = missingPageFields(widget.channel, invalid);
+    if (missing.length > 0) return console.error(`[MC] widget ${id} needs the page's ${missing.join(', ')}, which is invalid; this widget is disabled.`);
     // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.
     if (isSmsChannel(widget.channel) && !isHostAllowedForSms(win.location.hostname, app.whitelist)) {
       return console.warn(`[MC] widget ${id} (SMS) is not shown: ${win.location.hostname} is not in the page's whitelist.`);
@@ -326,6 +341,11 @@ function acceptWidget(raw: unknown, index: number, seen: Set<string>): Widget | 
   if (kind !== 'visual') {
     const why = kind === 'unknown-type' ? `unknown widget_type "${widget.widget_type}"` : `no layout for widget_type "${widget.widget_type}" on channel "${widget.channel ?? 'fb'}"`;
     console.error(`[MC] widget ${id}: ${why}; this widget is disabled.`);
+    return null;
+  }
+  // Before anything walks it: structured clone and serialisers overflow the stack on deep nesting.
+  if (exceedsDepth(widget, MAX_CONFIG_DEPTH)) {
+    console.error(`[MC] widget ${id}: the configuration is nested deeper than ${MAX_CONFIG_DEPTH} levels; this widget is disabled.`);
     return null;
   }
   if (seen.has(id)) {

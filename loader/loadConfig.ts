@@ -1,11 +1,34 @@
-/** `GET {API}/widget/config?page_id=` → AppConfig, validated; one rejection with a clear message. */
-import { appConfigSchema, type AppConfig } from '../bridge-protocol/config';
+/**
+ * `GET {API}/widget/config?page_id=` → AppConfig, validated; one rejection with a clear message.
+ *
+ * The request has a deadline (CONFIG_TIMEOUT_MS) covering the answer and its body: a backend that
+ * accepts the connection and never answers, or a host page whose own `fetch` never settles, would
+ * otherwise leave `MC.status` at `started` for good, with no hook called and no word in the console.
+ * Only the widget list is checked here; the page-level fields are checked one by one by the caller
+ * (bridge-protocol/pageFields.ts), so one bad field does not cost the whole page.
+ */
+import { appConfigEnvelopeSchema, type UncheckedAppConfig } from '../bridge-protocol/config';
 
-export async function loadConfig(api: string, pageId: string, fetchFn: typeof fetch = fetch): Promise<AppConfig> {
+/** A configuration request not answered within this long is given up (README "Widget configuration"). */
+export const CONFIG_TIMEOUT_MS = 8_000;
+
+export function loadConfig(api: string, pageId: string, fetchFn: typeof fetch = fetch, timeoutMs = CONFIG_TIMEOUT_MS): Promise<UncheckedAppConfig> {
   const url = `${api}/widget/config?page_id=${encodeURIComponent(pageId)}`;
+  // Ends a request still open; a host `fetch` that ignores the signal is simply left behind.
+  const controller = typeof AbortController === 'function' ? new AbortController() : null;
+  return new Promise<UncheckedAppConfig>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`no answer from ${url} within ${String(timeoutMs / 1000)} s`));
+      controller?.abort();
+    }, timeoutMs);
+    request(url, fetchFn, controller?.signal).then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function request(url: string, fetchFn: typeof fetch, signal: AbortSignal | undefined): Promise<UncheckedAppConfig> {
   let response: Response;
   try {
-    response = await fetchFn(url, { credentials: 'omit' });
+    response = await fetchFn(url, { credentials: 'omit', signal });
   } catch (error) {
     // SPEC §8 spells it this way; the text is part of the contract.
     throw new Error(`Newtwork GET error (${error instanceof Error ? error.message : String(error)}) for ${url}`);
@@ -17,7 +40,7 @@ export async function loadConfig(api: string, pageId: string, fetchFn: typeof fe
   } catch {
     throw new Error(`the configuration at ${url} is not JSON`);
   }
-  const error = appConfigSchema(body, 'config');
+  const error = appConfigEnvelopeSchema(body, 'config');
   if (error) throw new Error(`the configuration at ${url} is invalid: ${error}`);
-  return body as AppConfig;
+  return body as UncheckedAppConfig;
 }

@@ -19,6 +19,9 @@ export function takeQueue(stub: unknown): unknown[][] {
   return q.map((args) => Array.from(args as ArrayLike<unknown>));
 }
 
+import { hasOwn } from '../bridge-protocol/ownValue';
+import { safeStringify } from '../bridge-protocol/safeJson';
+
 /** The public object's methods that a call by name may reach. */
 export type CallTarget = Record<string, unknown> & { getWidget(id: string | number | Element): unknown };
 
@@ -28,16 +31,18 @@ export function callByName(api: CallTarget, args: unknown[]): unknown {
   if (name === 'widget') {
     const [id, method, ...params] = rest;
     const widget = api.getWidget(id as string | number) as Record<string, unknown> | null;
-    const fn = widget?.[String(method)];
+    // Own methods only: "constructor" or "toString" are not widget methods.
+    const fn = widget && hasOwn(widget, String(method)) ? widget[String(method)] : undefined;
     if (typeof fn !== 'function') {
-      console.error(`[MC] MC("widget", ${JSON.stringify(id)}, ${JSON.stringify(method)}): ${widget ? 'no such widget method' : 'no such widget on this page'}.`);
+      console.error(`[MC] MC("widget", ${safeStringify(id)}, ${safeStringify(method)}): ${widget ? 'no such widget method' : 'no such widget on this page'}.`);
       return undefined;
     }
     return (fn as (...a: unknown[]) => unknown).apply(widget, params);
   }
-  const fn = typeof name === 'string' ? api[name] : undefined;
+  // Own methods only: MC("constructor", …) must not reach the Function constructor.
+  const fn = typeof name === 'string' && hasOwn(api, name) ? api[name] : undefined;
   if (typeof fn !== 'function') {
-    console.error(`[MC] MC(${JSON.stringify(name)}) is not a method of the public object.`);
+    console.error(`[MC] MC(${safeStringify(name)}) is not a method of the public object.`);
     return undefined;
   }
   return (fn as (...a: unknown[]) => unknown).apply(api, rest);
@@ -49,9 +54,9 @@ export function replayQueue(api: CallTarget, calls: unknown[][]): void {
     try {
       const result = callByName(api, args);
       // A queued pixel call has no caller left to hear its rejection: say it in the console.
-      if (result instanceof Promise) result.catch((error: unknown) => console.warn(`[MC] queued MC(${JSON.stringify(args[0])}) failed: ${error instanceof Error ? error.message : String(error)}`));
+      if (result instanceof Promise) result.catch((error: unknown) => console.warn(`[MC] queued MC(${safeStringify(args[0])}) failed: ${error instanceof Error ? error.message : String(error)}`));
     } catch (error) {
-      console.error(`[MC] queued MC(${JSON.stringify(args[0])}) threw`, error);
+      console.error(`[MC] queued MC(${safeStringify(args[0])}) threw`, error);
     }
   }
 }

@@ -3,8 +3,14 @@
  * Owned by the loader so it lives in the host's first-party storage and survives third-party storage
  * partitioning of the frames. Persisted only when it differs from the last stored snapshot; `clear()`
  * stores null and stops persisting for the rest of the page view.
+ *
+ * The entries are a Map keyed by widget id: an id is whatever the operator typed ("toString",
+ * "__proto__", "constructor" included), and a plain object would answer for such an id with what
+ * Object.prototype holds. The stored text is written by safeStringify, so a host page that replaced
+ * or broke JSON.stringify cannot stop the loader here.
  */
 import type { SessionSnapshot, SessionUpdate, WidgetSessionEntry } from '../bridge-protocol/messages';
+import { safeStringify } from '../bridge-protocol/safeJson';
 import type { KeyValueStore } from './storage';
 
 export const WIDGET_SESSION_KEY = 'mc_widget_session';
@@ -12,7 +18,7 @@ export const WIDGET_SESSION_KEY = 'mc_widget_session';
 export interface WidgetSessionState {
   sessionId: string;
   userId: string | null;
-  widgets: Record<string, WidgetSessionEntry>;
+  widgets: ReadonlyMap<string, WidgetSessionEntry>;
 }
 
 export interface WidgetSession {
@@ -29,15 +35,16 @@ export function parseStoredSession(raw: string | null): WidgetSessionState | nul
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const v = value as Partial<WidgetSessionState>;
+    const v = value as { sessionId?: unknown; userId?: unknown; widgets?: unknown };
     if (typeof v.sessionId !== 'string' || typeof v.widgets !== 'object' || v.widgets === null) return null;
-    const widgets: Record<string, WidgetSessionEntry> = {};
+    const widgets = new Map<string, WidgetSessionEntry>();
+    // Own keys only (JSON.parse makes even "__proto__" an own key), so no id reads Object.prototype.
     for (const [id, entry] of Object.entries(v.widgets)) {
       const e = entry as Partial<WidgetSessionEntry> | null;
-      widgets[id] = {
+      widgets.set(id, {
         lastImpression: typeof e?.lastImpression === 'number' ? e.lastImpression : null,
         manualClose: e?.manualClose === true,
-      };
+      });
     }
     return { sessionId: v.sessionId, userId: typeof v.userId === 'string' ? v.userId : null, widgets };
   } catch {
@@ -51,14 +58,15 @@ export function parseStoredSession(raw: string | null): WidgetSessionState | nul
  */
 export function createWidgetSession(store: KeyValueStore, newId: () => string, sessionId?: string): WidgetSession {
   const stored = parseStoredSession(store.get(WIDGET_SESSION_KEY));
-  let state: WidgetSessionState = stored ?? { sessionId: sessionId ?? newId(), userId: null, widgets: {} };
+  let state: WidgetSessionState = stored ?? { sessionId: sessionId ?? newId(), userId: null, widgets: new Map() };
   if (sessionId !== undefined && state.sessionId !== sessionId) state = { ...state, sessionId };
   let lastStored: string | null = store.get(WIDGET_SESSION_KEY);
   let persisting = true;
 
   const persist = (): void => {
     if (!persisting) return;
-    const next = JSON.stringify(state);
+    // Object.fromEntries defines own properties, so an id "__proto__" is stored as a key like any other.
+    const next = safeStringify({ ...state, widgets: Object.fromEntries(state.widgets) });
     if (next === lastStored) return;
     lastStored = next;
     store.set(WIDGET_SESSION_KEY, next);
@@ -70,20 +78,20 @@ export function createWidgetSession(store: KeyValueStore, newId: () => string, s
       return state;
     },
     snapshotFor(widgetId) {
-      return { sessionId: state.sessionId, userId: state.userId, widget: { ...(state.widgets[widgetId] ?? EMPTY_ENTRY) } };
+      return { sessionId: state.sessionId, userId: state.userId, widget: { ...(state.widgets.get(widgetId) ?? EMPTY_ENTRY) } };
     },
     update(widgetId, change) {
-      const current = state.widgets[widgetId] ?? EMPTY_ENTRY;
+      const current = state.widgets.get(widgetId) ?? EMPTY_ENTRY;
       const entry: WidgetSessionEntry = {
         lastImpression: change.lastImpression !== undefined ? change.lastImpression : current.lastImpression,
         manualClose: change.manualClose ?? current.manualClose,
       };
-      state = { ...state, widgets: { ...state.widgets, [widgetId]: entry } };
+      state = { ...state, widgets: new Map(state.widgets).set(widgetId, entry) };
       persist();
     },
     clear() {
       persisting = false;
-      state = { sessionId: newId(), userId: null, widgets: {} };
+      state = { sessionId: newId(), userId: null, widgets: new Map() };
       lastStored = null;
       store.set(WIDGET_SESSION_KEY, null);
     },

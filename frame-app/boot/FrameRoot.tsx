@@ -23,7 +23,7 @@ import {
 import { EditModeContext } from '../parts/editMode';
 import type { EditSession } from '../parts/editSession';
 import { MessengerViewContext, type MessengerView } from '../parts/messengerView';
-import { messengerChatLink } from '../rules/messengerChatLink';
+import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { pluginAttributes } from '../rules/pluginAttributes';
 import { WidgetView } from '../widgets/WidgetView';
 import type { SmsEnvironment } from '../widgets/sms/smsEnvironment';

@@ -9,6 +9,7 @@
  * Keys that could reach Object.prototype (`__proto__`, `constructor`, `prototype`) are dropped: the data
  * comes from JSON an operator typed. Neither input is mutated.
  */
+import { hasOwn } from '../../bridge-protocol/ownValue';
 import { isPlainObject } from '../../bridge-protocol/validate';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -28,7 +29,8 @@ export function deepMerge(defaults: Record<string, unknown>, server: Record<stri
     if (UNSAFE_KEYS.has(key)) continue;
     const incoming = server[key];
     if (incoming === undefined) continue;
-    const base = out[key];
+    // Own keys only: a server key "toString" has no default, whatever Object.prototype holds.
+    const base = hasOwn(out, key) ? out[key] : undefined;
     if (isPlainObject(base)) {
       if (isPlainObject(incoming)) out[key] = deepMerge(base, incoming);
       continue;

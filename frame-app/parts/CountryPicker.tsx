@@ -15,6 +15,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchCountries, type CountryOption } from '../rules/countrySearch';
 import { FOCUS_RING } from './embedStyles';
+import { ownValue } from '../../bridge-protocol/ownValue';
 
 export const COUNTRY_LIST_HEIGHT_PX = 300;
 
@@ -111,9 +112,10 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
   const last = matches.length - 1;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     const move: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last, PageDown: Math.min(last, active + 8), PageUp: Math.max(0, active - 8) };
-    if (event.key in move) {
+    const target = ownValue(move, event.key);
+    if (target !== undefined) {
       event.preventDefault();
-      picker.setActive(Math.max(0, move[event.key] ?? 0));
+      picker.setActive(Math.max(0, target));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       picker.pick(matches[active]);

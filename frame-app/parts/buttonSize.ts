@@ -8,6 +8,8 @@
  *
  * Anything else (missing, misspelt) gets the layout's fallback step.
  */
+import { ownValue } from '../../bridge-protocol/ownValue';
+
 export type ButtonStep = 'small' | 'medium' | 'large';
 
 const STEPS: Readonly<Record<string, ButtonStep>> = {
@@ -26,7 +28,7 @@ const CLASSES: Readonly<Record<ButtonStep, string>> = {
 };
 
 export function buttonStep(value: unknown, fallback: ButtonStep = 'medium'): ButtonStep {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEPS, value) ? (STEPS[value] ?? fallback) : fallback;
+  return (typeof value === 'string' ? ownValue(STEPS, value) : undefined) ?? fallback;
 }
 
 export function buttonSizeClasses(value: unknown, fallback: ButtonStep = 'medium'): string {

@@ -4,6 +4,7 @@
  */
 import type { AppConfig } from '../../bridge-protocol/config';
 import type { Bootstrap } from '../../bridge-protocol/messages';
+import { ownValue } from '../../bridge-protocol/ownValue';
 
 export interface QaFixture {
   summary: string;
@@ -478,5 +479,5 @@ export function fixtureNames(): string[] {
 }
 
 export function findFixture(name: string): QaFixture | null {
-  return Object.prototype.hasOwnProperty.call(QA_FIXTURES, name) ? (QA_FIXTURES[name] ?? null) : null;
+  return ownValue(QA_FIXTURES, name) ?? null;
 }

@@ -4,6 +4,7 @@
  * never throws, because one bad configuration must not break the frame.
  */
 import type { PageState } from '../../bridge-protocol/messages';
+import { ownValue } from '../../bridge-protocol/ownValue';
 import { toAnchorId } from './anchorId';
 import { parseInteger } from './parseInteger';
 
@@ -39,7 +40,7 @@ export function isEntranceTriggerMet(trigger: TriggerLike | null | undefined, pa
     case 'anchor': {
       const id = toAnchorId(trigger.value);
       // Own keys only: an anchor named "constructor" must not match Object.prototype.
-      return id !== null && Object.prototype.hasOwnProperty.call(page.anchors, id) && page.anchors[id] === true;
+      return id !== null && ownValue(page.anchors, id) === true;
     }
     default:
       return false;

@@ -4,6 +4,8 @@
  * and a few aliases; case, spaces, `_` and `-` are ignored (`above_headline`, `Above headline`).
  * Anything else is the default, above the headline.
  */
+import { ownValue } from '../../bridge-protocol/ownValue';
+
 export const MEDIA_PLACEMENTS = ['aboveHeadline', 'aboveDescription', 'belowDescription', 'left', 'right'] as const;
 export type MediaPlacement = (typeof MEDIA_PLACEMENTS)[number];
 
@@ -30,7 +32,7 @@ const ALIASES: Readonly<Record<string, MediaPlacement>> = {
 export function normalizeMediaPlacement(value: unknown): MediaPlacement {
   if (typeof value !== 'string') return DEFAULT_MEDIA_PLACEMENT;
   const key = value.toLowerCase().replace(/[\s_-]/g, '');
-  return Object.prototype.hasOwnProperty.call(ALIASES, key) ? (ALIASES[key] ?? DEFAULT_MEDIA_PLACEMENT) : DEFAULT_MEDIA_PLACEMENT;
+  return ownValue(ALIASES, key) ?? DEFAULT_MEDIA_PLACEMENT;
 }
 
 /** Left and right share a row with the text on wide containers. */

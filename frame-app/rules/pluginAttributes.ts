@@ -3,6 +3,7 @@
  * slot). Pure. SPEC §3/§9: sizes standard, large, xlarge (our s, m, l map onto them), skin light or
  * dark, the checkbox prechecked unless configured otherwise, size large by default.
  */
+import { ownValue } from '../../bridge-protocol/ownValue';
 import type { MessengerPluginKind } from './messengerPlugin';
 
 export interface PluginAttributeInput {
@@ -26,7 +27,8 @@ const SIZES: Readonly<Record<string, 'standard' | 'large' | 'xlarge'>> = {
 };
 
 export function pluginSize(value: unknown): 'standard' | 'large' | 'xlarge' {
-  return typeof value === 'string' ? (SIZES[value] ?? 'large') : 'large';
+  // Own keys only: a buttonSize of "constructor" is not a size.
+  return typeof value === 'string' ? (ownValue(SIZES, value) ?? 'large') : 'large';
 }
 
 export function pluginAttributes(input: PluginAttributeInput): Record<string, string> {

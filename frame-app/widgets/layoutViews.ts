@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { isSmsLayout } from './builtLayouts';
+import { ownValue } from '../../bridge-protocol/ownValue';
 import type { WidgetViewProps } from './widgetViewProps';
 
 export type LayoutView = ComponentType<WidgetViewProps>;
@@ -36,7 +37,7 @@ export function loadLayoutView(widgetType: string, channel: string | null | unde
 }
 
 function loadByKey(key: string): Promise<LayoutView> | null {
-  const load = Object.prototype.hasOwnProperty.call(LOADERS, key) ? LOADERS[key] : undefined;
+  const load = ownValue(LOADERS, key);
   if (!load) return null;
   let pending = requested.get(key);
   if (!pending) {

@@ -3,6 +3,7 @@
  * an iframe with an empty name is announced as nothing useful.
  */
 import type { MergedWidget } from '../config/mergeWidget';
+import { ownValue } from '../../bridge-protocol/ownValue';
 import { displayText } from './displayText';
 
 const KIND_NAMES: Record<string, string> = {
@@ -19,5 +20,5 @@ export function widgetLabel(widget: Pick<MergedWidget, 'widget_type' | 'name' | 
   if (title) return title;
   const name = displayText(widget.name).trim();
   if (name) return name;
-  return KIND_NAMES[widget.widget_type] ?? 'Messenger opt-in';
+  return ownValue(KIND_NAMES, widget.widget_type) ?? 'Messenger opt-in';
 }

@@ -27,6 +27,7 @@ import type { WidgetSession } from '../widgetSession';
 import { replaceStyles } from './applyStyles';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
+import { allowedChatLink, allowedRedirect } from './allowedNavigation';
 import { navigateHost } from './navigate';
 import { HIDDEN_STYLES, placementStyles, progressiveStyles, pushPagePadding, type StyleMap } from './placementStyles';
 import { createPagePusher } from './pushPage';
@@ -172,11 +173,23 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
 
   channel.on('mc:watch-anchors', ({ anchors }) => ctx.watchAnchors(anchors));
 
-  // The loader decides (DESIGN.md "Who decides what"): navigateHost re-applies the redirect and link
-  // rules and allows only http(s); `new` opens with noopener.
-  channel.on('mc:navigate', ({ url, target }) => void navigateHost(window, url, target, id));
+  // The loader decides (DESIGN.md "Who decides what") from the configuration it holds: only the
+  // widget's configured redirect, only this widget's m.me link (allowedNavigation.ts). navigateHost
+  // re-applies the link rules and allows only http(s); `new` opens with noopener.
+  const refuse = (url: string, allowed: string): void =>
+    console.warn(`[MC] widget ${id}: refused to open ${url.slice(0, 200)}: the widget may open only ${allowed}.`);
 
-  channel.on('mc:open-window', ({ url }) => void navigateHost(window, url, 'new', id));
+  channel.on('mc:navigate', ({ url }) => {
+    const redirect = allowedRedirect(url, widget.data?.submitted, window.location.href);
+    if (redirect) navigateHost(window, redirect.url, redirect.target, id);
+    else refuse(url, 'its configured redirectUrl');
+  });
+
+  channel.on('mc:open-window', ({ url }) => {
+    const link = allowedChatLink(url, ctx.app.fbPageId, id);
+    if (link) navigateHost(window, link, 'new', id);
+    else refuse(url, 'its own m.me chat link');
+  });
 
   // SPEC §1 editing mode: the editor subscribes with MC.on('editor:change', …). A frame of a page not
   // embedded in editing mode has nothing to report, so such a message is not passed on to the page.

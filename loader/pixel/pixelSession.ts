@@ -13,6 +13,7 @@
  * decideSession and the payload builders are pure; establishPixelSession does the storage I/O.
  */
 import { isTokenExpired, tokenWithoutQuery } from '../../bridge-protocol/pixelToken';
+import { safeStringify } from '../../bridge-protocol/safeJson';
 import type { KeyValueStore } from '../storage';
 import { sha1Hex } from './sha1';
 
@@ -34,10 +35,9 @@ export function parsePixelSession(raw: string | null): PixelSession | null {
   try {
     const v = JSON.parse(raw) as Partial<PixelSession> | null;
     if (typeof v !== 'object' || v === null || typeof v.sessionId !== 'string' || typeof v.pageId !== 'string') return null;
-    const custom: Record<string, string> = {};
-    if (typeof v.custom === 'object' && v.custom !== null) {
-      for (const [key, value] of Object.entries(v.custom)) if (typeof value === 'string') custom[key] = value;
-    }
+    // Object.fromEntries defines own keys: a key "__proto__" stays a key instead of meaning the prototype.
+    const custom: Record<string, string> =
+      typeof v.custom === 'object' && v.custom !== null ? Object.fromEntries(Object.entries(v.custom).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
     return { sessionId: v.sessionId, hasOptedIn: v.hasOptedIn === true, pageId: v.pageId, token: typeof v.token === 'string' ? v.token : null, custom };
   } catch {
     return null;
@@ -101,7 +101,8 @@ export async function establishPixelSession(options: EstablishOptions): Promise<
     token,
     custom: {},
   };
-  storage.set(PIXEL_SESSION_KEY, JSON.stringify(session));
+  // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
+  storage.set(PIXEL_SESSION_KEY, safeStringify(session));
   const events: PixelEventRequest[] = [
     {
       event: NEW_PIXEL_SESSION_EVENT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReferenceValue, MAX_PAYLOAD_LENGTH, newInstanceId, parseReferenceValue } from '../../../bridge-protocol/referenceValue';
+import { buildReferenceValue, isReferenceOfWidget, MAX_PAYLOAD_LENGTH, newInstanceId, parseReferenceValue } from '../../../bridge-protocol/referenceValue';
 
 describe('reference value (SPEC §3)', () => {
   it('joins widget, session and instance id', () => {
@@ -24,6 +24,17 @@ describe('reference value (SPEC §3)', () => {
     for (const bad of [null, 7, '', 'w61', 'x1.s.i', 'w1.s', 'w1.s.i.' + 'a'.repeat(201), 'w1.s.i.a b']) {
       expect(parseReferenceValue(bad)).toBeNull();
     }
+  });
+  it('isReferenceOfWidget: a reference value or the bare w{id} of that widget, nothing else', () => {
+    const ref = buildReferenceValue({ widgetId: 81, sessionId: 's1', instanceId: 'i1', payload: 'x.y' }).ref;
+    expect(isReferenceOfWidget(ref, 81)).toBe(true);
+    expect(isReferenceOfWidget(ref, '81')).toBe(true);
+    expect(isReferenceOfWidget('w81', 81)).toBe(true);
+    expect(isReferenceOfWidget(ref, 8)).toBe(false);
+    expect(isReferenceOfWidget('w811.s.i', 81)).toBe(false);
+    expect(isReferenceOfWidget('promo', 81)).toBe(false);
+    expect(isReferenceOfWidget('w', '!')).toBe(false);
+    expect(isReferenceOfWidget(buildReferenceValue({ widgetId: 'toString', sessionId: 's', instanceId: 'i' }).ref, 'toString')).toBe(true);
   });
   it('newInstanceId is short and url-safe', () => {
     expect(newInstanceId(() => 0.5)).toMatch(/^[a-z0-9]{6,8}$/);

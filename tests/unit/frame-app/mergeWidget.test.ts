@@ -87,6 +87,14 @@ describe('mergeWidget', () => {
     expect((merged.data.main as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('keeps server keys named like Object.prototype members as plain data', () => {
+    const data = JSON.parse('{"main": {"toString": {"a": 1}, "valueOf": "x", "title": "ok"}}') as unknown;
+    const main = mergeWidget({ widget_id: 'toString', widget_type: 'bar', data }).data.main as Record<string, unknown>;
+    expect(Object.getOwnPropertyDescriptor(main, 'toString')?.value).toEqual({ a: 1 });
+    expect(Object.getOwnPropertyDescriptor(main, 'valueOf')?.value).toBe('x');
+    expect(main.title).toBe('ok');
+  });
+
   it('does not mutate its input', () => {
     const widget = { widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: { type: 'seconds', value: '5' } } } };
     const before = JSON.stringify(widget);

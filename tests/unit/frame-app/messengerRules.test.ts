@@ -78,6 +78,8 @@ describe('pluginAttributes', () => {
     expect(pluginAttributes({ ...base, plugin: 'checkbox', main: { prechecked: false } }).prechecked).toBe('false');
     expect(pluginSize('standard')).toBe('standard');
     expect(pluginSize('huge')).toBe('large');
+    // Own sizes only: a prototype name is not a size.
+    for (const name of ['toString', 'constructor', '__proto__']) expect(pluginSize(name)).toBe('large');
   });
 });
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeWidget } from '../../../frame-app/config/mergeWidget';
-import { messengerChatLink } from '../../../frame-app/rules/messengerChatLink';
+import { messengerChatLink } from '../../../bridge-protocol/messengerChatLink';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 

@@ -83,6 +83,15 @@ function memoryStore(initial: Record<string, string> = {}, persistent = true): K
   };
 }
 
+describe('parsePixelSession', () => {
+  it('keeps custom keys that are prototype names as keys, and only string values', () => {
+    const parsed = parsePixelSession('{"sessionId":"s","pageId":"p","custom":{"__proto__":"a","toString":"b","n":1}}');
+    expect(Object.keys(parsed!.custom)).toEqual(['__proto__', 'toString']);
+    expect(Object.getPrototypeOf(parsed!.custom)).toBe(Object.prototype);
+    expect(parsed!.custom.toString).toBe('b');
+  });
+});
+
 describe('establishPixelSession', () => {
   const base = { pageId: 'shop', now: NOW, random: () => 0.25, guid: () => 'guid-1', subtle: undefined };
 

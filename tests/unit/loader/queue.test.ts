@@ -46,6 +46,34 @@ describe('replayQueue', () => {
     error.mockRestore();
   });
 
+  it('reaches own methods only: prototype names are no method, of the public object or of a widget', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const widget = { open: vi.fn() };
+    const api = { getWidget: () => widget, on: vi.fn() };
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(callByName(api, [name, 'alert(1)'])).toBeUndefined();
+      expect(callByName(api, ['widget', 7, name])).toBeUndefined();
+    }
+    expect(error).toHaveBeenCalledTimes(8);
+    expect(String(error.mock.calls[0]?.[0])).toBe('[MC] MC("constructor") is not a method of the public object.');
+    error.mockRestore();
+  });
+
+  it('reports a bad call even when the host page made JSON.stringify throw', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const original = JSON.stringify;
+    JSON.stringify = () => {
+      throw new Error('hostile host');
+    };
+    try {
+      expect(() => replayQueue({ getWidget: () => null }, [['nope'], ['widget', 9, 'open']])).not.toThrow();
+    } finally {
+      JSON.stringify = original;
+    }
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual(['[MC] MC("nope") is not a method of the public object.', '[MC] MC("widget", 9, "open"): no such widget on this page.']);
+    error.mockRestore();
+  });
+
   it('callByName passes the result back', () => {
     expect(callByName({ getWidget: () => null, sum: (a: number, b: number) => a + b }, ['sum', 2, 3])).toBe(5);
   });

@@ -56,8 +56,38 @@ describe('widget session', () => {
     expect(parseStoredSession('{"sessionId":"s","widgets":{"7":{"lastImpression":"x","manualClose":1}}}')).toEqual({
       sessionId: 's',
       userId: null,
-      widgets: { '7': { lastImpression: null, manualClose: false } },
+      widgets: new Map([['7', { lastImpression: null, manualClose: false }]]),
     });
+  });
+
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty'])('a widget id %j is an id like any other (stored, restored, never Object.prototype)', (id) => {
+    const store = memoryStore();
+    const a = createWidgetSession(store, () => 'sid');
+    // Before any entry: the empty entry, not what Object.prototype has under that name.
+    expect(a.snapshotFor(id).widget).toEqual({ lastImpression: null, manualClose: false });
+    a.update(id, { lastImpression: 42, manualClose: true });
+    expect(a.snapshotFor(id).widget).toEqual({ lastImpression: 42, manualClose: true });
+    expect(a.snapshotFor('7').widget).toEqual({ lastImpression: null, manualClose: false });
+    const stored = JSON.parse(store.get(WIDGET_SESSION_KEY)!) as { widgets: Record<string, unknown> };
+    expect(Object.keys(stored.widgets)).toEqual([id]);
+    const b = createWidgetSession(store, () => 'other');
+    expect(b.snapshotFor(id).widget).toEqual({ lastImpression: 42, manualClose: true });
+    expect(Object.getPrototypeOf(b.state.widgets)).toBe(Map.prototype);
+  });
+
+  it('persists through a host page whose JSON.stringify throws', () => {
+    const original = JSON.stringify;
+    JSON.stringify = () => {
+      throw new Error('hostile host');
+    };
+    try {
+      const store = memoryStore();
+      const s = createWidgetSession(store, () => 'sid');
+      s.update('7', { lastImpression: 5 });
+      expect(JSON.parse(store.get(WIDGET_SESSION_KEY)!)).toEqual({ sessionId: 'sid', userId: null, widgets: { '7': { lastImpression: 5, manualClose: false } } });
+    } finally {
+      JSON.stringify = original;
+    }
   });
 
   it('makes random ids with or without randomUUID', () => {

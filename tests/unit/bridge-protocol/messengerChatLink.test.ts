@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messengerChatLink, widgetRef } from '../../../frame-app/rules/messengerChatLink';
+import { messengerChatLink, widgetRef } from '../../../bridge-protocol/messengerChatLink';
 
 describe('messengerChatLink', () => {
   it('builds an m.me link from a numeric page id or a page username, with the ref', () => {

@@ -2,6 +2,9 @@
  * SPEC §5 "Messenger chat links are built from a page id": `https://m.me/{page}` with an optional `ref`.
  * The page is a numeric id or a page username (letters, digits and dots); anything else could steer the
  * link elsewhere, so it gives null and the caller shows no link.
+ *
+ * Shared by the frame (which builds the links it shows) and the loader (which opens a chat link for a
+ * frame only when it is exactly the link this function builds for the widget: loader/frames/allowedNavigation.ts).
  */
 const PAGE_RE = /^[A-Za-z0-9.]{1,64}$/;
 
