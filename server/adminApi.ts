@@ -2,7 +2,8 @@
  * The admin JSON API (documented in server/README.md):
  *   GET  /admin/pages                       → {state, pages: [{id, source, updatedAt, widgets}]}
  *   GET  /admin/pages/:id                   → {state, page: {id, source, updatedAt, config}}
- *   PUT  /admin/pages/:id   body: config    → {state, page}   (the whole configuration; max 256 KB, 32 levels)
+ *   PUT  /admin/pages/:id   body: config    → {state, page}   (the whole configuration; max 256 KB, 32 levels,
+ *                                             page fields of the right type)
  *   GET  /admin/pages/:id/subscribers       → {state, subscribers: [...]}
  *   GET  /admin/pages/:id/messenger-optins  → {state, messenger_optins: [...]} (from Meta's webhook)
  *   GET  /admin/pages/:id/events            → {state, events: [...]} (newest 1000 pixel events)
@@ -14,6 +15,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UncheckedAppConfig } from '../bridge-protocol/config';
+import { checkPageFields } from '../bridge-protocol/pageFields';
 import { isPlainObject } from '../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
@@ -97,6 +100,9 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
       if (problem !== null || !isPlainObject(body)) throw fail(400, problem ?? 'config: expected a JSON object', 'config');
       if (body.pageId !== undefined && typeof body.pageId !== 'string') throw fail(400, 'config.pageId: expected a string', 'pageId');
       if (body.pageId !== undefined && body.pageId !== id) throw fail(400, `config.pageId "${body.pageId.slice(0, 64)}" differs from the URL's ${id}`, 'pageId');
+      // The loader would drop a wrong-typed page field (and the widgets that need it): refuse it here.
+      const [invalid] = checkPageFields(body as UncheckedAppConfig).invalid;
+      if (invalid) throw fail(400, `config.${invalid.field}: ${invalid.error}`, invalid.field);
       return { state: true, page: await ctx.pages.put(id, body) };
     });
 

@@ -85,8 +85,9 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
       return server;
     },
     trustProxy: opts.trustProxy ?? false,
-    // close() ends keep-alive connections too, so a test or Ctrl+C does not wait for idle sockets.
-    forceCloseConnections: true,
+    // close() ends idle keep-alive connections at once and lets requests in flight finish (their
+    // database queries included: the database closes after the servers); new ones get a 503.
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
     frameworkErrors: (error, request, reply) => {
       void sendFailure(request, reply, 400, fail(400, clientMessage(error, request)));
@@ -116,8 +117,37 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
       const extra: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
       return sendFailure(request, reply, status, fail(status, clientMessage(error, request), undefined, extra));
     }
+    if (reply.raw.destroyed) {
+      // The client is gone (a benchmark stopping, a tab closed) and nobody waits for this answer: a fault
+      // it meets on the way out (the database closing at shutdown) is not a server error.
+      request.log.info({ method: request.method, url: request.url, reason: error.message }, 'client left before the answer');
+      return reply;
+    }
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
     return sendFailure(request, reply, 500, fail(500, 'Internal server error, please try again'));
+  });
+
+  // Handlers still running when close() is called finish before it resolves (at most 5 s), even when
+  // their client has gone: the database closes after the servers, and must not close under a query.
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function tracked(this: FastifyInstance, request, reply) {
+      const result: unknown = handler.call(this, request, reply);
+      if (result instanceof Promise) {
+        running.add(result);
+        void result.then(
+          () => running.delete(result),
+          () => running.delete(result),
+        );
+      }
+      return result;
+    };
+  });
+  app.addHook('onClose', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
   });
 
   void app.register(compress, {

@@ -6,8 +6,13 @@
  * Iterative: the check itself never recurses.
  */
 
-/** Deeper than this is refused. A real page configuration is under 10 levels deep. */
-export const MAX_JSON_DEPTH = 32;
+import { MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
+
+/**
+ * Deeper than this is refused: the loader's own limit for a widget (bridge-protocol/jsonDepth.ts), so
+ * the server never stores a configuration the loader would refuse. A real one is under 10 levels deep.
+ */
+export const MAX_JSON_DEPTH = MAX_CONFIG_DEPTH;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -4,6 +4,8 @@
  * ports with a temporary PGlite data directory (or PostgreSQL when BENCH_DATABASE_URL is set), and
  * with rate limits disabled, since the benchmark is one IP sending thousands of requests.
  *
+ * Requests carry a browser's Accept-Encoding, so compression is on as in production.
+ *
  * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +21,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGE = 'sms';
 const SMS_WIDGET = 71;
+/** What a browser sends: the server may compress (brotli/gzip) what is over 1 KB. */
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 async function main(): Promise<void> {
   const tmp = await mkdtemp(path.join(tmpdir(), 'bench-server-'));
@@ -55,7 +59,7 @@ async function main(): Promise<void> {
     const runs = [
       {
         name: 'POST /pixel/logEvent',
-        opts: { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: pixelBody },
+        opts: { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...BROWSER }, body: pixelBody },
       },
       {
         name: 'POST /widget/createSubscriberByPhoneNumber',
@@ -63,7 +67,7 @@ async function main(): Promise<void> {
           requests: [
             {
               method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
+              headers: { 'Content-Type': 'application/json', ...BROWSER },
               // A new valid number per request (NANP 201-2xx-xxxx), so each one is a real insert.
               setupRequest: (req: { body?: string }) => ({
                 ...req,
@@ -79,10 +83,15 @@ async function main(): Promise<void> {
           ],
         },
       },
+      {
+        // The loader's first request on every page view (compressed: it is over 1 KB).
+        name: `GET /widget/config?page_id=${PAGE}`,
+        opts: { method: 'GET', headers: BROWSER },
+      },
     ];
     const rows: string[] = [];
     for (const run of runs) {
-      const pathname = run.name.split(' ')[1] ?? '/';
+      const pathname = run.name.split(' ')[1] ?? '/'; // with its query
       const result = await autocannon({ url: `${servers.widgetOrigin}${pathname}`, connections: CONNECTIONS, duration: SECONDS, ...run.opts });
       const errors = result.errors + result.timeouts + result.non2xx;
       rows.push(`| ${run.name} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p99} ms | ${errors} |`);

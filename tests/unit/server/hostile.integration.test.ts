@@ -242,6 +242,10 @@ function hostileSuite(label: string, storage: () => Promise<{ options: Partial<S
         expect((await fetch(`${servers.widgetOrigin}/widget/config?page_id=shop`)).status).toBe(200);
       });
 
+      it('refuses a wrong-typed page field, which the loader would drop', async () => {
+        refused(await admin('PUT', '/admin/pages/shop', { pageId: 'shop', fb_page_id: { id: 1 }, widgets: [] }), 400, /^config\.fb_page_id: expected/);
+      });
+
       it('refuses a configuration over 256 KB', async () => {
         const r = await admin('PUT', '/admin/pages/shop', { pageId: 'shop', pad: 'x'.repeat(300 * 1024) });
         refused(r, 413, /Body larger than 262144 bytes/);
