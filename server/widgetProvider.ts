@@ -183,6 +183,8 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     dotfiles: 'ignore',
     // Our own Cache-Control below; @fastify/static would add `public, max-age=0`.
     cacheControl: false,
+    // `npm run build` writes .br and .gz beside each file (scripts/precompress.mjs): served as they are.
+    preCompressed: true,
     // Every HTML document of the frame app is a frame document (the routes above, with their CSP).
     allowedPath: (pathName, root) => root !== opts.distDir || !pathName.toLowerCase().endsWith('.html'),
     setHeaders: (reply, filePath) => {

@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,18 @@ function raw(port: number, method: string, rawPath: string, headers: Record<stri
 }
 
 const json = (r: Raw): unknown => JSON.parse(r.body);
+
+function rawBytes(port: number, rawPath: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 const deepArray = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
 
 function hostileSuite(label: string, storage: () => Promise<{ options: Partial<StartServersOptions>; cleanup: () => Promise<void> }>) {
@@ -79,6 +92,10 @@ function hostileSuite(label: string, storage: () => Promise<{ options: Partial<S
       await mkdir(path.join(fixture, 'demo', 'provider'), { recursive: true });
       await writeFile(path.join(fixture, 'dist', 'loader.js'), `/* loader */ ${'var x = 1;\n'.repeat(400)}`);
       await writeFile(path.join(fixture, 'dist', 'frame', 'index.html'), '<!doctype html><title>frame</title>');
+      await mkdir(path.join(fixture, 'dist', 'frame', 'assets'), { recursive: true });
+      const asset = `export const x = "${'a'.repeat(2000)}";`;
+      await writeFile(path.join(fixture, 'dist', 'frame', 'assets', 'index-X1.js'), asset);
+      await writeFile(path.join(fixture, 'dist', 'frame', 'assets', 'index-X1.js.br'), brotliCompressSync(asset));
       await writeFile(path.join(fixture, 'secret.txt'), 'top secret');
       await writeFile(path.join(fixture, 'demo', 'config', 'shop.json'), JSON.stringify(shopConfig));
       await writeFile(path.join(fixture, 'demo', 'config', 'other.json'), JSON.stringify({ pageId: 'other', widgets: [] }));
@@ -338,6 +355,13 @@ function hostileSuite(label: string, storage: () => Promise<{ options: Partial<S
         expect(gz.headers['content-encoding']).toBe('gzip');
         const plain = await raw(port, 'GET', '/loader.js');
         expect(plain.headers['content-encoding']).toBeUndefined();
+      });
+
+      it('serves the brotli file of the build as it is when there is one (npm run build writes them)', async () => {
+        const r = await rawBytes(port, '/frame/assets/index-X1.js', { 'Accept-Encoding': 'br, gzip' });
+        expect(r.headers['content-encoding']).toBe('br');
+        expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(brotliDecompressSync(r.body).toString()).toContain('export const x');
       });
     });
   });
