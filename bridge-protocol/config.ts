@@ -5,29 +5,20 @@
  * inside the frame. Unknown fields are kept and ignored.
  */
 import { arrayOf, bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
+import { channelFamily, loaderKind, type VisualWidgetType } from './widgetKinds';
 
-export const VISUAL_WIDGET_TYPES = [
-  'bar',
-  'slide_in',
-  'modal',
-  'page_takeover',
-  'button',
-  'box',
-  'landing',
-  'customer_chat',
-  'checkbox',
-  'omnichat',
-] as const;
+export type { VisualWidgetType } from './widgetKinds';
 export const CONFIG_ONLY_WIDGET_TYPES = ['messenger_ref_url', 'ads_json', 'ads', 'feed_comment', 'messenger_code'] as const;
 export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
 
-export type VisualWidgetType = (typeof VISUAL_WIDGET_TYPES)[number];
 export type ConfigOnlyWidgetType = (typeof CONFIG_ONLY_WIDGET_TYPES)[number];
 export type WidgetType = VisualWidgetType | ConfigOnlyWidgetType;
 export type Channel = (typeof CHANNELS)[number];
 
-/** Kinds rendered inside a host element carrying `data-widget-id` instead of floating over the page. */
-export const EMBEDDED_WIDGET_TYPES: readonly string[] = ['button', 'box', 'landing', 'checkbox'];
+/** Kinds rendered inside a host element carrying `data-widget-id` instead of floating over the page (widgetKinds.ts). */
+export function isEmbeddedWidget(type: string): boolean {
+  return loaderKind(type)?.embedded === true;
+}
 
 export type TriggerType = 'always' | 'scroll' | 'seconds' | 'exit' | 'anchor';
 export interface Trigger {
@@ -191,13 +182,11 @@ export function toAppState(config: AppConfig, pageId: string): AppState {
 
 export type WidgetKind = 'visual' | 'config-only' | 'no-layout' | 'unknown-type';
 
-/** DESIGN.md: the type and channel pairs that have a layout; any other visual pair is SPEC §8's error. */
+/** DESIGN.md: the type and channel pairs that have a layout (widgetKinds.ts); any other visual pair is SPEC §8's error. */
 export function classifyWidget(type: string, channel: string | undefined): WidgetKind {
   if ((CONFIG_ONLY_WIDGET_TYPES as readonly string[]).includes(type)) return 'config-only';
-  if (!(VISUAL_WIDGET_TYPES as readonly string[]).includes(type)) return 'unknown-type';
-  const ch = channel ?? 'fb';
-  if (ch === 'fb' || ch === 'none') return type === 'omnichat' ? 'no-layout' : 'visual';
-  if (ch === 'sms') return type === 'box' || type === 'modal' ? 'visual' : 'no-layout';
-  if (ch === 'omni') return type === 'omnichat' ? 'visual' : 'no-layout';
-  return 'no-layout';
+  const kind = loaderKind(type);
+  if (kind === undefined) return 'unknown-type';
+  const family = channelFamily(channel);
+  return family !== null && kind.channels.includes(family) ? 'visual' : 'no-layout';
 }

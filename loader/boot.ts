@@ -3,7 +3,7 @@
  * → ready (every frame booted). The configuration request starts at once, in parallel with parsing,
  * because it is on the critical path to the first visible widget.
  */
-import { classifyWidget, EMBEDDED_WIDGET_TYPES, toAppState, widgetEnvelopeSchema, type Widget } from '../bridge-protocol/config';
+import { classifyWidget, isEmbeddedWidget, toAppState, widgetEnvelopeSchema, type Widget } from '../bridge-protocol/config';
 import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
 import { checkPageFields, missingPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
@@ -289,7 +289,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
       return console.warn(`[MC] widget ${id} (SMS) is not shown: ${win.location.hostname} is not in the page's whitelist.`);
     }
     let mount: HTMLElement | null = doc.body;
-    if (EMBEDDED_WIDGET_TYPES.includes(widget.widget_type)) {
+    if (isEmbeddedWidget(widget.widget_type)) {
       embedded.set(id, widget);
       mount = findEmbedAnchor(doc, id);
       if (!mount) return console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);

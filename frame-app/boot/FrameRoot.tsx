@@ -27,7 +27,7 @@ import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { pluginAttributes } from '../rules/pluginAttributes';
 import { WidgetView } from '../widgets/WidgetView';
 import type { SmsEnvironment } from '../widgets/sms/smsEnvironment';
-import { useActorSelector } from './useActorSelector';
+import { useActorSelector } from '../parts/useActorSelector';
 
 export interface FrameRootProps {
   actor: Actor<typeof widgetMachine>;

@@ -8,30 +8,24 @@
  */
 import { createElement, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Channel, OutName } from '../../bridge-protocol/channel';
 import { classifyWidget } from '../../bridge-protocol/config';
 import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostMap, type WidgetCommand, type WidgetEvent } from '../../bridge-protocol/messages';
-import { mergeWidget, type MergedWidget } from '../config/mergeWidget';
-import {
-  isDisplayed,
-  referenceValue,
-  widgetMachine,
-  type CheckOptinInput,
-  type ConfirmCheckboxInput,
-  type WidgetMachineEvent,
-} from '../machines/widgetMachine';
+import type { MergedWidget } from '../config/mergeWidget';
+import { isDisplayed, referenceValue, type WidgetMachineEvent } from '../machines/widgetMachine';
 import { buttonTypeError, messengerPluginFor } from '../rules/messengerPlugin';
 import { createPluginHost, type PluginHost } from '../services/messengerPluginHost';
 import type { SdkWindow } from '../services/messengerSdk';
 import { sdkSettings } from '../rules/sdkSettings';
-import { checkOptin } from '../services/optinApi';
 import { createEditSession, type EditSession } from '../parts/editSession';
 import { anchorsToWatch } from '../rules/anchorsToWatch';
 import { toAnchorId } from '../rules/anchorId';
 import { stripPayload } from '../../bridge-protocol/stripPayload';
 import { MAX_PAYLOAD_LENGTH, newInstanceId } from '../../bridge-protocol/referenceValue';
-import { hasLayout, isSmsLayout, layoutName } from '../widgets/builtLayouts';
+import { widgetKind } from '../widgets/kinds';
+import { withKindDefaults } from '../widgets/kindDefaults';
+import { layoutName } from '../rules/layoutName';
+import { isSmsLayout } from '../rules/smsVariant';
 import { loadLayoutView } from '../widgets/layoutViews';
 import { yieldToMain } from '../../bridge-protocol/yieldToMain';
 import { smsEnvironment, type SmsEnvironment } from '../widgets/sms/smsEnvironment';
@@ -40,8 +34,9 @@ import { FrameRoot } from './FrameRoot';
 import { createFrameLayout, type FrameLayout } from './frameLayout';
 import { frameTitle } from './frameTitle';
 import { placementFor } from './placement';
+import { createWidgetActor, type WidgetActor } from './widgetActor';
 
-export type WidgetActor = Actor<typeof widgetMachine>;
+export type { WidgetActor } from './widgetActor';
 
 export interface BootFrameOptions {
   channel: Channel<'frame'>;
@@ -112,16 +107,18 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     widgetEvent('error', { reason: 'no-layout', widgetType: type, channel: bootstrap.widget.channel ?? 'fb' });
     return null;
   }
-  const widget = mergeWidget(bootstrap.widget);
+  // The kind's row (widgets/kinds.ts): every per-kind decision below reads it.
+  const row = widgetKind(type, bootstrap.widget.channel);
+  const widget = withKindDefaults(bootstrap.widget);
   const placement = placementFor(widget);
-  if (!placement || !hasLayout(type, bootstrap.widget.channel)) {
+  if (!row || !placement || row.view === null) {
     log.error(`${prefix} layout for ${layoutName(type, bootstrap.widget.channel)} is not built yet`);
     widgetEvent('error', { reason: 'layout-not-built', widgetType: type });
     return null;
   }
 
   // SPEC §4/§8: any buttonType but button or checkbox is an error; the widget renders nothing.
-  const buttonTypeProblem = buttonTypeError(widget);
+  const buttonTypeProblem = buttonTypeError(row.pluginLayout, widget.data.main);
   if (buttonTypeProblem !== null) {
     log.error(`${prefix} ${buttonTypeProblem}`);
     widgetEvent('error', { reason: 'unknown-button-type', widgetType: type });
@@ -141,7 +138,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   await yieldToMain();
 
   // ---------- messenger plugin (SPEC §4 "Rendering of messenger plugin") ----------
-  const plugin = messengerPluginFor(widget, bootstrap.editMode);
+  const plugin = messengerPluginFor(row.pluginLayout, widget.data.main, bootstrap.editMode);
   // SPEC §3 "Widget instance": one instance id per mount; with the session id and the payload it is
   // the reference value. The checkbox plugin's user_ref must be unique per render, hence its own part.
   const instanceId = newInstanceId();
@@ -172,18 +169,11 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
               toActor({ type: 'SDK_FAILED' });
             },
           });
-  const machine = widgetMachine.provide({
-    actors: {
-      checkOptin: fromPromise<boolean, CheckOptinInput>(({ input }) => checkOptin(bootstrap.pixelApi, bootstrap.app.pageId, input.sessionId)),
-      confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(({ input }) =>
-        pluginHost === null ? Promise.reject(new Error('no messenger checkbox plugin on this page')) : pluginHost.confirm(input),
-      ),
-    },
-  });
 
   // ---------- actor ----------
-  const actor: WidgetActor = createActor(machine, {
-    input: {
+  const actor: WidgetActor = createWidgetActor(
+    { pixelApi: bootstrap.pixelApi, accountId: bootstrap.app.pageId, pluginHost },
+    {
       widget,
       session: bootstrap.session.widget,
       page: bootstrap.page,
@@ -194,12 +184,13 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
       editMode: bootstrap.editMode,
       renderTimeoutMs: overrides.renderTimeoutMs ?? undefined,
       plugin,
+      afterSubmitClass: row.afterSubmit,
       sessionId: bootstrap.session.sessionId,
       instanceId,
       userRef,
       pluginUnavailable: plugin !== 'none' && !bootstrap.app.isEuAffected && pluginHost === null,
     },
-  });
+  );
   actorRef = actor;
 
   // Everything but the first layout waits until that layout is sent. After boot, the events of a
@@ -254,6 +245,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const layout: FrameLayout = createFrameLayout({
     root,
     placement,
+    hiddenWidth: row.hiddenWidth,
     title: frameTitle(widgetLabel(widget), type),
     viewport: bootstrap.viewport,
     sendLayout: (request) => post('mc:layout', request),
@@ -313,7 +305,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const editSession: EditSession | null = bootstrap.editMode
     ? createEditSession((field, value) => post('mc:editor-change', { field, value }))
     : null;
-  const sms = isSmsLayout(type, bootstrap.widget.channel);
+  const sms = isSmsLayout(row.smsVariant);
   const smsEnv: SmsEnvironment | null = sms ? smsEnvironment(bootstrap, typeof navigator === 'undefined' ? undefined : navigator) : null;
   // A transition: React renders in slices of a few milliseconds instead of one long task.
   startTransition(() =>

@@ -13,12 +13,14 @@
  * word by word (a 73 px bar once reported 301 px and flashed at that height).
  */
 import type { LayoutRequest, Placement, Size, Viewport } from '../../bridge-protocol/messages';
-import { hiddenWidth } from './hiddenWidth';
+import { hiddenWidth, type HiddenWidthRule } from '../rules/hiddenWidth';
 import { createSizeReporter, type SizeReporter } from './sizeReporter';
 
 export interface FrameLayoutOptions {
   root: HTMLElement;
   placement: Placement;
+  /** The kind's hidden-width rule (widgets/kinds.ts). */
+  hiddenWidth: HiddenWidthRule;
   title: string;
   viewport: Viewport;
   sendLayout: (request: LayoutRequest) => void;
@@ -65,7 +67,7 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
   });
 
   const applyWidth = (): void => {
-    const planned = hiddenWidth(placement, viewport);
+    const planned = hiddenWidth(options.hiddenWidth, placement, viewport);
     if (visible && frameWidth() > 0) root.style.width = '100%';
     else root.style.width = planned === null ? '' : `${planned}px`;
   };

@@ -1,14 +1,13 @@
 /**
  * Widget config → the placement the frame asks the host for (bridge `placementSchema`). The frame only
- * names the placement; the loader owns the host CSS. Every kind is mapped here, so a later issue that
- * builds a view only adds the view. Out-of-range options fall back to the defaults instead of producing
- * a request the host would drop as invalid.
+ * names the placement; the loader owns the host CSS. The placement kind is the kind's row
+ * (widgets/kinds.ts); this fills in its options. Out-of-range options fall back to the defaults instead
+ * of producing a request the host would drop as invalid.
  */
 import { PLACEMENT_POSITIONS, type Placement } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
-
-/** SPEC §2/§9: embedded cards are never narrower than this. */
-export const EMBED_MIN_WIDTH = 280;
+import { EMBED_MIN_WIDTH } from '../rules/embedMinWidth';
+import { widgetKind } from '../widgets/kinds';
 
 type Position = (typeof PLACEMENT_POSITIONS)[number];
 const SLIDE_IN_POSITIONS: readonly Position[] = ['lt', 'lm', 'lb', 'rt', 'rm', 'rb'];
@@ -29,9 +28,10 @@ function cssWidth(value: unknown): Placement['width'] {
   return { unit, number: n };
 }
 
-export function placementFor(widget: Pick<MergedWidget, 'widget_type' | 'data'>): Placement | null {
+export function placementFor(widget: Pick<MergedWidget, 'widget_type' | 'channel' | 'data'>): Placement | null {
   const main = widget.data.main;
-  switch (widget.widget_type) {
+  const kind = widgetKind(widget.widget_type, widget.channel);
+  switch (kind?.placement) {
     case 'bar':
       return {
         kind: 'bar',
@@ -43,19 +43,15 @@ export function placementFor(widget: Pick<MergedWidget, 'widget_type' | 'data'>)
       return { kind: 'slide_in', position: slideInPosition(main.slideInPlacement) };
     case 'modal':
       return { kind: 'modal' };
-    case 'page_takeover':
+    case 'takeover':
       return { kind: 'takeover' };
-    case 'box':
-    case 'button':
-    case 'landing':
-    case 'checkbox': {
+    case 'inline': {
       const width = main.fitContainer === true ? undefined : cssWidth(main.width);
       return width ? { kind: 'inline', width, minWidth: EMBED_MIN_WIDTH } : { kind: 'inline', minWidth: EMBED_MIN_WIDTH };
     }
-    case 'customer_chat':
-    case 'omnichat':
+    case 'bubble':
       return { kind: 'bubble' };
-    default:
+    case undefined:
       return null;
   }
 }

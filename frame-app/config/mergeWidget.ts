@@ -1,13 +1,12 @@
 /**
- * The widget the frame works with: the configured widget with its `data` deep-merged over the
- * per-type defaults (DESIGN: "Widget data is deep-merged over per-type defaults"). The merge rule is
+ * The widget the frame works with: the configured widget with its `data` deep-merged over its
+ * kind's defaults (widgets/kindDefaults.ts reads them from the kinds table) (DESIGN: "Widget data is deep-merged over per-type defaults"). The merge rule is
  * documented in deepMerge.ts. Top-level fields (widget_id, widget_type, channel, name, unknown ones)
  * are kept as sent.
  */
 import { isPlainObject } from '../../bridge-protocol/validate';
 import type { WidgetData, WidgetMain, WidgetSetup, WidgetSubmitted } from '../../bridge-protocol/config';
 import { deepMerge } from './deepMerge';
-import { widgetDefaults } from './defaults';
 
 export interface MergedWidgetData extends WidgetData {
   main: WidgetMain;
@@ -33,8 +32,8 @@ export interface ConfiguredWidget {
   [field: string]: unknown;
 }
 
-export function mergeWidget(widget: ConfiguredWidget): MergedWidget {
-  const defaults = widgetDefaults(widget.widget_type, widget.channel) as Record<string, unknown>;
+export function mergeWidget(widget: ConfiguredWidget, kindDefaults: WidgetData): MergedWidget {
+  const defaults = kindDefaults as Record<string, unknown>;
   const server = isPlainObject(widget.data) ? widget.data : {};
   // deepMerge keeps every default section an object, which is what makes this cast sound.
   const data = deepMerge(defaults, server) as unknown as MergedWidgetData;

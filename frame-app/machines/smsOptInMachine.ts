@@ -18,7 +18,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { GenerateSmsRefResponse, StateResponse } from '../../bridge-protocol/api';
-import { NETWORK_VISITOR_MESSAGE } from '../services/backendClient';
+import { NETWORK_VISITOR_MESSAGE } from '../rules/networkVisitorMessage';
 import { smsBody, smsLink } from '../rules/smsLink';
 
 /** SPEC §9 "SMS render callback delay". */
@@ -88,7 +88,7 @@ export const smsOptInMachine = setup({
     emitted: {} as SmsOptInEmitted,
   },
   actors: {
-    // Replaced with machine.provide() by the container (the real backend) and by the tests (fakes).
+    // Replaced with machine.provide() by widgets/sms/smsOptInActor.ts (the real backend) and by the tests (fakes).
     createSubscriber: fromPromise<StateResponse, { phoneNumber: string }>(() => Promise.reject(new Error('createSubscriber was not provided'))),
     generateRef: fromPromise<GenerateSmsRefResponse>(() => Promise.reject(new Error('generateRef was not provided'))),
   },

@@ -31,7 +31,7 @@ import { initialPageState, type RenderReason } from '../../bridge-protocol/clien
 import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
 import { buildReferenceValue } from '../../bridge-protocol/referenceValue';
 import type { MergedWidget } from '../config/mergeWidget';
-import { afterSubmit, type AfterSubmitDecision } from '../rules/afterSubmit';
+import { afterSubmit, type AfterSubmitClass, type AfterSubmitDecision } from '../rules/afterSubmit';
 import { buttonTypeOf, messengerMode, type MessengerMode, type MessengerPluginKind } from '../rules/messengerPlugin';
 import { isPluginDrawn, PLUGIN_DRAW_GRACE_MS, type PluginSize } from '../rules/pluginSize';
 import type { PluginSignal } from '../rules/pluginSignal';
@@ -79,6 +79,8 @@ export interface WidgetMachineInput {
   editMode?: boolean;
   /** The messenger plugin this widget renders (rules/messengerPlugin.ts); 'none' by default. */
   plugin?: MessengerPluginKind;
+  /** SPEC §4 "After-submit": the kind's class (its row in widgets/kinds.ts). */
+  afterSubmitClass: AfterSubmitClass;
   /** SPEC §3 reference value parts: the visitor's session id and this mount's instance id. */
   sessionId?: string;
   instanceId?: string;
@@ -108,6 +110,7 @@ export interface WidgetContext {
   popupMessageDismissed: boolean;
   editMode: boolean;
   plugin: MessengerPluginKind;
+  afterSubmitClass: AfterSubmitClass;
   sessionId: string;
   instanceId: string;
   userRef: string;
@@ -270,7 +273,7 @@ export const widgetMachine = setup({
     optinFirstCheck: OPTIN_FIRST_CHECK_MS,
     optinPollInterval: OPTIN_POLL_INTERVAL_MS,
   },
-  // Defaults that never opt in; bootFrame (or a test) provides the real ones with `.provide()`.
+  // Defaults that never opt in; boot/widgetActor.ts (or a test) provides the real ones with `.provide()`.
   actors: {
     checkOptin: fromPromise<boolean, CheckOptinInput>(() => Promise.resolve(false)),
     confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(() => Promise.reject(new Error('no messenger checkbox plugin'))),
@@ -330,7 +333,7 @@ export const widgetMachine = setup({
     countOptinCheck: assign(({ context }) => ({ optinChecks: context.optinChecks + 1 })),
     resetOptinChecks: assign({ optinChecks: 0 }),
     decideAfterSubmit: assign(({ context }) => ({
-      afterSubmit: afterSubmit({ widgetType: context.widget.widget_type, submitted: context.widget.data.submitted }),
+      afterSubmit: afterSubmit({ afterSubmitClass: context.afterSubmitClass, submitted: context.widget.data.submitted }),
     })),
     // DESIGN "Who decides what": the frame never navigates; bootFrame turns this into `mc:navigate`.
     emitNavigate: enqueueActions(({ context, enqueue }) => {
@@ -379,6 +382,7 @@ export const widgetMachine = setup({
     popupMessageDismissed: false,
     editMode: input.editMode === true,
     plugin: input.plugin ?? 'none',
+    afterSubmitClass: input.afterSubmitClass,
     sessionId: input.sessionId ?? 'nosession',
     instanceId: input.instanceId ?? 'i0',
     userRef: input.userRef ?? '',

@@ -10,9 +10,9 @@
 import type { CSSProperties } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
-import { displayText } from '../widgets/displayText';
-import { CheckIcon, CloseIcon, MessengerIcon } from '../widgets/Icons';
-import { widgetColors, type WidgetColors } from '../widgets/widgetColors';
+import { displayText } from '../rules/displayText';
+import { CheckIcon, CloseIcon, MessengerIcon } from './Icons';
+import { widgetColors, type WidgetColors } from '../rules/widgetColors';
 import { buttonSizeClasses, type ButtonStep } from './buttonSize';
 import { EditableText } from './EditableText';
 import { useIsEditing } from './editMode';

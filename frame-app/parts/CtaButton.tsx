@@ -4,8 +4,8 @@
  * when `block` is set.
  */
 import type { EditableField } from '../../bridge-protocol/messages';
-import type { WidgetColors } from '../widgets/widgetColors';
-import { MessengerIcon } from '../widgets/Icons';
+import type { WidgetColors } from '../rules/widgetColors';
+import { MessengerIcon } from './Icons';
 import { ctaButtonSizeClasses } from './ctaButtonSize';
 import { EditableText } from './EditableText';
 import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';

@@ -7,9 +7,9 @@
  * never under 280 px) and responds to that width through container queries.
  */
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
-import { displayText } from '../widgets/displayText';
-import { widgetColors } from '../widgets/widgetColors';
-import { ctaLabel } from '../widgets/ctaLabel';
+import { displayText } from '../rules/displayText';
+import { widgetColors } from '../rules/widgetColors';
+import { ctaLabel } from '../rules/ctaLabel';
 import { CtaButton, ctaButtonClassName, ctaButtonStyle } from './CtaButton';
 import { MessengerAction } from './MessengerAction';
 import { EditableText } from './EditableText';

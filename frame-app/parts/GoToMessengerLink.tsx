@@ -6,7 +6,7 @@
  */
 import type { CSSProperties, MouseEvent } from 'react';
 import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
-import { MessengerIcon } from '../widgets/Icons';
+import { MessengerIcon } from './Icons';
 
 export const GO_TO_MESSENGER = 'Go to Messenger';
 

@@ -6,7 +6,7 @@
  * this control remains for editing mode.
  */
 import { useId, type ReactNode } from 'react';
-import type { WidgetColors } from '../widgets/widgetColors';
+import type { WidgetColors } from '../rules/widgetColors';
 import { checkboxSizeClasses } from './ctaButtonSize';
 import { FOCUS_RING, optionalStyle } from './embedStyles';
 

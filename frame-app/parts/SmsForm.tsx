@@ -9,7 +9,7 @@
 import type { FormEvent } from 'react';
 import type { EditableField } from '../../bridge-protocol/messages';
 import type { CountryOption } from '../rules/countrySearch';
-import type { WidgetColors } from '../widgets/widgetColors';
+import type { WidgetColors } from '../rules/widgetColors';
 import { EditableText } from './EditableText';
 import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
 import { PhoneField } from './PhoneField';

@@ -2,7 +2,7 @@
  * SPEC §2: after submission the inline variant shows the label "Success!". A polite live region, so a
  * screen reader announces it when it replaces the button the visitor just pressed.
  */
-import { CheckIcon } from '../widgets/Icons';
+import { CheckIcon } from './Icons';
 
 export const SUCCESS_LABEL = 'Success!';
 

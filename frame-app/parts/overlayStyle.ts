@@ -3,7 +3,7 @@
  * opacity, the overlay colour, and the takeover's background image. Every value ends in a React
  * `style` prop, i.e. the CSSOM, which the frame's CSP allows and which drops invalid values.
  */
-import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
+import { cssImageUrl } from '../rules/cssImageUrl';
 import type { WidgetMain } from '../../bridge-protocol/config';
 
 /** SPEC §9: modal and background opacity default 50 (percent). */
@@ -28,21 +28,6 @@ export function overlayColor(main: WidgetMain): string | null {
   if (overlay.enabled !== true) return null;
   const color = overlay.overlayColor;
   return typeof color === 'string' && color.trim() !== '' && color.length <= 64 ? color.trim() : '#000000';
-}
-
-/** A URL usable inside CSS `url("…")`: http(s) only, after the SPEC §5 link rule; otherwise null. */
-export function cssImageUrl(raw: unknown): string | null {
-  const link = sanitizeLink(raw);
-  if (link === '#') return null;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  // The serialised URL percent-encodes quotes and spaces, so it cannot leave the quoted url("…").
-  return url.href;
 }
 
 /**

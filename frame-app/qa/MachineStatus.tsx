@@ -1,6 +1,6 @@
 /** The widget machine's current state, read from the booted actor: what QA compares with the spec. */
-import type { WidgetActor } from '../boot/bootFrame';
-import { useActorSelector } from '../boot/useActorSelector';
+import type { WidgetActor } from '../boot/widgetActor';
+import { useActorSelector } from '../parts/useActorSelector';
 import type { DisplayCheck } from '../machines/displayChecks';
 import { blockedBy, renderReason, type WidgetSnapshot } from '../machines/widgetMachine';
 

@@ -1,14 +1,16 @@
 import { redirectUrl } from '../../bridge-protocol/redirectUrl';
 
 /**
- * SPEC §4 "After-submit":
- * - button, box, landing: redirect if configured, and mark submitted.
- * - overlay types (bar, modal, slide_in, page_takeover and the rest): action redirect → redirect and
+ * SPEC §4 "After-submit", by the kind's after-submit class (its row in widgets/kinds.ts):
+ * - inline (button, box, landing): redirect if configured, and mark submitted.
+ * - overlay (bar, modal, slide_in, page_takeover and the rest): action redirect → redirect and
  *   close (an automatic close, not manual); action nothing → nothing; otherwise mark submitted.
  * The frame never navigates: `redirect` goes to the loader as `mc:navigate` (DESIGN "Who decides what").
  */
+export type AfterSubmitClass = 'inline' | 'overlay';
+
 export interface AfterSubmitInput {
-  widgetType: string;
+  afterSubmitClass: AfterSubmitClass;
   submitted: {
     action?: unknown;
     redirect?: unknown;
@@ -23,8 +25,6 @@ export interface AfterSubmitDecision {
   close: boolean;
 }
 
-const INLINE_TYPES = new Set(['button', 'box', 'landing']);
-
 function configuredRedirect(submitted: AfterSubmitInput['submitted'], requireFlag: boolean): AfterSubmitDecision['redirect'] {
   if (submitted === undefined) return null;
   const wanted = submitted.action === 'redirect' || submitted.redirect === true || (!requireFlag && submitted.redirect !== false);
@@ -34,8 +34,8 @@ function configuredRedirect(submitted: AfterSubmitInput['submitted'], requireFla
   return { url, target: submitted.redirectTarget === 'new' ? 'new' : 'same' };
 }
 
-export function afterSubmit({ widgetType, submitted }: AfterSubmitInput): AfterSubmitDecision {
-  if (INLINE_TYPES.has(widgetType)) {
+export function afterSubmit({ afterSubmitClass, submitted }: AfterSubmitInput): AfterSubmitDecision {
+  if (afterSubmitClass === 'inline') {
     return { redirect: configuredRedirect(submitted, true), markSubmitted: true, close: false };
   }
   const action = submitted?.action;

@@ -18,17 +18,15 @@ export type ButtonType = 'button' | 'checkbox';
 export type MessengerPluginKind = 'none' | 'send_to_messenger' | 'checkbox';
 export type MessengerMode = 'cta' | 'plugin' | 'link';
 
-/** The layouts whose call to action is a messenger plugin chosen by buttonType. */
-const BUTTON_TYPE_LAYOUTS: ReadonlySet<string> = new Set(['bar', 'slide_in', 'modal', 'page_takeover', 'box', 'button', 'landing']);
+/**
+ * What a kind's call to action can be (its row's `pluginLayout`, widgets/kinds.ts): a plugin chosen by
+ * buttonType (the messenger layouts), always the checkbox (the checkbox widget), or none (the chat
+ * bubbles and every SMS or omni layout).
+ */
+export type PluginLayout = 'buttonType' | 'checkbox' | 'none';
 
-export interface PluginWidget {
-  widget_type: string;
-  channel?: string;
-  data: { main: { buttonType?: unknown } };
-}
-
-function isMessengerChannel(channel: string | undefined): boolean {
-  return channel === undefined || channel === 'fb' || channel === 'none';
+export interface PluginMain {
+  buttonType?: unknown;
 }
 
 /** SPEC §3: a missing buttonType is a button; anything but button or checkbox is null (an error). */
@@ -38,17 +36,16 @@ export function buttonTypeOf(main: { buttonType?: unknown }): ButtonType | null 
 }
 
 /** SPEC §4/§8 "Any other buttonType raises an error": the message, or null when the widget is fine. */
-export function buttonTypeError(widget: PluginWidget): string | null {
-  if (!isMessengerChannel(widget.channel) || !BUTTON_TYPE_LAYOUTS.has(widget.widget_type)) return null;
-  if (buttonTypeOf(widget.data.main) !== null) return null;
-  return `unknown buttonType ${JSON.stringify(widget.data.main.buttonType)} (expected "button" or "checkbox"); the widget is disabled`;
+export function buttonTypeError(layout: PluginLayout, main: PluginMain): string | null {
+  if (layout !== 'buttonType') return null;
+  if (buttonTypeOf(main) !== null) return null;
+  return `unknown buttonType ${JSON.stringify(main.buttonType)} (expected "button" or "checkbox"); the widget is disabled`;
 }
 
-export function messengerPluginFor(widget: PluginWidget, editMode: boolean): MessengerPluginKind {
-  if (editMode || !isMessengerChannel(widget.channel)) return 'none';
-  if (widget.widget_type === 'checkbox') return 'checkbox';
-  if (!BUTTON_TYPE_LAYOUTS.has(widget.widget_type)) return 'none';
-  const type = buttonTypeOf(widget.data.main);
+export function messengerPluginFor(layout: PluginLayout, main: PluginMain, editMode: boolean): MessengerPluginKind {
+  if (editMode || layout === 'none') return 'none';
+  if (layout === 'checkbox') return 'checkbox';
+  const type = buttonTypeOf(main);
   if (type === 'checkbox') return 'checkbox';
   return type === 'button' ? 'send_to_messenger' : 'none';
 }

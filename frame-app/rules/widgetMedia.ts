@@ -8,7 +8,7 @@
  * mediaType an image wins over a video link. Image URLs are http(s) only, after the SPEC §5 link rule.
  */
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
-import { cssImageUrl } from '../parts/overlayStyle';
+import { cssImageUrl } from './cssImageUrl';
 import { normalizeMediaPlacement, type MediaPlacement } from './mediaPlacement';
 import { normalizePageTemplate, type PageTemplate } from './pageTemplate';
 import { parseVideoLink, type VideoSource } from './videoSource';

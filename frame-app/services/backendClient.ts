@@ -10,9 +10,6 @@ import type { Infer, Schema } from '../../bridge-protocol/validate';
 export const NETWORK_POST_ERROR = 'Newtwork POST error';
 export const NETWORK_GET_ERROR = 'Newtwork GET error';
 
-/** What a visitor reads when the backend could not be reached (the SPEC §8 text is for developers). */
-export const NETWORK_VISITOR_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
-
 export class NetworkPostError extends Error {
   /** The answer's JSON body when a non-200 answer had one (the server's `{state: false, errors}`). */
   body: unknown = undefined;

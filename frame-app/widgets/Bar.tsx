@@ -15,9 +15,9 @@ import { MessengerAction } from '../parts/MessengerAction';
 import { useMessengerMode } from '../parts/messengerView';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
-import { displayText } from './displayText';
-import { CheckIcon, CloseIcon, MessengerIcon } from './Icons';
-import { widgetColors } from './widgetColors';
+import { displayText } from '../rules/displayText';
+import { CheckIcon, CloseIcon, MessengerIcon } from '../parts/Icons';
+import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export interface BarProps {

@@ -7,8 +7,8 @@ import { CtaButton, ctaButtonClassName, ctaButtonStyle } from '../parts/CtaButto
 import { MessengerAction } from '../parts/MessengerAction';
 import { embedSkin } from '../parts/embedStyles';
 import { SuccessLabel } from '../parts/SuccessLabel';
-import { ctaLabel } from './ctaLabel';
-import { widgetColors } from './widgetColors';
+import { ctaLabel } from '../rules/ctaLabel';
+import { widgetColors } from '../rules/widgetColors';
 
 export interface ButtonWidgetProps {
   main: WidgetMain;

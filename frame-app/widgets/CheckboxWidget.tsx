@@ -17,8 +17,8 @@ import { checkboxFallbackLinkClasses } from '../parts/checkboxFallbackLink';
 import { MessengerAction } from '../parts/MessengerAction';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
-import { displayText } from './displayText';
-import { widgetColors } from './widgetColors';
+import { displayText } from '../rules/displayText';
+import { widgetColors } from '../rules/widgetColors';
 
 export interface CheckboxWidgetProps {
   main: WidgetMain;

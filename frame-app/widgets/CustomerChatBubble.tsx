@@ -13,14 +13,14 @@
  * Cards grow the frame; the size reporter tells the host.
  */
 import { useCallback, useEffect, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { createActor, type Actor } from 'xstate';
 import type { WidgetMain, WidgetSetup } from '../../bridge-protocol/config';
-import { useActorSelector } from '../boot/useActorSelector';
-import { customerChatMachine, selectChatView } from '../machines/customerChatMachine';
+import { useActorSelector } from '../parts/useActorSelector';
+import { selectChatView } from '../machines/customerChatMachine';
+import { createCustomerChatActor, type CustomerChatActor } from './customerChatActor';
 import { FOCUS_RING, MOTION, optionalStyle } from '../parts/embedStyles';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { greetingText, isDesktopWidth, popupMessageText } from '../rules/customerChat';
-import { CloseIcon, MessengerIcon } from './Icons';
+import { CloseIcon, MessengerIcon } from '../parts/Icons';
 
 export { DEFAULT_GREETING, DEFAULT_POPUP_MESSAGE, DESKTOP_MIN_WIDTH } from '../rules/customerChat';
 
@@ -44,8 +44,6 @@ export const BUBBLE_NAME = 'Chat with us on Messenger';
 export const BUBBLE_COLOR = '#0084FF';
 export const CHAT_LINK_TEXT = 'Chat on Messenger';
 
-type ChatActor = Actor<typeof customerChatMachine>;
-
 export function bubbleSize(viewportWidth: number): 60 | 66 {
   return isDesktopWidth(viewportWidth) ? 66 : 60;
 }
@@ -57,8 +55,8 @@ export function bubbleColor(setup: WidgetSetup): string {
 }
 
 /** One actor per mounted bubble; the configuration it starts from is read once, as the plugin did. */
-function useCustomerChatActor(setup: WidgetSetup, viewportWidth: number): ChatActor {
-  const [actor] = useState(() => createActor(customerChatMachine, { input: { minimized: setup.minimized, dialogDelay: setup.dialogDelay, viewportWidth } }));
+function useCustomerChatActor(setup: WidgetSetup, viewportWidth: number): CustomerChatActor {
+  const [actor] = useState(() => createCustomerChatActor({ minimized: setup.minimized, dialogDelay: setup.dialogDelay, viewportWidth }));
   useEffect(() => {
     actor.start();
     return () => {

@@ -18,7 +18,7 @@ import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, over
 import { overlayOpacity } from '../parts/overlayStyle';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { useFocusTrap } from '../parts/useFocusTrap';
-import { widgetColors } from './widgetColors';
+import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export interface OverlayProps {

@@ -20,7 +20,7 @@ import { useFocusTrap } from '../parts/useFocusTrap';
 import { MediaBackground } from '../parts/MediaBackground';
 import { widgetMedia } from '../rules/widgetMedia';
 import type { OverlayProps } from './Modal';
-import { widgetColors } from './widgetColors';
+import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import type { OverlayProps } from './Modal';
-import { widgetColors } from './widgetColors';
+import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export const SLIDE_IN_CARD_WIDTH = 360;

@@ -4,7 +4,7 @@
  */
 import type { MergedWidget } from '../config/mergeWidget';
 import { ownValue } from '../../bridge-protocol/ownValue';
-import { displayText } from './displayText';
+import { displayText } from '../rules/displayText';
 
 const KIND_NAMES: Record<string, string> = {
   bar: 'Messenger opt-in bar',

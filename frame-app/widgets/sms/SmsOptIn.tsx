@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import type { MergedWidget } from '../../config/mergeWidget';
-import { useActorSelector } from '../../boot/useActorSelector';
+import { useActorSelector } from '../../parts/useActorSelector';
 import {
   selectCountry,
   selectIsGeneratingRef,
@@ -17,8 +17,8 @@ import { useIsEditing } from '../../parts/editMode';
 import { SmsForm } from '../../parts/SmsForm';
 import { fullPhoneNumber } from '../../rules/phoneNumber';
 import type { PhoneData } from '../../services/phoneData';
-import { displayText } from '../displayText';
-import { widgetColors } from '../widgetColors';
+import { displayText } from '../../rules/displayText';
+import { widgetColors } from '../../rules/widgetColors';
 import { smsColors } from './smsColors';
 import type { SmsOptInActor } from './useSmsOptIn';
 

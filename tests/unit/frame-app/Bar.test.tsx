@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { Bar, type BarProps } from '../../../frame-app/widgets/Bar';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 function props(main: Record<string, unknown> = {}, overrides: Partial<BarProps> = {}): BarProps {
-  const widget = mergeWidget({
+  const widget = withKindDefaults({
     widget_id: 7,
     widget_type: 'bar',
     data: {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor } from 'xstate';
 import type { EditableField } from '../../../bridge-protocol/messages';
 import { FrameRoot } from '../../../frame-app/boot/FrameRoot';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { isSubmitted, widgetMachine } from '../../../frame-app/machines/widgetMachine';
 import { EDIT_DEBOUNCE_MS, EditableText } from '../../../frame-app/parts/EditableText';
 import { EditModeContext } from '../../../frame-app/parts/editMode';
@@ -252,7 +252,7 @@ describe('EditableText in editing mode', () => {
   });
 
   it('the button widget edits the field its label comes from', () => {
-    const main = (data: Record<string, unknown>) => mergeWidget({ widget_id: 3, widget_type: 'button', data: { main: data } }).data.main;
+    const main = (data: Record<string, unknown>) => withKindDefaults({ widget_id: 3, widget_type: 'button', data: { main: data } }).data.main;
     renderEditing(<ButtonWidget main={main({ optInButtonText: 'Opt in', ctaText: 'Go' })} isSubmitted={false} label="B" onSubmit={vi.fn()} />);
     expect(field('optInButtonText')?.textContent).toBe('Opt in');
     renderEditing(<ButtonWidget main={main({ optInButtonText: '', ctaText: 'Go' })} isSubmitted={false} label="B" onSubmit={vi.fn()} />);
@@ -260,10 +260,10 @@ describe('EditableText in editing mode', () => {
   });
 
   it('box and modal texts are editable too', () => {
-    const box = mergeWidget({ widget_id: 5, widget_type: 'box', data: { main: { title: 'Box title', desc: 'Box desc', ctaText: 'Box CTA' } } });
+    const box = withKindDefaults({ widget_id: 5, widget_type: 'box', data: { main: { title: 'Box title', desc: 'Box desc', ctaText: 'Box CTA' } } });
     renderEditing(<WidgetView widget={box} isSubmitted={false} onSubmit={vi.fn()} onClose={vi.fn()} />);
     expect(['title', 'desc', 'ctaText'].map((f) => field(f as EditableField)?.textContent)).toEqual(['Box title', 'Box desc', 'Box CTA']);
-    const modal = mergeWidget({ widget_id: 6, widget_type: 'modal', data: { main: { title: 'Modal title', desc: 'Modal desc', ctaText: 'Modal CTA' } } });
+    const modal = withKindDefaults({ widget_id: 6, widget_type: 'modal', data: { main: { title: 'Modal title', desc: 'Modal desc', ctaText: 'Modal CTA' } } });
     renderEditing(<WidgetView widget={modal} isSubmitted={false} isDisplayed onSubmit={vi.fn()} onClose={vi.fn()} />);
     expect(['title', 'desc', 'ctaText'].map((f) => field(f as EditableField)?.textContent)).toEqual(['Modal title', 'Modal desc', 'Modal CTA']);
   });
@@ -272,7 +272,7 @@ describe('EditableText in editing mode', () => {
 describe('FrameRoot in editing mode', () => {
   function startActor(editMode: boolean) {
     const actor = createActor(widgetMachine, {
-      input: { widget: mergedDemoBar(), session: NO_HISTORY, page: page(), route: ROUTE, viewport: VIEWPORT, now: () => 0, editMode },
+      input: { widget: mergedDemoBar(), session: NO_HISTORY, page: page(), route: ROUTE, viewport: VIEWPORT, now: () => 0, editMode, afterSubmitClass: 'overlay' },
     });
     actor.start();
     actor.send({ type: 'RENDERED' });

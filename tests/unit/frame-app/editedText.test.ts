@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { createEditSession } from '../../../frame-app/parts/editSession';
 import { capText, editedText, isMultilineField } from '../../../frame-app/rules/editedText';
-import { ctaLabel } from '../../../frame-app/widgets/ctaLabel';
+import { ctaLabel } from '../../../frame-app/rules/ctaLabel';
 
 describe('editedText', () => {
   it('only the description is multi-line', () => {
@@ -23,7 +23,7 @@ describe('editedText', () => {
 });
 
 describe('ctaLabel', () => {
-  const main = (data: Record<string, unknown>) => mergeWidget({ widget_id: 1, widget_type: 'box', data: { main: data } }).data.main;
+  const main = (data: Record<string, unknown>) => withKindDefaults({ widget_id: 1, widget_type: 'box', data: { main: data } }).data.main;
 
   it('takes the first non-blank field in the layout order, else the fallback under the preferred field', () => {
     expect(ctaLabel(main({ ctaText: 'Go', optInButtonText: 'Opt' }), ['optInButtonText', 'ctaText'], 'F')).toEqual({ field: 'optInButtonText', text: 'Opt' });

@@ -2,9 +2,10 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeWidget, type MergedWidget } from '../../../frame-app/config/mergeWidget';
+import type { MergedWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { POWERED_BY_LABEL, POWERED_BY_URL } from '../../../frame-app/config/poweredBy';
-import { hasLayout } from '../../../frame-app/widgets/builtLayouts';
+import { widgetKind } from '../../../frame-app/widgets/kinds';
 import { WidgetView, type WidgetViewProps } from '../../../frame-app/widgets/WidgetView';
 import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 function widget(type: string, data: Record<string, unknown> = {}): MergedWidget {
-  return mergeWidget({ widget_id: 31, widget_type: type, data });
+  return withKindDefaults({ widget_id: 31, widget_type: type, data });
 }
 
 function render(w: MergedWidget, overrides: Partial<WidgetViewProps> = {}) {
@@ -46,7 +47,7 @@ const CARD = { main: { title: 'Weekly deals', desc: 'One message a week.', ctaTe
 
 describe('embedded layouts are built', () => {
   it('lists box, button, landing, checkbox and customer_chat', () => {
-    for (const type of ['box', 'button', 'landing', 'checkbox', 'customer_chat']) expect(hasLayout(type)).toBe(true);
+    for (const type of ['box', 'button', 'landing', 'checkbox', 'customer_chat']) expect(widgetKind(type, undefined)?.view).toBeTypeOf('function');
   });
 });
 

@@ -2,7 +2,10 @@
 import { toAppState } from '../../../bridge-protocol/config';
 import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
 import { PROTOCOL_VERSION, type Bootstrap, type PageState, type Route, type Viewport, type WidgetSessionEntry } from '../../../bridge-protocol/messages';
-import { mergeWidget, type ConfiguredWidget, type MergedWidget } from '../../../frame-app/config/mergeWidget';
+import type { ConfiguredWidget, MergedWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { widgetKind } from '../../../frame-app/widgets/kinds';
+import type { AfterSubmitClass } from '../../../frame-app/rules/afterSubmit';
 
 export const DAY_MS = 86_400_000;
 /** A fixed epoch so impressions have realistic values (2025-01-01T00:00:00Z). */
@@ -43,7 +46,7 @@ export function demoBar(main: Record<string, unknown> = {}, setup: Record<string
 }
 
 export function mergedDemoBar(main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}): MergedWidget {
-  return mergeWidget(demoBar(main, setup));
+  return withKindDefaults(demoBar(main, setup));
 }
 
 /** The bootstrap a loader would send for the demo bar (session s1, no history), with `overrides`. */
@@ -63,4 +66,11 @@ export function demoBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     pixelApi: 'http://localhost:8081',
     ...overrides,
   };
+}
+
+/** The after-submit class boot hands the widget machine: the one the kind's row states. */
+export function afterSubmitClassOf(widget: { widget_type: string; channel?: string | undefined }): AfterSubmitClass {
+  const kind = widgetKind(widget.widget_type, widget.channel);
+  if (!kind) throw new Error(`no kinds-table row for ${widget.widget_type} on ${String(widget.channel)}`);
+  return kind.afterSubmit;
 }

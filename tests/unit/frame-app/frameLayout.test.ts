@@ -32,6 +32,7 @@ function harness() {
   const layout = createFrameLayout({
     root: root as unknown as HTMLElement,
     placement: { kind: 'bar', position: 'bottom', pushPage: false, stickWithScroll: true },
+    hiddenWidth: 'viewport',
     title: 'Get 10% off (bar)',
     viewport: VIEWPORT,
     sendLayout: (r) => layouts.push(r),

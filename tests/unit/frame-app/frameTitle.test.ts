@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameTitle } from '../../../frame-app/boot/frameTitle';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { widgetLabel } from '../../../frame-app/widgets/widgetLabel';
 
 describe('frame title and widget label', () => {
@@ -16,9 +16,9 @@ describe('frame title and widget label', () => {
   });
 
   it('falls back from an empty title to the widget name, then to the kind', () => {
-    const withName = mergeWidget({ widget_id: 1, widget_type: 'bar', name: 'Welcome bar', data: { main: { title: '  ' } } });
+    const withName = withKindDefaults({ widget_id: 1, widget_type: 'bar', name: 'Welcome bar', data: { main: { title: '  ' } } });
     expect(widgetLabel(withName)).toBe('Welcome bar');
-    const bare = mergeWidget({ widget_id: 1, widget_type: 'bar' });
+    const bare = withKindDefaults({ widget_id: 1, widget_type: 'bar' });
     expect(widgetLabel(bare)).toBe('Messenger opt-in bar');
   });
 });

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 async function render(type: string, main: Record<string, unknown>, waitForPlayer = false) {
-  const widget = mergeWidget({ widget_id: 9, widget_type: type, data: { main: { title: 'T', desc: 'D', ...main } } });
+  const widget = withKindDefaults({ widget_id: 9, widget_type: type, data: { main: { title: 'T', desc: 'D', ...main } } });
   act(() => root.render(<WidgetView widget={widget} isSubmitted={false} onSubmit={() => {}} onClose={() => {}} isDisplayed />));
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
   for (let i = 0; waitForPlayer && i < 100 && container.querySelector('iframe') === null; i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { MEDIA_PLACEMENTS, type MediaPlacement } from '../../../frame-app/rules/mediaPlacement';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 function show(type: string, main: Record<string, unknown>, submitted: Record<string, unknown> = {}, isSubmitted = false) {
-  const widget = mergeWidget({
+  const widget = withKindDefaults({
     widget_id: 51,
     widget_type: type,
     data: { main: { title: 'Sail at sunset', desc: 'Get 20% off on Messenger.', ctaText: 'Send me the code', ...main }, submitted: { title: 'Thanks', ...submitted } },

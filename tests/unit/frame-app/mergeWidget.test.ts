@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { widgetDefaults } from '../../../frame-app/config/defaults';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { kindDefaults, withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 
 describe('widgetDefaults (SPEC §9)', () => {
   it.each(['bar', 'modal', 'slide_in'])('%s opens at scroll 30 by default', (type) => {
-    expect(widgetDefaults(type).main?.whenDisplay).toEqual({ type: 'scroll', value: 30 });
+    expect(kindDefaults(type, undefined).main?.whenDisplay).toEqual({ type: 'scroll', value: 30 });
   });
 
   it('repeat defaults: showAgain days 3, showAgainIfClosed never', () => {
-    const main = widgetDefaults('bar').main;
+    const main = kindDefaults('bar', undefined).main;
     expect(main?.showAgain).toEqual({ type: 'days', value: 3 });
     expect(main?.showAgainIfClosed).toEqual({ type: 'never', value: null });
   });
 
   it('bar defaults', () => {
-    expect(widgetDefaults('bar').main).toMatchObject({
+    expect(kindDefaults('bar', undefined).main).toMatchObject({
       barPlacement: 'bottom',
       allowHide: true,
       pushPage: false,
@@ -26,15 +25,15 @@ describe('widgetDefaults (SPEC §9)', () => {
   });
 
   it('returns a fresh object each time', () => {
-    const a = widgetDefaults('bar');
+    const a = kindDefaults('bar', undefined);
     a.main!.whenDisplay!.value = 99;
-    expect(widgetDefaults('bar').main?.whenDisplay?.value).toBe(30);
+    expect(kindDefaults('bar', undefined).main?.whenDisplay?.value).toBe(30);
   });
 });
 
 describe('mergeWidget', () => {
   it('fills what the server leaves out and keeps what it sends, key by key in nested objects', () => {
-    const merged = mergeWidget({ widget_id: 7, widget_type: 'bar', data: { main: { title: 'Hi', barPlacement: 'top' } } });
+    const merged = withKindDefaults({ widget_id: 7, widget_type: 'bar', data: { main: { title: 'Hi', barPlacement: 'top' } } });
     expect(merged.data.main.title).toBe('Hi');
     expect(merged.data.main.barPlacement).toBe('top');
     expect(merged.data.main.allowHide).toBe(true);
@@ -43,45 +42,45 @@ describe('mergeWidget', () => {
   });
 
   it('merges nested pairs: a server trigger type with the default value kept when the server omits it', () => {
-    const merged = mergeWidget({ widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: { type: 'seconds' } } } });
+    const merged = withKindDefaults({ widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: { type: 'seconds' } } } });
     expect(merged.data.main.whenDisplay).toEqual({ type: 'seconds', value: 30 });
   });
 
   it('keeps an explicit null from the server (a trigger value may be null)', () => {
-    const merged = mergeWidget({ widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: { type: 'exit', value: null } } } });
+    const merged = withKindDefaults({ widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: { type: 'exit', value: null } } } });
     expect(merged.data.main.whenDisplay).toEqual({ type: 'exit', value: null });
   });
 
   it('server arrays replace default arrays, never concatenate', () => {
-    const merged = mergeWidget({ widget_id: 1, widget_type: 'bar', data: { setup: { urlWhitelist: ['shop.example/*'] } } });
+    const merged = withKindDefaults({ widget_id: 1, widget_type: 'bar', data: { setup: { urlWhitelist: ['shop.example/*'] } } });
     expect(merged.data.setup.urlWhitelist).toEqual(['shop.example/*']);
-    const emptied = mergeWidget({ widget_id: 1, widget_type: 'box', data: { setup: { urlBlacklist: [] } } });
+    const emptied = withKindDefaults({ widget_id: 1, widget_type: 'box', data: { setup: { urlBlacklist: [] } } });
     expect(emptied.data.setup.urlBlacklist).toEqual([]);
   });
 
   it('a non-object never replaces a default object (the frame reads those as objects)', () => {
-    const merged = mergeWidget({ widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: null, showAgain: 'days' } } });
+    const merged = withKindDefaults({ widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: null, showAgain: 'days' } } });
     expect(merged.data.main.whenDisplay).toEqual({ type: 'scroll', value: 30 });
     expect(merged.data.main.showAgain).toEqual({ type: 'days', value: 3 });
-    const noMain = mergeWidget({ widget_id: 1, widget_type: 'bar', data: { main: null } });
+    const noMain = withKindDefaults({ widget_id: 1, widget_type: 'bar', data: { main: null } });
     expect(noMain.data.main.ctaText).toBe('Send to Messenger');
   });
 
   it('keeps unknown fields and sections', () => {
-    const merged = mergeWidget({ widget_id: 1, widget_type: 'bar', extra: 'kept', data: { main: { futureField: 1 }, channels: { enable_sms: true } } });
+    const merged = withKindDefaults({ widget_id: 1, widget_type: 'bar', extra: 'kept', data: { main: { futureField: 1 }, channels: { enable_sms: true } } });
     expect(merged.extra).toBe('kept');
     expect(merged.data.main.futureField).toBe(1);
     expect(merged.data.channels).toEqual({ enable_sms: true });
   });
 
   it('works without data and with a non-object data', () => {
-    expect(mergeWidget({ widget_id: 1, widget_type: 'bar' }).data.main.ctaText).toBe('Send to Messenger');
-    expect(mergeWidget({ widget_id: 1, widget_type: 'bar', data: 'oops' }).data.main.allowHide).toBe(true);
+    expect(withKindDefaults({ widget_id: 1, widget_type: 'bar' }).data.main.ctaText).toBe('Send to Messenger');
+    expect(withKindDefaults({ widget_id: 1, widget_type: 'bar', data: 'oops' }).data.main.allowHide).toBe(true);
   });
 
   it('drops keys that would reach Object.prototype', () => {
     const data = JSON.parse('{"main": {"__proto__": {"polluted": true}, "title": "ok"}}') as unknown;
-    const merged = mergeWidget({ widget_id: 1, widget_type: 'bar', data });
+    const merged = withKindDefaults({ widget_id: 1, widget_type: 'bar', data });
     expect(merged.data.main.title).toBe('ok');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((merged.data.main as Record<string, unknown>).polluted).toBeUndefined();
@@ -89,7 +88,7 @@ describe('mergeWidget', () => {
 
   it('keeps server keys named like Object.prototype members as plain data', () => {
     const data = JSON.parse('{"main": {"toString": {"a": 1}, "valueOf": "x", "title": "ok"}}') as unknown;
-    const main = mergeWidget({ widget_id: 'toString', widget_type: 'bar', data }).data.main as Record<string, unknown>;
+    const main = withKindDefaults({ widget_id: 'toString', widget_type: 'bar', data }).data.main as Record<string, unknown>;
     expect(Object.getOwnPropertyDescriptor(main, 'toString')?.value).toEqual({ a: 1 });
     expect(Object.getOwnPropertyDescriptor(main, 'valueOf')?.value).toBe('x');
     expect(main.title).toBe('ok');
@@ -98,7 +97,7 @@ describe('mergeWidget', () => {
   it('does not mutate its input', () => {
     const widget = { widget_id: 1, widget_type: 'bar', data: { main: { whenDisplay: { type: 'seconds', value: '5' } } } };
     const before = JSON.stringify(widget);
-    const merged = mergeWidget(widget);
+    const merged = withKindDefaults(widget);
     merged.data.main.whenDisplay!.value = 1;
     expect(JSON.stringify(widget)).toBe(before);
   });

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { MessengerViewContext, type MessengerView } from '../../../frame-app/parts/messengerView';
 import { pluginAttributes } from '../../../frame-app/rules/pluginAttributes';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
@@ -49,7 +49,7 @@ function view(patch: Partial<MessengerView>): MessengerView {
 }
 
 function render(widgetType: string, messenger: MessengerView | null, main: Record<string, unknown> = {}, onSubmit = vi.fn()) {
-  const widget = mergeWidget({ widget_id: 5, widget_type: widgetType, channel: 'fb', data: { main: { title: 'Hi', ctaText: 'Subscribe now', ...main } } });
+  const widget = withKindDefaults({ widget_id: 5, widget_type: widgetType, channel: 'fb', data: { main: { title: 'Hi', ctaText: 'Subscribe now', ...main } } });
   act(() =>
     root.render(
       <MessengerViewContext.Provider value={messenger}>

@@ -5,28 +5,32 @@ import { buttonTypeError, messengerMode, messengerPluginFor } from '../../../fra
 import { pluginAttributes, pluginSize } from '../../../frame-app/rules/pluginAttributes';
 import { pluginSignal } from '../../../frame-app/rules/pluginSignal';
 
-const widget = (widget_type: string, buttonType?: unknown, channel = 'fb') => ({ widget_type, channel, data: { main: buttonType === undefined ? {} : { buttonType } } });
+import { widgetKind } from '../../../frame-app/widgets/kinds';
+
+/** A kind's plugin layout (its row in the kinds table) and a main section with that buttonType. */
+const widget = (widget_type: string, buttonType?: unknown, channel = 'fb') =>
+  [widgetKind(widget_type, channel)!.pluginLayout, buttonType === undefined ? {} : { buttonType }] as const;
 
 describe('messengerPluginFor / buttonTypeError', () => {
   it('picks the plugin by buttonType (missing: button); the checkbox kind always has the checkbox', () => {
-    expect(messengerPluginFor(widget('bar'), false)).toBe('send_to_messenger');
-    expect(messengerPluginFor(widget('modal', 'checkbox'), false)).toBe('checkbox');
-    expect(messengerPluginFor(widget('checkbox'), false)).toBe('checkbox');
+    expect(messengerPluginFor(...widget('bar'), false)).toBe('send_to_messenger');
+    expect(messengerPluginFor(...widget('modal', 'checkbox'), false)).toBe('checkbox');
+    expect(messengerPluginFor(...widget('checkbox'), false)).toBe('checkbox');
   });
 
   it('no plugin for the customer chat, SMS layouts, editing mode', () => {
-    expect(messengerPluginFor(widget('customer_chat'), false)).toBe('none');
-    expect(messengerPluginFor(widget('box', 'button', 'sms'), false)).toBe('none');
-    expect(messengerPluginFor(widget('bar'), true)).toBe('none');
+    expect(messengerPluginFor(...widget('customer_chat'), false)).toBe('none');
+    expect(messengerPluginFor(...widget('box', 'button', 'sms'), false)).toBe('none');
+    expect(messengerPluginFor(...widget('bar'), true)).toBe('none');
   });
 
   it('names an unknown buttonType, only where buttonType matters', () => {
-    expect(buttonTypeError(widget('box', 'radio'))).toBe('unknown buttonType "radio" (expected "button" or "checkbox"); the widget is disabled');
-    expect(buttonTypeError(widget('box', 3))).toContain('unknown buttonType 3');
-    expect(buttonTypeError(widget('box', 'button'))).toBeNull();
-    expect(buttonTypeError(widget('box'))).toBeNull();
-    expect(buttonTypeError(widget('customer_chat', 'radio'))).toBeNull();
-    expect(buttonTypeError(widget('box', 'radio', 'sms'))).toBeNull();
+    expect(buttonTypeError(...widget('box', 'radio'))).toBe('unknown buttonType "radio" (expected "button" or "checkbox"); the widget is disabled');
+    expect(buttonTypeError(...widget('box', 3))).toContain('unknown buttonType 3');
+    expect(buttonTypeError(...widget('box', 'button'))).toBeNull();
+    expect(buttonTypeError(...widget('box'))).toBeNull();
+    expect(buttonTypeError(...widget('customer_chat', 'radio'))).toBeNull();
+    expect(buttonTypeError(...widget('box', 'radio', 'sms'))).toBeNull();
   });
 });
 

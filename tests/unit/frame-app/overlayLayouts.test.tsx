@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { Modal, type OverlayProps } from '../../../frame-app/widgets/Modal';
 import { PageTakeover } from '../../../frame-app/widgets/PageTakeover';
 import { SlideIn, slideInWidth } from '../../../frame-app/widgets/SlideIn';
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 function props(type: string, main: Record<string, unknown> = {}, overrides: Partial<OverlayProps> = {}): OverlayProps {
-  const widget = mergeWidget({
+  const widget = withKindDefaults({
     widget_id: 41,
     widget_type: type,
     data: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cssImageUrl, overlayColor, overlayOpacity, takeoverImageUrl } from '../../../frame-app/parts/overlayStyle';
+import { cssImageUrl } from '../../../frame-app/rules/cssImageUrl';
+import { overlayColor, overlayOpacity, takeoverImageUrl } from '../../../frame-app/parts/overlayStyle';
 
 describe('overlayStyle', () => {
   it('reads opacity as a percentage, default 0.5', () => {

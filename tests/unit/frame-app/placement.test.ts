@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { placementSchema } from '../../../bridge-protocol/messages';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
-import { hiddenWidth } from '../../../frame-app/boot/hiddenWidth';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { hiddenWidth } from '../../../frame-app/rules/hiddenWidth';
 import { placementFor } from '../../../frame-app/boot/placement';
 
-const place = (widget_type: string, main: Record<string, unknown> = {}) =>
-  placementFor(mergeWidget({ widget_id: 1, widget_type, data: { main } }));
+const place = (widget_type: string, main: Record<string, unknown> = {}, channel?: string) =>
+  placementFor(withKindDefaults({ widget_id: 1, widget_type, channel, data: { main } }));
 
 describe('placementFor', () => {
   it('bar: position, pushPage and stickWithScroll from the config, defaults otherwise', () => {
@@ -29,7 +29,9 @@ describe('placementFor', () => {
     expect(place('modal')).toEqual({ kind: 'modal' });
     expect(place('page_takeover')).toEqual({ kind: 'takeover' });
     expect(place('customer_chat')).toEqual({ kind: 'bubble' });
-    expect(place('omnichat')).toEqual({ kind: 'bubble' });
+    expect(place('omnichat', {}, 'omni')).toEqual({ kind: 'bubble' });
+    expect(place('box', {}, 'sms')).toEqual({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 });
+    expect(place('modal', {}, 'sms')).toEqual({ kind: 'modal' });
   });
 
   it('embedded kinds are inline with min width 280; box defaults to 350 px; fitContainer drops the width', () => {
@@ -41,9 +43,10 @@ describe('placementFor', () => {
   });
 
   it('every placement it produces passes the bridge schema', () => {
-    for (const type of ['bar', 'slide_in', 'modal', 'page_takeover', 'box', 'button', 'landing', 'checkbox', 'customer_chat', 'omnichat']) {
+    for (const type of ['bar', 'slide_in', 'modal', 'page_takeover', 'box', 'button', 'landing', 'checkbox', 'customer_chat']) {
       expect(placementSchema(place(type))).toBeNull();
     }
+    expect(placementSchema(place('omnichat', {}, 'omni'))).toBeNull();
   });
 
   it('a configuration-only or unknown type has no placement', () => {
@@ -55,15 +58,15 @@ describe('placementFor', () => {
 describe('hiddenWidth', () => {
   const viewport = { width: 1280.6 };
   it('a bar is laid out at the host viewport width while hidden', () => {
-    expect(hiddenWidth({ kind: 'bar', position: 'bottom' }, viewport)).toBe(1280);
-    expect(hiddenWidth({ kind: 'bar', position: 'bottom' }, { width: 320 })).toBe(320);
+    expect(hiddenWidth('viewport', { kind: 'bar', position: 'bottom' }, viewport)).toBe(1280);
+    expect(hiddenWidth('viewport', { kind: 'bar', position: 'bottom' }, { width: 320 })).toBe(320);
   });
   it('inline widths follow the configured width within the viewport, never below the minimum', () => {
-    expect(hiddenWidth({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, viewport)).toBe(350);
-    expect(hiddenWidth({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, { width: 300 })).toBe(300);
-    expect(hiddenWidth({ kind: 'inline', width: { unit: '%', number: 10 }, minWidth: 280 }, { width: 1000 })).toBe(280);
+    expect(hiddenWidth('configured', { kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, viewport)).toBe(350);
+    expect(hiddenWidth('configured', { kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, { width: 300 })).toBe(300);
+    expect(hiddenWidth('configured', { kind: 'inline', width: { unit: '%', number: 10 }, minWidth: 280 }, { width: 1000 })).toBe(280);
   });
   it('content-sized placements have no hidden width', () => {
-    expect(hiddenWidth({ kind: 'slide_in', position: 'rb' }, viewport)).toBeNull();
+    expect(hiddenWidth('content', { kind: 'slide_in', position: 'rb' }, viewport)).toBeNull();
   });
 });

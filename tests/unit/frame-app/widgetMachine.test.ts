@@ -13,18 +13,20 @@ import {
   type WidgetEmitted,
   type WidgetMachineInput,
 } from '../../../frame-app/machines/widgetMachine';
-import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf } from './fixtures';
 
 function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
   const clock = new SimulatedClock();
   clock.set(T0);
+  const widget = overrides.widget ?? mergedDemoBar(main, setup);
   const input: WidgetMachineInput = {
-    widget: mergedDemoBar(main, setup),
+    widget,
     session: NO_HISTORY,
     page: page(),
     route: ROUTE,
     viewport: VIEWPORT,
     now: () => clock.now(),
+    afterSubmitClass: afterSubmitClassOf(widget),
     ...overrides,
   };
   const actor = createActor(widgetMachine, { input, clock });

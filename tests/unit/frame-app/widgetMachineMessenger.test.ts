@@ -26,7 +26,7 @@ import {
   type ConfirmCheckboxInput,
   type WidgetEmitted,
 } from '../../../frame-app/machines/widgetMachine';
-import { mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT } from './fixtures';
+import { mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf } from './fixtures';
 
 interface Options {
   main?: Record<string, unknown>;
@@ -79,6 +79,7 @@ function startWidget(options: Options = {}) {
       viewport: VIEWPORT,
       now: () => clock.now(),
       plugin: options.plugin ?? 'send_to_messenger',
+      afterSubmitClass: afterSubmitClassOf(widget),
       euAffected: options.euAffected,
       renderTimeoutMs: options.renderTimeoutMs,
       sessionId: 'sess1',

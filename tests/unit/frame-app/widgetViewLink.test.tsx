@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeWidget } from '../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { messengerChatLink } from '../../../bridge-protocol/messengerChatLink';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 function renderSubmittedModal(fbPageId: string | null) {
-  const widget = mergeWidget({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
+  const widget = withKindDefaults({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
   act(() =>
     root.render(<WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink(fbPageId, 'w63')} isDisplayed />),
   );
@@ -44,7 +44,7 @@ describe('WidgetView success link', () => {
   });
 
   it('uses the reference value as the ref when one is given', () => {
-    const widget = mergeWidget({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
+    const widget = withKindDefaults({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
     act(() =>
       root.render(
         <WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink('123', 'w63.s1.i1.promo')} isDisplayed />,

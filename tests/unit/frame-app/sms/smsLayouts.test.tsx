@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { GenerateSmsRefResponse, StateResponse } from '../../../../bridge-protocol/api';
-import { mergeWidget } from '../../../../frame-app/config/mergeWidget';
+import { withKindDefaults } from '../../../../frame-app/widgets/kindDefaults';
 import { smsOptInMachine } from '../../../../frame-app/machines/smsOptInMachine';
 import { EditModeContext } from '../../../../frame-app/parts/editMode';
 import { createEditSession } from '../../../../frame-app/parts/editSession';
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 function widget(type: 'box' | 'modal', main: Record<string, unknown> = {}) {
-  return mergeWidget({
+  return withKindDefaults({
     widget_id: 71,
     widget_type: type,
     channel: 'sms',
@@ -47,7 +47,7 @@ function actor(subscribe = vi.fn((): Promise<StateResponse> => Promise.resolve({
 describe('SMS layouts', () => {
   it('SMS defaults: smsButtonText "Subscribe"', () => {
     expect(widget('box').data.main.smsButtonText).toBe('Subscribe');
-    expect(mergeWidget({ widget_id: 1, widget_type: 'box', channel: 'fb' }).data.main.smsButtonText).toBeUndefined();
+    expect(withKindDefaults({ widget_id: 1, widget_type: 'box', channel: 'fb' }).data.main.smsButtonText).toBeUndefined();
   });
 
   it('the SMS card shows title, description, the form and the legal text; success after submit', () => {

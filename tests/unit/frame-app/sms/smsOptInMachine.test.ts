@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { GenerateSmsRefResponse, StateResponse } from '../../../../bridge-protocol/api';
-import { NetworkPostError, NETWORK_VISITOR_MESSAGE } from '../../../../frame-app/services/backendClient';
+import { NetworkPostError } from '../../../../frame-app/services/backendClient';
+import { NETWORK_VISITOR_MESSAGE } from '../../../../frame-app/rules/networkVisitorMessage';
 import {
   INVALID_NUMBER_MESSAGE,
   MISSING_NUMBER_MESSAGE,

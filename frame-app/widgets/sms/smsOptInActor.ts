@@ -1,0 +1,44 @@
+/**
+ * The SMS opt-in machine wired to its services, the way every machine is wired (boot/widgetActor.ts):
+ * this module is the only place that provides the SMS machine's backend calls (`machine.provide`) and
+ * creates its actor. The React container (useSmsOptIn.ts) only starts, stops and listens to it.
+ */
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { MergedWidget } from '../../config/mergeWidget';
+import { smsOptInMachine } from '../../machines/smsOptInMachine';
+import { isIosUserAgent } from '../../rules/smsLink';
+import { createSubscriberByPhoneNumber, generateSmsRef } from '../../services/smsApi';
+import { widgetKind } from '../kinds';
+import type { SmsEnvironment } from './smsEnvironment';
+
+export type SmsOptInActor = Actor<typeof smsOptInMachine>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): SmsOptInActor {
+  const ids = { account_id: env.accountId, widget_id: widget.widget_id, session_id: env.sessionId };
+  // Issued per widget by /widget/config; the server refuses both calls without a valid one.
+  const widgetSign = text(widget.widget_sign) ?? '';
+  const machine = smsOptInMachine.provide({
+    actors: {
+      createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string } }) =>
+        createSubscriberByPhoneNumber(env.api, {
+          ...ids,
+          phone_number: input.phoneNumber,
+          widget_sign: widgetSign,
+        }),
+      ),
+      generateRef: fromPromise(() => generateSmsRef(env.api, { ...ids, widget_sign: widgetSign })),
+    },
+  });
+  return createActor(machine, {
+    input: {
+      ios: isIosUserAgent(env.userAgent, env.maxTouchPoints),
+      // The omnichat bubble's SMS channel (not built yet) is the variant that generates a reference first.
+      omnichannel: widgetKind(widget.widget_type, widget.channel)?.smsVariant === 'omnichannel',
+      widgetPhone: env.widgetPhone,
+      optInText: text(widget.data.actions.opt_in_text) ?? 'Subscribe',
+      smsKeyword: text(widget.sms_keyword) ?? text(widget.data.main.sms_keyword),
+    },
+  });
+}
