@@ -20,7 +20,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: false,
-    target: 'es2019',
+    // The frames' target: a browser that cannot run ES2020 cannot show a widget anyway, and keeping
+    // `?.` and `??` as they are saves 0.4 KB gzip on every host page.
+    target: 'es2020',
     sourcemap: true,
     // Library mode leaves output unminified by default; every host page pays for these bytes.
     minify: true,
