@@ -11,6 +11,7 @@ import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/message
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
 import { createEmitter } from './emitter';
 import { findEmbedAnchor } from './frames/embedAnchor';
+import { place } from './frames/placementManager';
 import { planEmbedReload } from './frames/planEmbedReload';
 import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
 import { installHostHook } from './hostHooks';
@@ -201,7 +202,11 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
         // After the app has rendered the new route: its anchors exist by the next frame.
         win.requestAnimationFrame(() => reloadEmbeds());
       },
-      viewport: (viewport) => broadcast('mc:viewport', viewport),
+      viewport: (viewport) => {
+        broadcast('mc:viewport', viewport);
+        // Overlaps depend on the viewport's width (placementManager.ts).
+        place(null, viewport.width);
+      },
     },
     browserTimers,
   );

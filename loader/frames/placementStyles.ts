@@ -94,9 +94,9 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
       // The frame draws its own backdrop, so it covers the whole viewport; dvh where the browser has it.
       return { ...base, ...fixed({ top: '0', left: '0', right: 'auto', bottom: 'auto' }, DIALOG_Z_INDEX), width: '100vw', height: '100vh' };
     case 'slide_in':
-      return { ...base, ...fixed(slideInOffsets(placement.position)), width: px(size.width), height: px(size.height) };
     case 'bubble':
-      return { ...base, ...fixed({ right: '0', bottom: '0', left: 'auto', top: 'auto' }), width: px(size.width), height: px(size.height) };
+      // The bubble has no position: bottom right, as slideInOffsets' default.
+      return { ...base, ...fixed(slideInOffsets(placement.position)), width: px(size.width), height: px(size.height) };
     case 'inline': {
       const w = placement.width;
       const width = w ? `${Math.max(0, w.number)}${w.unit}` : '100%';

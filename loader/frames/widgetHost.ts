@@ -29,6 +29,7 @@ import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
 import { allowedChatLink, allowedRedirect } from './allowedNavigation';
 import { navigateHost } from './navigate';
+import { place, type Stacked } from './placementManager';
 import { HIDDEN_STYLES, placementStyles, progressiveStyles, pushPagePadding, type StyleMap } from './placementStyles';
 import { createPagePusher } from './pushPage';
 
@@ -95,17 +96,14 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   let booted = false;
   /** The frame reported `ready`: its listeners exist, so commands can no longer be lost. */
   let ready = false;
+  /** What the frame asked for; `shown` is what the placement manager let it have (null: hidden or waiting). */
   let layout: LayoutRequest | null = null;
+  let shown: LayoutRequest | null = null;
   let applied: StyleMap = HIDDEN_STYLES;
   const queued: WidgetCommand[] = [];
   let checkbox: CheckboxState = NO_CHECKBOX_STATE;
 
-  const render = (): void => {
-    const next = layout?.visible ? { ...placementStyles(layout.placement, layout.size), ...progressiveStyles(layout.placement) } : HIDDEN_STYLES;
-    replaceStyles(iframe, applied, next);
-    applied = next;
-    pusher.set(layout ? pushPagePadding(layout.placement, layout.size, layout.visible) : null);
-  };
+  const placeAll = (): void => place(host, ctx.current().viewport.width);
 
   const send = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
     channel.send(name, payload).catch((error: unknown) => console.warn(`[MC] widget ${id}: ${name} not delivered`, error));
@@ -136,26 +134,15 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   });
 
   channel.on('mc:layout', (request) => {
-    const before = layout;
-    const wasShown = isShown(before);
-    const wasDialog = isDialogShown(before);
     layout = request;
     if (request.title) iframe.setAttribute('title', request.title);
-    render();
-    // Keyed on visibility, not size (see isDialogShown); the frame may already hold focus by now,
-    // dialogFocus then returns it to the host element the frame took it from.
-    if (isDialogShown(layout) && !wasDialog) dialogFocus.opened();
-    if (isShown(layout) && !wasShown) ctx.onVisible(host);
-    if (wasDialog && !isDialogShown(layout)) dialogFocus.closed();
+    placeAll();
   });
 
   channel.on('mc:resize', (size: Size) => {
     if (!layout) return;
-    const wasShown = isShown(layout);
     layout = { ...layout, size };
-    if (!layout.visible) return;
-    render();
-    if (isShown(layout) && !wasShown) ctx.onVisible(host);
+    placeAll();
   });
 
   channel.on('mc:widget-event', ({ event, detail }) => {
@@ -198,12 +185,28 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     ctx.emit('editor:change', { widgetId: id, widgetType: type, field, value });
   });
 
-  const host: WidgetHost = {
+  const host: WidgetHost & Stacked = {
     id,
     type,
     iframe,
+    get layout() {
+      return layout && layout.visible ? layout : null;
+    },
+    place(extra) {
+      const was = shown;
+      shown = extra && host.layout;
+      const next = shown ? { ...placementStyles(shown.placement, shown.size), ...progressiveStyles(shown.placement), ...extra } : HIDDEN_STYLES;
+      replaceStyles(iframe, applied, next);
+      applied = next;
+      pusher.set(shown && pushPagePadding(shown.placement, shown.size, true));
+      // Keyed on visibility, not size (see isDialogShown); the frame may already hold focus by now,
+      // dialogFocus then returns it to the host element the frame took it from.
+      if (isDialogShown(shown) && !isDialogShown(was)) dialogFocus.opened();
+      if (isShown(shown) && !isShown(was)) ctx.onVisible(host);
+      if (isDialogShown(was) && !isDialogShown(shown)) dialogFocus.closed();
+    },
     get visible() {
-      return isShown(layout);
+      return isShown(shown);
     },
     get checkbox() {
       return checkbox;
@@ -218,8 +221,9 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     },
     destroy() {
       channel.close();
+      layout = null;
+      placeAll();
       dialogFocus.dispose();
-      pusher.set(null);
       iframe.remove();
     },
   };

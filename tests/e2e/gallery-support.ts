@@ -98,9 +98,14 @@ export async function settledGeometry(page: Page, widgetId: number): Promise<Ifr
   return result as unknown as IframeGeometry;
 }
 
-/** Opens the modal or the takeover with its demo button (MC.getWidget(id).forceOpen() behind it). */
-export async function openOverlay(page: Page, kind: 'modal' | 'page_takeover'): Promise<Frame> {
-  await page.getByRole('button', { name: kind === 'modal' ? 'Open the modal' : 'Open the takeover' }).click();
+/**
+ * Opens the modal or the takeover with its demo button (MC.getWidget(id).forceOpen() behind it). `dispatch`
+ * sends the click event to the button without a pointer: on a very small viewport the stacked floating
+ * widgets (bar, slide-in, bubble) may cover every place the button can be scrolled to.
+ */
+export async function openOverlay(page: Page, kind: 'modal' | 'page_takeover', dispatch = false): Promise<Frame> {
+  const button = page.getByRole('button', { name: kind === 'modal' ? 'Open the modal' : 'Open the takeover' });
+  await (dispatch ? button.dispatchEvent('click') : button.click());
   const frame = await widgetFrame(page, GALLERY[kind]);
   await expect(frame.getByRole('dialog')).toBeVisible();
   await settledGeometry(page, GALLERY[kind]);
