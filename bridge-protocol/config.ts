@@ -180,10 +180,10 @@ export function toAppState(config: AppConfig, pageId: string): AppState {
   };
 }
 
-export type WidgetKind = 'visual' | 'config-only' | 'no-layout' | 'unknown-type';
+export type WidgetClass = 'visual' | 'config-only' | 'no-layout' | 'unknown-type';
 
 /** DESIGN.md: the type and channel pairs that have a layout (widgetKinds.ts); any other visual pair is SPEC §8's error. */
-export function classifyWidget(type: string, channel: string | undefined): WidgetKind {
+export function classifyWidget(type: string, channel: string | undefined): WidgetClass {
   if ((CONFIG_ONLY_WIDGET_TYPES as readonly string[]).includes(type)) return 'config-only';
   const kind = loaderKind(type);
   if (kind === undefined) return 'unknown-type';

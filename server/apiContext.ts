@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import { fail } from './apiErrors';
 import type { Database } from './db/database';
 import { isPlainObject } from '../bridge-protocol/validate';
 import { isOriginAllowed, isValidPageId } from './pageConfig';
@@ -70,6 +71,8 @@ const queryOf = (request: FastifyRequest): Record<string, unknown> => (isPlainOb
 export interface PageResolver {
   /** The page a widget or pixel call is about (`account_id` of the body or query); null when unknown. */
   pageOf(request: FastifyRequest): Promise<StoredPage | null>;
+  /** The same page, or a 404 `Unknown account_id` naming `accountId` (the validated request field). */
+  knownPage(request: FastifyRequest, accountId: string | number): Promise<StoredPage>;
   /** `GET /widget/config`: the page of `page_id`, synced from its file (pageStore.get). */
   configOf(request: FastifyRequest): Promise<PageLookup>;
 }
@@ -77,16 +80,22 @@ export interface PageResolver {
 export function createPageResolver(pages: PageStore): PageResolver {
   const seen = new WeakMap<FastifyRequest, Promise<StoredPage | null>>();
   const configs = new WeakMap<FastifyRequest, Promise<PageLookup>>();
+  const pageOf = (request: FastifyRequest): Promise<StoredPage | null> => {
+    let page = seen.get(request);
+    if (page === undefined) {
+      const source = request.method === 'GET' ? queryOf(request) : isPlainObject(request.body) ? request.body : {};
+      const id = source.account_id;
+      const key = typeof id === 'number' && Number.isFinite(id) ? String(id) : id;
+      page = isValidPageId(key) ? pages.getStored(key) : Promise.resolve(null);
+      seen.set(request, page);
+    }
+    return page;
+  };
   return {
-    pageOf(request) {
-      let page = seen.get(request);
-      if (page === undefined) {
-        const source = request.method === 'GET' ? queryOf(request) : isPlainObject(request.body) ? request.body : {};
-        const id = source.account_id;
-        const key = typeof id === 'number' && Number.isFinite(id) ? String(id) : id;
-        page = isValidPageId(key) ? pages.getStored(key) : Promise.resolve(null);
-        seen.set(request, page);
-      }
+    pageOf,
+    async knownPage(request, accountId) {
+      const page = await pageOf(request);
+      if (!page) throw fail(404, `Unknown account_id ${String(accountId).slice(0, 64)}`, 'account_id');
       return page;
     },
     configOf(request) {

@@ -127,29 +127,6 @@ export function createHttpServer(opts: HttpServerOptions): FastifyInstance {
     return sendFailure(request, reply, 500, fail(500, 'Internal server error, please try again'));
   });
 
-  // Handlers still running when close() is called finish before it resolves (at most 5 s), even when
-  // their client has gone: the database closes after the servers, and must not close under a query.
-  const running = new Set<Promise<unknown>>();
-  app.addHook('onRoute', (route) => {
-    const handler = route.handler;
-    route.handler = function tracked(this: FastifyInstance, request, reply) {
-      const result: unknown = handler.call(this, request, reply);
-      if (result instanceof Promise) {
-        running.add(result);
-        void result.then(
-          () => running.delete(result),
-          () => running.delete(result),
-        );
-      }
-      return result;
-    };
-  });
-  app.addHook('onClose', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
-    clearTimeout(timer);
-  });
-
   void app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

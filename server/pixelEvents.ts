@@ -90,13 +90,6 @@ function checkMoney(event: MoneyEvent): string {
 export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
   const config = perIpLimit(ctx);
 
-  /** The page of an event (its whitelist already decided the CORS header), or 404. */
-  async function pageFor(request: Parameters<PageResolver['pageOf']>[0], accountId: string | number): Promise<StoredPage> {
-    const page = await resolver.pageOf(request);
-    if (!page) throw fail(404, `Unknown account_id ${String(accountId).slice(0, 64)}`, 'account_id');
-    return page;
-  }
-
   /** A conversion or money event counts only with a token we signed for its page. */
   function checkSigned(token: string, page: StoredPage): void {
     const check = checkPixelToken(ctx.pixelTokenSecret, token, page.id);
@@ -113,7 +106,7 @@ export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
       const error = pixelEventSchema(body, 'body');
       if (error) throw schemaError(error);
       const event = body as PixelEvent;
-      const page = await pageFor(request, event.account_id);
+      const page = await resolver.knownPage(request, event.account_id);
       await addPixelEvent(ctx.db, { kind: 'event', accountId: page.id, event: event.event, sessionId: event.session_id, body: event });
       return { state: true };
     });
@@ -124,7 +117,7 @@ export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
       const error = conversionEventSchema(body, 'body');
       if (error) throw schemaError(error);
       const event = body as { event: string; account_id: string | number; token: string };
-      const page = await pageFor(request, event.account_id);
+      const page = await resolver.knownPage(request, event.account_id);
       checkSigned(event.token, page);
       await addPixelEvent(ctx.db, { kind: 'conversion', accountId: page.id, event: event.event, body });
       return { state: true };
@@ -137,7 +130,7 @@ export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
       if (error) throw schemaError(error);
       const event = body as MoneyEvent;
       const currency = checkMoney(event);
-      const page = await pageFor(request, event.account_id);
+      const page = await resolver.knownPage(request, event.account_id);
       checkSigned(event.token, page);
       await addPixelEvent(ctx.db, { kind: 'money', accountId: page.id, event: event.event, weight: event.weight, currency, body });
       return { state: true };
@@ -148,7 +141,7 @@ export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
       const error = checkOptinQuerySchema(query, 'query');
       if (error) throw schemaError(error);
       const { account_id: accountId, session_id: sessionId } = query as { account_id: string; session_id: string };
-      const page = await pageFor(request, accountId);
+      const page = await resolver.knownPage(request, accountId);
       return { state: true, has_opted_in: await hasOptedIn(ctx.db, page.id, sessionId) };
     });
   };

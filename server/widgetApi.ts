@@ -34,8 +34,7 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
 
   /** The SMS widget a signed call is about: known page, allowed origin, known SMS widget, valid sign. */
   async function signedSmsWidget(request: FastifyRequest, input: SignedWidgetCall): Promise<{ pageId: string; widgetId: string }> {
-    const page = await resolver.pageOf(request);
-    if (!page) throw fail(404, `Unknown account_id ${String(input.account_id).slice(0, 64)}`, 'account_id');
+    const page = await resolver.knownPage(request, input.account_id);
     const refusal = originRefusal(request, page);
     if (refusal) throw fail(403, refusal);
     const widgetId = String(input.widget_id);

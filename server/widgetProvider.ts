@@ -83,9 +83,9 @@ export function configWithSigns(page: StoredPage, secret: string): Record<string
   };
 }
 
-function logConfigProblem(request: FastifyRequest, result: PageLookup, where: string): void {
+/** One line, as the seeding reports a broken file (pageStore), not a stack: the server keeps serving. */
+function logConfigProblem(result: PageLookup, where: string): void {
   if (result.kind === 'invalid-json') {
-    request.log.error(`${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
     console.error(`[server] ${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
   }
 }
@@ -123,7 +123,7 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
         case 'unknown':
           return reply.code(404).send({ state: false, errors: ['Unknown page_id'] });
         case 'invalid-json':
-          logConfigProblem(request, result, 'GET /widget/config');
+          logConfigProblem(result, 'GET /widget/config');
           return reply.code(500).send({ state: false, errors: [`Configuration for page ${result.pageId} is not valid JSON`] });
         case 'ok':
           break;
@@ -155,7 +155,7 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     if (typeof query.page_id === 'string') {
       const result = await opts.api.pages.get(query.page_id);
       if (result.kind === 'ok') page = { whitelist: result.page.whitelist };
-      else logConfigProblem(request, result, 'frame document');
+      else logConfigProblem(result, 'frame document');
     }
     return reply
       .type('text/html; charset=utf-8')

@@ -1,15 +1,12 @@
-// SPEC §7 API against the running server (startServers on free ports), on both storages:
-// PGlite always (a temp DATA_DIR), PostgreSQL when TEST_DATABASE_URL is set (a schema of its own per run).
+// SPEC §7 API against the running server (startServers on free ports), on both storages (storages.ts).
 import { createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
 import { SMS_LEGAL_TEXT } from '../../../server/subscribers';
-
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+import { onEveryStorage, type Storage } from './storages';
 
 /** The shop's Facebook page and the Meta app secrets of the Messenger webhook (fixed for the tests). */
 const FB_PAGE_ID = '987654321';
@@ -47,7 +44,7 @@ const messaging = (fields: Record<string, unknown>, psid: string | null = 'PSID-
   ...fields,
 });
 
-function apiSuite(label: string, storage: () => Promise<{ options: Partial<StartServersOptions>; cleanup: () => Promise<void> }>) {
+function apiSuite(label: string, storage: Storage) {
   describe(`SPEC §7 API on ${label}`, () => {
     let fixture = '';
     let servers: RunningServers;
@@ -459,18 +456,4 @@ function apiSuite(label: string, storage: () => Promise<{ options: Partial<Start
   });
 }
 
-apiSuite('PGlite', async () => ({ options: { databaseUrl: '' }, cleanup: async () => undefined }));
-
-describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL (TEST_DATABASE_URL)', () => {
-  // One schema per run: parallel runs and the PGlite suite never share tables.
-  const schema = `api_test_${process.pid}_${Date.now().toString(36)}`;
-  apiSuite('PostgreSQL', async () => ({
-    options: { databaseUrl: TEST_DATABASE_URL, databaseSchema: schema },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
-  }));
-});
+onEveryStorage('api_test', apiSuite);

@@ -1,30 +1,14 @@
 // In-process integration test of both origins: startServers() on free ports with fixture dirs.
-import { request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServers, type RunningServers } from '../../../server/app';
+import { rawGet } from './rawHttp';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/**
- * GET with the path sent exactly as given (fetch would normalise `..`) and only the given headers (fetch
- * adds `Cache-Control: no-cache` to a request with its own If-None-Match, which a server must answer in full).
- */
-function rawGet(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** The frame CSP for a page with these image/ancestor sources ('none' → an unknown page: no extra image hosts). */
 const frameCsp = (sources: string): string =>

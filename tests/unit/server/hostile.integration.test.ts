@@ -1,19 +1,17 @@
-// Hostile requests against the running reference server (issue 13), on PGlite and on PostgreSQL when
-// TEST_DATABASE_URL is set: every answer is a 4xx with `{state:false, errors}` (never a 500), nothing is
+// Hostile requests against the running reference server (issue 13), on both storages (storages.ts): every answer is a 4xx with `{state:false, errors}` (never a 500), nothing is
 // stored, and the server keeps serving. Includes the cases that already held before the move to Fastify.
 import { createHmac } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
+import { startServers, type RunningServers } from '../../../server/app';
 import { MAX_JSON_DEPTH } from '../../../server/jsonSafety';
+import { rawGet, rawRequest, type RawAnswer } from './rawHttp';
+import { onEveryStorage, type Storage } from './storages';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 const APP_SECRET = 'hostile-app-secret';
 const FB_PAGE_ID = '555000555';
 
@@ -27,42 +25,12 @@ const shopConfig = {
   ],
 };
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+const raw = rawRequest;
+const json = (r: RawAnswer): unknown => JSON.parse(r.body);
 
-/** A request sent exactly as given: path unnormalised, any Host header (fetch allows neither). */
-function raw(port: number, method: string, rawPath: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers, setHost: !('Host' in headers) }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const json = (r: Raw): unknown => JSON.parse(r.body);
-
-function rawBytes(port: number, rawPath: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 const deepArray = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
 
-function hostileSuite(label: string, storage: () => Promise<{ options: Partial<StartServersOptions>; cleanup: () => Promise<void> }>) {
+function hostileSuite(label: string, storage: Storage) {
   describe(`hostile requests on ${label}`, () => {
     let fixture = '';
     let servers: RunningServers;
@@ -78,7 +46,7 @@ function hostileSuite(label: string, storage: () => Promise<{ options: Partial<S
     const count = async (sql: string, params: unknown[] = []): Promise<number> =>
       Number((await servers.database.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${sql}`, params))[0]?.n ?? 0);
     /** Every hostile answer: the status, the `{state:false, errors:[{message}]}` body, and a message matching. */
-    const refused = (r: Raw, status: number, message: RegExp) => {
+    const refused = (r: RawAnswer, status: number, message: RegExp) => {
       expect(r.status, r.body).toBe(status);
       const body = json(r) as { state: boolean; errors: { message: string }[] };
       expect(body.state).toBe(false);
@@ -358,26 +326,13 @@ function hostileSuite(label: string, storage: () => Promise<{ options: Partial<S
       });
 
       it('serves the brotli file of the build as it is when there is one (npm run build writes them)', async () => {
-        const r = await rawBytes(port, '/frame/assets/index-X1.js', { 'Accept-Encoding': 'br, gzip' });
+        const r = await rawGet(port, '/frame/assets/index-X1.js', { 'Accept-Encoding': 'br, gzip' });
         expect(r.headers['content-encoding']).toBe('br');
         expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(brotliDecompressSync(r.body).toString()).toContain('export const x');
+        expect(brotliDecompressSync(r.bytes).toString()).toContain('export const x');
       });
     });
   });
 }
 
-hostileSuite('PGlite', async () => ({ options: { databaseUrl: '' }, cleanup: async () => undefined }));
-
-describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL (TEST_DATABASE_URL)', () => {
-  const schema = `hostile_test_${process.pid}_${Date.now().toString(36)}`;
-  hostileSuite('PostgreSQL', async () => ({
-    options: { databaseUrl: TEST_DATABASE_URL, databaseSchema: schema },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
-  }));
-});
+onEveryStorage('hostile_test', hostileSuite);
