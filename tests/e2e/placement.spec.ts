@@ -97,17 +97,23 @@ for (const [name, device, phone] of [
 test.describe('1280×800: moving into place', () => {
   test.use(DESKTOP);
 
-  test('two top bars sit one below the other; when the first closes the second moves to the top', async ({ page }) => {
+  test('two top bars sit one below the other; when the upper closes the lower moves to the top', async ({ page }) => {
     await openTriggers(page, false);
-    // The second's top is the first's bottom (polled: either frame may still be settling its height).
+    // Both show on load, so either may report first and take the top: the order is the order they appeared.
+    // The lower's top is the upper's bottom (polled: either frame may still be settling its height).
+    const bars = async () => {
+      const withRects = await Promise.all([51, 54].map(async (id) => ({ id, rect: (await iframeGeometry(page, id))!.rect })));
+      return withRects.sort((a, b) => a.rect.y - b.rect.y);
+    };
     const gap = async () => {
-      const [first, second] = [(await iframeGeometry(page, 51))!.rect, (await iframeGeometry(page, 54))!.rect];
-      return [Math.round(first.y), Math.round(second.y - first.y - first.height)];
+      const [upper, lower] = (await bars()).map((b) => b.rect);
+      return [Math.round(upper!.y), Math.round(lower!.y - upper!.y - upper!.height)];
     };
     await expect.poll(gap).toEqual([0, 0]);
-    await (await widgetFrame(page, 51)).getByRole('button', { name: 'Close' }).click();
-    await expectHidden(page, 51);
-    await expect.poll(async () => (await iframeGeometry(page, 54))!.rect.y).toBeCloseTo(0, 0);
+    const [upperId, lowerId] = (await bars()).map((b) => b.id);
+    await (await widgetFrame(page, upperId!)).getByRole('button', { name: 'Close' }).click();
+    await expectHidden(page, upperId!);
+    await expect.poll(async () => (await iframeGeometry(page, lowerId!))!.rect.y).toBeCloseTo(0, 0);
   });
 });
 
