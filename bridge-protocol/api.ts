@@ -12,6 +12,8 @@ export const impressionPayloadSchema = /* @__PURE__ */ object({
   hash: str(128),
   timestamp: num(),
   version: literal('1.0'),
+  /** SPEC §7 asks it of the omnichat impression; every widget's impression carries it alike. */
+  user_agent: optional(str(1_024)),
 });
 export type ImpressionPayload = Infer<typeof impressionPayloadSchema>;
 

@@ -80,6 +80,9 @@ export const cssWidthSchema = /* @__PURE__ */ object({ unit: literal('px', '%'),
  * - slide_in: a corner or edge middle (`position` lt…rb), sized by the frame.
  * - inline: inside the host's `data-widget-id` anchor element, `width` or the anchor's width.
  * - bubble: bottom-right corner, sized by the frame.
+ * - inset (slide_in, bubble): the gap in px between the iframe and the viewport's edges (default 0). A
+ *   floating widget whose offset is transparent padding inside its iframe would block clicks on the
+ *   page under that padding; an inset keeps the iframe no larger than what the visitor sees.
  */
 export const placementSchema = /* @__PURE__ */ object({
   kind: literal(...PLACEMENT_KINDS),
@@ -88,6 +91,7 @@ export const placementSchema = /* @__PURE__ */ object({
   stickWithScroll: optional(bool()),
   width: optional(cssWidthSchema),
   minWidth: optional(num()),
+  inset: optional(num()),
 });
 export type Placement = Infer<typeof placementSchema>;
 
@@ -108,6 +112,10 @@ export const WIDGET_COMMANDS = ['open', 'forceOpen', 'close', 'submit', 'setPayl
  */
 export const WIDGET_EVENTS = ['ready', 'rendered', 'open', 'close', 'impression', 'submitted', 'optedin', 'error', 'checked'] as const;
 export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
+
+/** SPEC §7: the omnichat events besides the impression (which every widget commits through the loader). */
+export const FRAME_PIXEL_EVENTS = ['open', 'close', 'click', 'popover_close'] as const;
+export type FramePixelEvent = (typeof FRAME_PIXEL_EVENTS)[number];
 
 // ---------- host → frame ----------
 
@@ -143,6 +151,14 @@ export const frameToHost = {
   'mc:widget-event': /* @__PURE__ */ object({
     event: literal(...WIDGET_EVENTS),
     detail: optional(recordOf(union(union(str(2_000), num()), nullable(bool())))),
+  }),
+  /**
+   * A pixel event the frame's widget logs (SPEC §7 omnichat events). The loader adds widget_id (its
+   * own, never the frame's) and user_agent, and sends it with the page pixel's session.
+   */
+  'mc:pixel-event': /* @__PURE__ */ object({
+    event: literal(...FRAME_PIXEL_EVENTS),
+    detail: optional(recordOf(str(64))),
   }),
   'mc:session-update': /* @__PURE__ */ object({
     lastImpression: optional(nullable(num())),

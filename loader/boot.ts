@@ -23,7 +23,7 @@ import { createStorage } from './storage';
 import { readMessengerOverrides } from '../bridge-protocol/messengerOverrides';
 import { createWidgetSession, randomId } from './widgetSession';
 import { isBotUserAgent } from './pixel/botFlag';
-import { IMPRESSION_EVENT, impressionPayload } from './pixel/impressionEvent';
+import { IMPRESSION_EVENT, impressionPayload, widgetIdValue } from './pixel/impressionEvent';
 import { createPixelClient, type PixelClient } from './pixel/pixelClient';
 import { establishPixelSession, PIXEL_SESSION_KEY, type EstablishedSession, type PixelSession } from './pixel/pixelSession';
 import { createPixelTransport } from './pixel/pixelTransport';
@@ -236,16 +236,16 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   };
 
   const app = toAppState(config, settings.pageId);
+  /** A widget's pixel event (SPEC §7): never lost silently, never thrown into the host page. */
+  const logPixel = (id: string, event: string, payload: object): Promise<void> =>
+    pixel.logEvent(event, { payload }).catch((error: unknown) => {
+      console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    });
   /** SPEC §4: opening commits an impression, reported through the page pixel. */
   const fireImpression = async (detail: Record<string, unknown>): Promise<void> => {
     const widget = { id: String(detail.widgetId), type: String(detail.widgetType) };
     const at = typeof detail.at === 'number' ? detail.at : Date.now();
-    try {
-      const payload = await impressionPayload(widget, at, randomId());
-      await pixel.logEvent(IMPRESSION_EVENT, { payload });
-    } catch (error) {
-      console.warn(`[MC] widget ${widget.id}: the impression event was not recorded: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await logPixel(widget.id, IMPRESSION_EVENT, await impressionPayload(widget, at, randomId(), navigator.userAgent));
   };
 
   let firstVisible = false;
@@ -264,6 +264,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
       if (event === 'optedin') void pixel.markOptedIn();
     },
+    logPixel: (id, event, detail) => void logPixel(id, event, { ...detail, widget_id: widgetIdValue(id), user_agent: navigator.userAgent }),
     onVisible: (host) => {
       emit('widget:visible', { widgetId: host.id, widgetType: host.type });
       if (firstVisible) return;

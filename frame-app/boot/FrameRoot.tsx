@@ -28,6 +28,8 @@ import { pluginAttributes } from '../rules/pluginAttributes';
 import { WidgetView } from '../widgets/WidgetView';
 import type { SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { useActorSelector } from '../parts/useActorSelector';
+import type { FramePixelEvent } from '../../bridge-protocol/messages';
+import type { ChannelFacts } from '../widgets/widgetViewProps';
 
 export interface FrameRootProps {
   actor: Actor<typeof widgetMachine>;
@@ -48,10 +50,20 @@ export interface FrameRootProps {
   openWindow?: (url: string) => void;
   /** The frame's own origin, which the checkbox plugin must be told. */
   origin?: string;
+  /** App facts the omnichat channels need. */
+  channelFacts?: ChannelFacts;
+  /** The widget's last impression before this page view (the omnichat last-seen time). */
+  lastSeenAt?: number | null;
+  /** The layout asks for the whole viewport (true) or its content's size (false). */
+  onFillViewport?: (fill: boolean) => void;
+  onPixelEvent?: (event: FramePixelEvent, detail: Record<string, string>) => void;
 }
 
 const selectWidget = (snapshot: WidgetSnapshot) => snapshot.context.widget;
 const selectViewportWidth = (snapshot: WidgetSnapshot) => snapshot.context.viewport.width;
+const selectViewportHeight = (snapshot: WidgetSnapshot) => snapshot.context.viewport.height;
+const selectMobile = (snapshot: WidgetSnapshot) => snapshot.context.viewport.mobile;
+const selectPage = (snapshot: WidgetSnapshot) => snapshot.context.page;
 const selectPlugin = (snapshot: WidgetSnapshot) => snapshot.context.plugin;
 const selectChecked = (snapshot: WidgetSnapshot) => snapshot.context.checked;
 const selectUserRef = (snapshot: WidgetSnapshot) => snapshot.context.userRef;
@@ -68,11 +80,18 @@ export function FrameRoot({
   onPluginSlot = noop,
   openWindow = noop,
   origin = '',
+  channelFacts,
+  lastSeenAt = null,
+  onFillViewport = noop,
+  onPixelEvent = noop,
 }: FrameRootProps) {
   const displayed = useActorSelector(actor, isDisplayed);
   const submitted = useActorSelector(actor, isSubmitted);
   const widget = useActorSelector(actor, selectWidget);
   const viewportWidth = useActorSelector(actor, selectViewportWidth);
+  const viewportHeight = useActorSelector(actor, selectViewportHeight);
+  const mobile = useActorSelector(actor, selectMobile);
+  const page = useActorSelector(actor, selectPage);
   const ref = useActorSelector(actor, referenceValue);
   const plugin = useActorSelector(actor, selectPlugin);
   const checked = useActorSelector(actor, selectChecked);
@@ -136,6 +155,13 @@ export function FrameRoot({
           onOpenChat={openWindow}
           showPopupMessage={showPopupMessage}
           onDismissPopupMessage={dismissPopupMessage}
+          viewportHeight={viewportHeight}
+          mobile={mobile}
+          page={page}
+          channelFacts={channelFacts}
+          lastSeenAt={lastSeenAt}
+          onFillViewport={onFillViewport}
+          onPixelEvent={onPixelEvent}
         />
       </MessengerViewContext.Provider>
     </EditModeContext.Provider>

@@ -111,7 +111,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const row = widgetKind(type, bootstrap.widget.channel);
   const widget = withKindDefaults(bootstrap.widget);
   const placement = placementFor(widget);
-  if (!row || !placement || row.view === null) {
+  if (!row || !placement) {
     log.error(`${prefix} layout for ${layoutName(type, bootstrap.widget.channel)} is not built yet`);
     widgetEvent('error', { reason: 'layout-not-built', widgetType: type });
     return null;
@@ -306,7 +306,10 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     ? createEditSession((field, value) => post('mc:editor-change', { field, value }))
     : null;
   const sms = isSmsLayout(row.smsVariant);
-  const smsEnv: SmsEnvironment | null = sms ? smsEnvironment(bootstrap, typeof navigator === 'undefined' ? undefined : navigator) : null;
+  // The SMS layouts and the omnichat bubble's SMS channel post to the backend; the others never do.
+  const smsEnv: SmsEnvironment | null =
+    row.smsVariant !== 'none' ? smsEnvironment(bootstrap, typeof navigator === 'undefined' ? undefined : navigator) : null;
+  const { fbPageId, widgetPhone, smsChannelConnected } = bootstrap.app;
   // A transition: React renders in slices of a few milliseconds instead of one long task.
   startTransition(() =>
     reactRoot.render(
@@ -321,6 +324,11 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
         onPluginSlot: pluginHost === null ? undefined : pluginHost.attach,
         openWindow: (url: string) => post('mc:open-window', { url }),
         origin: typeof location === 'undefined' ? '' : location.origin,
+        channelFacts: { fbPageId, widgetPhone, smsChannelConnected },
+        // Read before this page view's impression updates the session: the time the widget was last seen.
+        lastSeenAt: bootstrap.session.widget.lastImpression,
+        onFillViewport: (fill: boolean) => layout.setPlacement(fill ? { ...placement, inset: 0 } : placement),
+        onPixelEvent: (event, detail) => post('mc:pixel-event', { event, detail }),
       }),
     ),
   );

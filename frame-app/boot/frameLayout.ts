@@ -40,11 +40,17 @@ export interface FrameLayout {
   /** A change of visibility has reached the DOM. */
   displayCommitted(visible: boolean): void;
   setViewport(viewport: Viewport): void;
+  /**
+   * The content now needs another placement (the omnichat panel as a full-screen sheet, then back to
+   * the bubble): sent at once with the size measured now, so call it after the DOM change is committed.
+   */
+  setPlacement(placement: Placement): void;
   dispose(): void;
 }
 
 export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
-  const { root, placement, title } = options;
+  const { root, title } = options;
+  let placement = options.placement;
   const view = root.ownerDocument.defaultView;
   const frameWidth = options.frameWidth ?? (() => view?.innerWidth ?? 0);
   let viewport = options.viewport;
@@ -106,6 +112,11 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
     setViewport(next) {
       viewport = next;
       if (!visible) applyWidth();
+    },
+    setPlacement(next) {
+      if (JSON.stringify(next) === JSON.stringify(placement)) return;
+      placement = next;
+      if (started) report(visible);
     },
     dispose() {
       observer?.disconnect();

@@ -6,6 +6,7 @@
  */
 import { PLACEMENT_POSITIONS, type Placement } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
+import { BUBBLE_INSET } from '../rules/bubbleGeometry';
 import { EMBED_MIN_WIDTH } from '../rules/embedMinWidth';
 import { widgetKind } from '../widgets/kinds';
 
@@ -50,7 +51,7 @@ export function placementFor(widget: Pick<MergedWidget, 'widget_type' | 'channel
       return width ? { kind: 'inline', width, minWidth: EMBED_MIN_WIDTH } : { kind: 'inline', minWidth: EMBED_MIN_WIDTH };
     }
     case 'bubble':
-      return { kind: 'bubble' };
+      return { kind: 'bubble', inset: BUBBLE_INSET };
     case undefined:
       return null;
   }

@@ -73,6 +73,14 @@ export function smsMain(): WidgetMain {
   return { smsButtonText: 'Subscribe' };
 }
 
+/**
+ * The omnichat bubble is the page's way to reach the operator: it is there on every page view (a
+ * "show again after 3 days" would make it vanish on reload), and it has no close of its own.
+ */
+export function omnichatMain(): WidgetMain {
+  return { ...commonMain(), ...smsMain(), showAgain: { type: 'always', value: null }, showAgainIfClosed: { type: 'always', value: null } };
+}
+
 /** A kind's full defaults around its `main` (the row's `defaults()`). */
 export function widgetDefaults(main: WidgetMain): WidgetData {
   return {

@@ -21,9 +21,10 @@
  *
  * No React, no DOM, no wall clock: time comes from `input.now` and timers from the actor's clock, so it
  * runs in node under a SimulatedClock. Side effects leave only as emitted events: the SPEC §7 omnichat
- * events (`impression`, `open`, `close`, `click`, `popover_close`; the pixel adds user_agent and
- * widget_id) and `store-last-seen`, which the host stores through the bridge (the frame's own storage is
- * partitioned or denied).
+ * events `open`, `close`, `click` and `popover_close` (the loader adds user_agent and widget_id). The
+ * bubble's impression is the widget machine's, like every widget's, and its time is the last-seen time:
+ * the loader keeps it as the widget session's lastImpression in the host page's storage (the frame's own
+ * storage is partitioned or denied), and `lastSeenAt` is the value stored before this page view.
  */
 import { assertEvent, assign, emit, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { PageState, Viewport } from '../../bridge-protocol/messages';
@@ -58,7 +59,6 @@ export interface OmnichatContext {
   animates: boolean;
   main: PopupMessageSettings | null | undefined;
   page: PageState;
-  now: () => number;
   /** Index into channelTypes of the icon the animation shows; null is the bubble's own icon. */
   iconIndex: number | null;
   /** The visitor closed the panel (TOGGLE, CLOSE, ESCAPE): the view puts focus back on the bubble. */
@@ -81,8 +81,6 @@ export type OmnichatEvent =
   | { type: 'ANCHOR_REACHED'; anchor: string };
 
 export type OmnichatEmitted =
-  | { type: 'impression'; at: number }
-  | { type: 'store-last-seen'; at: number }
   /** `manual: false` is the first-seen behaviour opening or closing it, not the visitor. */
   | { type: 'open'; manual: boolean }
   | { type: 'close'; manual: boolean }
@@ -118,8 +116,6 @@ export const omnichatMachine = setup({
     hasNextIcon: ({ context }) => context.iconIndex !== null && context.iconIndex + 1 < context.channelTypes.length,
   },
   actions: {
-    emitImpression: emit(({ context }) => ({ type: 'impression' as const, at: context.now() })),
-    emitStoreLastSeen: emit(({ context }) => ({ type: 'store-last-seen' as const, at: context.now() })),
     emitManualOpen: emit({ type: 'open' as const, manual: true }),
     emitAutomaticOpen: emit({ type: 'open' as const, manual: false }),
     emitManualClose: emit({ type: 'close' as const, manual: true }),
@@ -152,18 +148,15 @@ export const omnichatMachine = setup({
     return {
       channelTypes,
       firstSeen: isFirstVisit(input.lastSeenAt) ? firstSeenFor(input.setup, input.viewport) : null,
-      // Decided once, from the time stored before this visit: the store-last-seen of this very start
-      // must not switch off the animation it is about to run.
+      // Decided once, from the time stored before this page view: this view's own impression must not
+      // switch off the animation it is about to run.
       animates: shouldAnimateBubble(channelTypes.length, input.lastSeenAt, now),
       main: input.main,
       page: input.page,
-      now: input.now,
       iconIndex: null,
       returnFocusToBubble: false,
     };
   },
-  // The bubble is on screen from the start: that is the impression and the time it was last seen.
-  entry: ['emitImpression', 'emitStoreLastSeen'],
   on: {
     PAGE_SIGNALS: { actions: 'assignPage' },
     ANCHOR_REACHED: { actions: 'assignAnchorReached' },

@@ -234,4 +234,6 @@ export const selectIsGeneratingRef = (s: SmsOptInSnapshot): boolean => s.context
 /** SPEC §5: only the last error is shown under the field. */
 export const selectLastError = (s: SmsOptInSnapshot): string | null => s.context.errors.at(-1) ?? null;
 export const selectTextAppLink = (s: SmsOptInSnapshot): string | null => s.context.textAppLink;
+/** iOS: the text-app link replaces the phone form; elsewhere (the omnichannel variant) it is offered beside it. */
+export const selectIsIos = (s: SmsOptInSnapshot): boolean => s.context.ios;
 export const selectIsSuccess = (s: SmsOptInSnapshot): boolean => s.matches({ ready: 'success' });

@@ -17,6 +17,7 @@ import { SmsLegalText } from './SmsLegalText';
 
 export const SUBSCRIBING_TEXT = 'Subscribing…';
 export const PREPARING_TEXT = 'Preparing…';
+export const TEXT_US_INSTEAD = 'Or text us from your phone';
 
 export interface SmsFormProps {
   buttonText: string;
@@ -29,8 +30,10 @@ export interface SmsFormProps {
   error: string | null;
   isLoading: boolean;
   isGeneratingRef: boolean;
-  /** iOS (or omnichannel): the text-app link; null → the phone form. */
+  /** iOS: the text-app link; null → the phone form. */
   textAppLink: string | null;
+  /** The omnichannel variant off iOS: the text-app link offered under the phone form. */
+  alternativeTextAppLink?: string | null;
   dark?: boolean;
   legalColor?: string | undefined;
   onInput: (value: string) => void;
@@ -98,6 +101,15 @@ export function SmsForm(props: SmsFormProps) {
       <p role="status" aria-live="polite" className="sr-only">
         {isLoading ? SUBSCRIBING_TEXT : ''}
       </p>
+      {props.alternativeTextAppLink && (
+        <a
+          href={props.alternativeTextAppLink}
+          data-testid="sms-text-app-alternative"
+          className={`self-center rounded text-sm font-medium underline underline-offset-2 ${dark ? 'text-sky-300' : 'text-[#0064D1]'} ${FOCUS_RING}`}
+        >
+          {TEXT_US_INSTEAD}
+        </a>
+      )}
       {legal}
     </form>
   );

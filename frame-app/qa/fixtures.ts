@@ -440,6 +440,71 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
   },
   // SMS layouts. The QA host's backend base is the provider's own origin: the reference server
   // answers the SMS calls there (until it does, a submit shows the "couldn't reach the server" message).
+  omnichat: {
+    summary: 'Omnichat bubble, every channel (Messenger, WhatsApp, SMS, Email); popup message after 3 s; a first visit, so the icons cycle.',
+    app: { sms_channel_connected: true, widget_phone: '+15550100200' },
+    widget: {
+      widget_id: 81,
+      widget_type: 'omnichat',
+      channel: 'omni',
+      name: 'Chat with Demo Shop',
+      sms_keyword: 'JOIN',
+      data: { main: { popupMessageWhenDisplay: { type: 'seconds', value: 3 } }, channels: {
+        enable_facebook: true,
+        enable_whatsapp: true,
+        enable_sms: true,
+        enable_email: true,
+        whatsapp_id: '+1 (555) 010-9999',
+        whatsapp_prefill: 'Hi! A question about order #1234 & shipping',
+        email_to: 'help@demo-shop.example',
+      } },
+    },
+  },
+  'omnichat-none': {
+    summary: 'Omnichat bubble with every channel enabled but none configured (no page id, SMS not connected, no WhatsApp id, no address): the panel says so.',
+    app: { fb_page_id: null },
+    widget: {
+      widget_id: 82,
+      widget_type: 'omnichat',
+      channel: 'omni',
+      data: { channels: { enable_facebook: true, enable_whatsapp: true, enable_sms: true, enable_email: true } },
+    },
+  },
+  'omnichat-opened': {
+    summary: 'Omnichat first seen "opened" on desktop and mobile: the panel is open on a first visit.',
+    app: { sms_channel_connected: true, widget_phone: '+15550100200' },
+    widget: {
+      widget_id: 83,
+      widget_type: 'omnichat',
+      channel: 'omni',
+      data: { setup: { desktopFirstSeen: 'opened', mobileFirstSeen: 'opened' }, channels: {
+        enable_facebook: true,
+        enable_whatsapp: true,
+        enable_sms: true,
+        enable_email: true,
+        whatsapp_id: '+1 (555) 010-9999',
+        whatsapp_prefill: 'Hi! A question about order #1234 & shipping',
+        email_to: 'help@demo-shop.example',
+      } },
+    },
+  },
+  'omnichat-delay': {
+    summary: 'Omnichat first seen after 3 s: the panel opens on its own after 3 s and closes 2 s later (unless the visitor uses it).',
+    widget: {
+      widget_id: 84,
+      widget_type: 'omnichat',
+      channel: 'omni',
+      data: { setup: { desktopFirstSeen: { type: 'delay', value: 3 }, mobileFirstSeen: { type: 'delay', value: 3 } }, channels: {
+        enable_facebook: true,
+        enable_whatsapp: true,
+        enable_sms: true,
+        enable_email: true,
+        whatsapp_id: '+1 (555) 010-9999',
+        whatsapp_prefill: 'Hi! A question about order #1234 & shipping',
+        email_to: 'help@demo-shop.example',
+      } },
+    },
+  },
   'sms-card': {
     summary: 'SMS card (box on channel sms): phone field with the country picker, "Subscribe", the legal text.',
     app: { sms_channel_connected: true, widget_phone: '+15550100200' },

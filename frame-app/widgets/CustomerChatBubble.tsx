@@ -2,7 +2,7 @@
  * The `customer_chat` bubble (SPEC §2, §3 data.setup, §9). Meta shut the Messenger Customer Chat plugin
  * down in May 2024, so this is our own bubble: a round Messenger button, 60 px (66 px on desktop, host
  * viewport wider than 768 px), theme colour data.setup.colors.theme or #0084FF. The loader puts the
- * frame at the bottom-right corner with no offset: the 20 px offset is this component's padding.
+ * frame 12 px from the bottom-right corner and this component pads it by 8 px (rules/bubbleGeometry.ts).
  *
  * - With a chat link the bubble (and "Chat on Messenger" in the greeting) is a real link to m.me, so
  *   keyboard, screen readers and middle-click treat it as one; a plain click goes through `onOpenChat`
@@ -125,7 +125,8 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
 
   return (
     // data-content-width: the frame root shrink-wraps this content (styles.css).
-    <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-5 font-sans antialiased">
+    // p-2: BUBBLE_SHADOW_ROOM; the loader keeps the iframe BUBBLE_INSET px from the corner (rules/bubbleGeometry.ts).
+    <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-2 font-sans antialiased">
       {dialogOpen && (
         <div id={greetingId} role="region" aria-label="Greeting" className={CARD_CLASS}>
           <p className="text-sm leading-5 break-words">{greetingText(setup)}</p>

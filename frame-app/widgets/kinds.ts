@@ -20,6 +20,7 @@ import {
   commonMain,
   landingMain,
   modalMain,
+  omnichatMain,
   slideInMain,
   smsMain,
   takeoverMain,
@@ -35,8 +36,8 @@ export type LayoutView = ComponentType<WidgetViewProps>;
 export interface WidgetKind {
   type: VisualWidgetType;
   channel: ChannelFamily;
-  /** The layout view's lazy chunk; null while the layout is not built yet (boot reports it). */
-  view: (() => Promise<LayoutView>) | null;
+  /** The layout view's lazy chunk. */
+  view: () => Promise<LayoutView>;
   /** What the frame asks the host for; placement.ts fills in the options. */
   placement: Placement['kind'];
   /** The content root's width while the iframe is hidden (hiddenWidth.ts). */
@@ -152,11 +153,10 @@ export const WIDGET_KIND_ROWS: readonly WidgetKind[] = [
   {
     type: 'omnichat',
     channel: 'omni',
-    // Not built yet: boot logs "layout for omnichat on channel omni is not built yet" and stays hidden.
-    view: null,
+    view: () => import('./views/OmnichatView').then((m) => m.OmnichatView),
     placement: 'bubble',
     hiddenWidth: 'content',
-    defaults: () => ({ ...commonMain(), ...smsMain() }),
+    defaults: omnichatMain,
     pluginLayout: 'none',
     afterSubmit: 'overlay',
     smsVariant: 'omnichannel',

@@ -17,9 +17,8 @@ export function loadLayoutView(widgetType: string, channel: string | null | unde
   return kind === undefined ? null : loadKind(kind);
 }
 
-function loadKind(kind: WidgetKind): Promise<LayoutView> | null {
+function loadKind(kind: WidgetKind): Promise<LayoutView> {
   const load = kind.view;
-  if (load === null) return null;
   let pending = requested.get(kind);
   if (!pending) {
     pending = load().then((view) => (loaded.set(kind, view), view));
@@ -38,5 +37,5 @@ export function loadedLayoutView(widgetType: string, channel: string | null | un
 
 /** Every built view (QA harness, component tests). */
 export function loadAllLayoutViews(): Promise<LayoutView[]> {
-  return Promise.all(WIDGET_KIND_ROWS.flatMap((kind) => loadKind(kind) ?? []));
+  return Promise.all(WIDGET_KIND_ROWS.map(loadKind));
 }

@@ -1,4 +1,5 @@
 /** What every layout view receives from FrameRoot (one view per widget kind, see layoutViews.ts). */
+import type { FramePixelEvent, PageState } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
 import type { SmsEnvironment } from './sms/smsEnvironment';
 
@@ -27,4 +28,23 @@ export interface WidgetViewProps {
   /** The customer-chat popup message is due (its own trigger, SPEC §4) and not dismissed. */
   showPopupMessage?: boolean;
   onDismissPopupMessage?: () => void;
+  /** The host viewport's height and its phone hint (the omnichat sheet fills the viewport). */
+  viewportHeight?: number;
+  mobile?: boolean;
+  /** The page signals as the widget machine knows them (the omnichat popup message's trigger). */
+  page?: PageState;
+  /** App facts the omnichat channels need (SPEC §2: a channel shows only if configured). */
+  channelFacts?: ChannelFacts;
+  /** The widget's last impression before this page view (host storage): the omnichat last-seen time. */
+  lastSeenAt?: number | null;
+  /** The content needs the whole viewport (true: the omnichat sheet) or only its own size (false). */
+  onFillViewport?: (fill: boolean) => void;
+  /** A SPEC §7 pixel event of the widget (the loader adds widget_id and user_agent). */
+  onPixelEvent?: (event: FramePixelEvent, detail: Record<string, string>) => void;
+}
+
+export interface ChannelFacts {
+  fbPageId: string | null;
+  widgetPhone: string | null;
+  smsChannelConnected: boolean;
 }

@@ -34,11 +34,13 @@ export function stackOffsets(items: readonly Placed[], viewportWidth: number): (
       const v = kind === 'bar' ? (p.stickWithScroll === false && position !== 'top' ? 'm' : position[0]) : position[1];
       if (p.kind !== kind || v === 'm') return;
       const edge = v === 't' ? 'top' : 'bottom';
+      // The inset (placementStyles) is kept from whatever is below: the stack starts where that ends.
+      const inset = Math.max(0, Math.ceil(p.inset ?? 0));
       let offset = 0;
       const columns = kind === 'bar' || size.width * 2 > viewportWidth ? 'lr' : position[0] === 'l' ? 'l' : 'r';
       for (const c of columns) offset = Math.max(offset, stacks[edge + c] || 0);
-      for (const c of columns) stacks[edge + c] = offset + Math.ceil(size.height);
-      if (offset) out[i] = { [edge]: `${offset}px` };
+      for (const c of columns) stacks[edge + c] = offset + inset + Math.ceil(size.height);
+      if (offset) out[i] = { [edge]: `${offset + inset}px` };
     });
   return out;
 }

@@ -65,13 +65,13 @@ function fixed(extra: StyleMap, zIndex = TOP_Z_INDEX): StyleMap {
   return { position: 'fixed', 'z-index': zIndex, ...extra };
 }
 
-/** Offsets for slide-in placements: l/r picks the side, t/m/b the vertical position. */
-function slideInOffsets(position: string | undefined): StyleMap {
+/** Offsets for slide-in placements: l/r picks the side, t/m/b the vertical position; `inset` px from the edges. */
+function slideInOffsets(position: string | undefined, inset: string): StyleMap {
   const p = position ?? 'rb';
-  const horizontal: StyleMap = p[0] === 'l' ? { left: '0', right: 'auto' } : { right: '0', left: 'auto' };
+  const horizontal: StyleMap = p[0] === 'l' ? { left: inset, right: 'auto' } : { right: inset, left: 'auto' };
   const v = p[1];
   const vertical: StyleMap =
-    v === 't' ? { top: '0', bottom: 'auto' } : v === 'm' ? { top: '50%', bottom: 'auto', transform: 'translateY(-50%)' } : { bottom: '0', top: 'auto' };
+    v === 't' ? { top: inset, bottom: 'auto' } : v === 'm' ? { top: '50%', bottom: 'auto', transform: 'translateY(-50%)' } : { bottom: inset, top: 'auto' };
   return { ...horizontal, ...vertical };
 }
 
@@ -96,7 +96,7 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
     case 'slide_in':
     case 'bubble':
       // The bubble has no position: bottom right, as slideInOffsets' default.
-      return { ...base, ...fixed(slideInOffsets(placement.position)), width: px(size.width), height: px(size.height) };
+      return { ...base, ...fixed(slideInOffsets(placement.position, placement.inset ? px(placement.inset) : '0')), width: px(size.width), height: px(size.height) };
     case 'inline': {
       const w = placement.width;
       const width = w ? `${Math.max(0, w.number)}${w.unit}` : '100%';

@@ -43,6 +43,8 @@ export interface HostContext {
   watchAnchors(ids: string[]): void;
   /** A lifecycle or widget event for the public object. */
   emit(event: string, detail: Record<string, unknown>): void;
+  /** A frame's pixel event; the host adds widget_id (this widget's own) and user_agent. */
+  logPixel(widgetId: string, event: string, detail: Record<string, string>): void;
   onVisible(host: WidgetHost): void;
 }
 
@@ -155,6 +157,8 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     checkbox = { ...checkbox, ...checkboxReport(event, detail) };
     ctx.emit(event satisfies WidgetEventName, { widgetId: id, widgetType: type, ...detail });
   });
+
+  channel.on('mc:pixel-event', ({ event, detail }) => ctx.logPixel(id, event, detail ?? {}));
 
   channel.on('mc:session-update', (change) => ctx.session.update(id, change));
 

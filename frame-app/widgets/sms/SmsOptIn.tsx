@@ -8,6 +8,7 @@ import { useActorSelector } from '../../parts/useActorSelector';
 import {
   selectCountry,
   selectIsGeneratingRef,
+  selectIsIos,
   selectIsLoading,
   selectLastError,
   selectTextAppLink,
@@ -39,6 +40,7 @@ export function SmsOptIn({ widget, actor, phoneData, dark }: SmsOptInProps) {
   const isLoading = useActorSelector(actor, selectIsLoading);
   const isGeneratingRef = useActorSelector(actor, selectIsGeneratingRef);
   const textAppLink = useActorSelector(actor, selectTextAppLink);
+  const ios = useActorSelector(actor, selectIsIos);
   const editing = useIsEditing();
   const main = widget.data.main;
   const country = phoneData?.options.find((o) => o.key === countryKey) ?? null;
@@ -64,8 +66,11 @@ export function SmsOptIn({ widget, actor, phoneData, dark }: SmsOptInProps) {
       country={country}
       error={error}
       isLoading={isLoading}
-      isGeneratingRef={isGeneratingRef}
-      textAppLink={textAppLink}
+      // iOS posts no number: the text app is the only way, so the form waits for the reference. The
+      // omnichannel variant elsewhere keeps the phone form and offers the text app beside it.
+      isGeneratingRef={ios && isGeneratingRef}
+      textAppLink={ios ? textAppLink : null}
+      alternativeTextAppLink={ios ? null : textAppLink}
       dark={dark}
       legalColor={smsColors(main.colors).legalText}
       onInput={onInput}

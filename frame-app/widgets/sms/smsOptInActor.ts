@@ -34,7 +34,7 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): 
   return createActor(machine, {
     input: {
       ios: isIosUserAgent(env.userAgent, env.maxTouchPoints),
-      // The omnichat bubble's SMS channel (not built yet) is the variant that generates a reference first.
+      // The omnichat bubble's SMS channel is the variant that generates a reference first.
       omnichannel: widgetKind(widget.widget_type, widget.channel)?.smsVariant === 'omnichannel',
       widgetPhone: env.widgetPhone,
       optInText: text(widget.data.actions.opt_in_text) ?? 'Subscribe',

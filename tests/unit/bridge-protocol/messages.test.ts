@@ -31,6 +31,7 @@ describe('bridge message validation', () => {
         'mc:resize',
         'mc:widget-event',
         'mc:session-update',
+        'mc:pixel-event',
         'mc:navigate',
         'mc:open-window',
         'mc:editor-change',

@@ -53,12 +53,12 @@ function click(element: Element): MouseEvent {
 }
 
 describe('CustomerChatBubble: size, colour, offset', () => {
-  it('is 60 px on a narrow host and 66 px on desktop, in the default colour, with the 20 px offset', () => {
+  it('is 60 px on a narrow host and 66 px on desktop, in the default colour, with the 20 px offset (12 px inset + 8 px padding)', () => {
     render({}, { viewportWidth: 375 });
     expect(bubbleButton()?.style.width).toBe('60px');
     expect(bubbleButton()?.style.height).toBe('60px');
     expect(bubbleButton()?.style.backgroundColor.replace(/\s/g, '').toLowerCase()).toMatch(/^(rgb\(0,132,255\)|#0084ff)$/);
-    expect((container.firstElementChild as HTMLElement).className).toContain('p-5');
+    expect((container.firstElementChild as HTMLElement).className).toContain('p-2');
     render({}, { viewportWidth: 1280 });
     expect(bubbleButton()?.style.width).toBe('66px');
   });

@@ -162,17 +162,14 @@ describe('bootFrame', () => {
     expect(root.childElementCount).toBe(0);
   });
 
-  it('does not fake layouts that are not built: one console.error, an error event, hidden', async () => {
-    const { sent, loopback, root } = setup({ widget: { widget_id: 21, widget_type: 'omnichat', channel: 'omni', data: {} } });
+  it('boots the omnichat bubble: shown at once, in the bubble placement 12 px from the corner', async () => {
+    const { sent, loopback, root } = setup({ widget: { widget_id: 21, widget_type: 'omnichat', channel: 'omni', data: { channels: { enable_email: true, email_to: 'a@b.example' } } } });
     booted = await bootFrame({ channel: loopback.frame, widgetId: '21', root });
     await flush();
-    expect(booted).toBeNull();
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toBe('[MC] widget 21: layout for omnichat on channel omni is not built yet');
-    expect(sent.map((m) => m.name)).toEqual(['mc:hello', 'mc:widget-event']);
-    expect(sent[1]?.payload).toMatchObject({ event: 'error', detail: { reason: 'layout-not-built', widgetType: 'omnichat' } });
-    expect(sent.some((m) => m.name === 'mc:layout')).toBe(false);
-    expect(root.childElementCount).toBe(0);
+    expect(errors.mock.calls.filter(([message]: unknown[]) => String(message).startsWith('[MC]'))).toEqual([]);
+    const layout = sent.find((m) => m.name === 'mc:layout');
+    expect(layout?.payload).toMatchObject({ visible: true, placement: { kind: 'bubble', inset: 12 } });
+    expect(root.querySelector('[data-testid="omnichat-bubble"]')?.getAttribute('aria-label')).toBe('Chat with us');
   });
 
   it('an unknown buttonType disables the widget at boot: one console.error, an error event, nothing rendered', async () => {

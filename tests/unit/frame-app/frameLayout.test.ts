@@ -63,6 +63,25 @@ function harness() {
 }
 
 describe('createFrameLayout', () => {
+  it('setPlacement sends one mc:layout with the new placement and the size measured then; an equal one sends nothing', () => {
+    const h = harness();
+    h.layout.start(true);
+    h.setBox({ width: 375, height: 740 });
+    h.layout.setPlacement({ kind: 'bubble', inset: 0 });
+    expect(h.layouts.at(-1)).toEqual({ visible: true, placement: { kind: 'bubble', inset: 0 }, size: { width: 375, height: 740 }, title: 'Get 10% off (bar)' });
+    const sent = h.layouts.length;
+    h.layout.setPlacement({ kind: 'bubble', inset: 0 });
+    expect(h.layouts).toHaveLength(sent);
+  });
+
+  it('setPlacement before start only changes what the first layout asks for', () => {
+    const h = harness();
+    h.layout.setPlacement({ kind: 'bubble', inset: 12 });
+    expect(h.layouts).toEqual([]);
+    h.layout.start(false);
+    expect(h.layouts[0]?.placement).toEqual({ kind: 'bubble', inset: 12 });
+  });
+
   it('while hidden, lays the root out at the host viewport width and reports that size in the first layout', () => {
     const h = harness();
     expect(h.root.style.width).toBe('1280px');

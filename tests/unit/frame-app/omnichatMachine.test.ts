@@ -17,7 +17,7 @@ import { MOBILE_VIEWPORT, page, T0, VIEWPORT } from './fixtures';
 
 const HOUR_MS = 3_600_000;
 const ALL: OmnichatChannelType[] = ['facebook', 'whatsapp', 'sms', 'email'];
-const EMITTED = ['impression', 'store-last-seen', 'open', 'close', 'click', 'popover_close'] as const;
+const EMITTED = ['open', 'close', 'click', 'popover_close'] as const;
 
 type Options = Partial<Omit<OmnichatInput, 'now' | 'channels'>> & { channels?: OmnichatChannelType[] };
 
@@ -46,13 +46,10 @@ function start(options: Options = {}) {
 }
 
 describe('omnichatMachine: start', () => {
-  it('emits the impression and store-last-seen with the input time, once', () => {
+  it('a returning visitor: nothing is emitted by itself (the impression is the widget machine’s)', () => {
     const { emitted, clock } = start();
     clock.increment(60_000);
-    expect(emitted).toEqual([
-      { type: 'impression', at: T0 },
-      { type: 'store-last-seen', at: T0 },
-    ]);
+    expect(emitted).toEqual([]);
   });
 
   it('starts closed, with the bubble icon its own', () => {
@@ -361,9 +358,8 @@ describe('omnichatMachine: icon animation', () => {
     expect(animatesWith(T0 - 23 * HOUR_MS)).toBe(false);
   });
 
-  it('the store-last-seen of this start does not stop this start’s animation', () => {
-    const { clock, snap, emitted } = start({ lastSeenAt: null });
-    expect(emitted).toContainEqual({ type: 'store-last-seen', at: T0 });
+  it('decides from the time stored before this visit, whatever is stored during it', () => {
+    const { clock, snap } = start({ lastSeenAt: null });
     clock.increment(2_000);
     expect(selectBubbleIcon(snap())).toBe('facebook');
   });

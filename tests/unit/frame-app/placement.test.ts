@@ -28,8 +28,8 @@ describe('placementFor', () => {
   it('modal, takeover and the chat bubbles', () => {
     expect(place('modal')).toEqual({ kind: 'modal' });
     expect(place('page_takeover')).toEqual({ kind: 'takeover' });
-    expect(place('customer_chat')).toEqual({ kind: 'bubble' });
-    expect(place('omnichat', {}, 'omni')).toEqual({ kind: 'bubble' });
+    expect(place('customer_chat')).toEqual({ kind: 'bubble', inset: 12 });
+    expect(place('omnichat', {}, 'omni')).toEqual({ kind: 'bubble', inset: 12 });
     expect(place('box', {}, 'sms')).toEqual({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 });
     expect(place('modal', {}, 'sms')).toEqual({ kind: 'modal' });
   });

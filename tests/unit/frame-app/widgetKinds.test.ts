@@ -17,7 +17,7 @@ const FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'defaults
 type Unlisted = Exclude<keyof WidgetKind, (typeof FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 
-/** The values each field may take (view and defaults are functions; view is null only while not built). */
+/** The values each field may take (view and defaults are functions). */
 const ALLOWED: Record<Exclude<(typeof FIELDS)[number], 'type' | 'view' | 'defaults'>, readonly string[]> = {
   channel: ['messenger', 'sms', 'omni'],
   placement: PLACEMENT_KINDS,
@@ -27,8 +27,6 @@ const ALLOWED: Record<Exclude<(typeof FIELDS)[number], 'type' | 'view' | 'defaul
   smsVariant: ['none', 'card', 'modal', 'omnichannel'],
 };
 
-/** Kinds whose layout is someone else's work in progress: their row says so with `view: null`. */
-const NOT_BUILT_YET = ['omnichat/omni'];
 
 const key = (row: Pick<WidgetKind, 'type' | 'channel'>) => `${row.type}/${row.channel}`;
 
@@ -58,8 +56,7 @@ describe('the widget kinds table', () => {
     expect(row.defaults()).toBeTypeOf('object');
     // A fresh object per call, so one widget's merge never reaches another's defaults.
     expect(row.defaults()).not.toBe(row.defaults());
-    if (NOT_BUILT_YET.includes(key(row))) expect(row.view).toBeNull();
-    else expect(row.view).toBeTypeOf('function');
+    expect(row.view).toBeTypeOf('function');
   });
 
   it('the frame rows are exactly the pairs the loader lets through, with the same embedded kinds', () => {

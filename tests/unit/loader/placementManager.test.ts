@@ -9,6 +9,13 @@ const slideIn = (position: Placement['position'], width = 350, height = 200) => 
 const bubble = (size = 100) => w({ kind: 'bubble' }, size, size);
 
 describe('stackOffsets: widgets that share an edge stack, in the order they appeared', () => {
+  it('keeps a bubble\'s inset when it stacks, and stacks the next widget above the inset bubble', () => {
+    const insetBubble = w({ kind: 'bubble', inset: 12 }, 82, 82);
+    // Alone: its own inset (placementStyles) places it; above a 60 px bar: 60 + 12.
+    expect(stackOffsets([insetBubble], 1280)).toEqual([{}]);
+    expect(stackOffsets([bottomBar(60), insetBubble, slideIn('rb', 350, 200)], 1280)).toEqual([{}, { bottom: '72px' }, { bottom: '154px' }]);
+  });
+
   it('leaves a lone widget of each kind where it is', () => {
     expect(stackOffsets([topBar()], 1280)).toEqual([{}]);
     expect(stackOffsets([slideIn('rb')], 1280)).toEqual([{}]);

@@ -40,6 +40,12 @@ describe('placementStyles', () => {
   it('puts the bubble bottom right', () => {
     expect(placementStyles({ kind: 'bubble' }, { width: 86, height: 86 })).toMatchObject({ position: 'fixed', right: '0', bottom: '0', width: '86px' });
   });
+  it('keeps a floating widget `inset` px from its edges, so no transparent padding blocks the page', () => {
+    expect(placementStyles({ kind: 'bubble', inset: 12 }, { width: 82, height: 82 })).toMatchObject({ right: '12px', bottom: '12px', left: 'auto', top: 'auto', width: '82px' });
+    expect(placementStyles({ kind: 'slide_in', position: 'lt', inset: 8 }, size)).toMatchObject({ left: '8px', top: '8px' });
+    // The middle of an edge is centred vertically; only the side gets the inset.
+    expect(placementStyles({ kind: 'slide_in', position: 'rm', inset: 8 }, size)).toMatchObject({ right: '8px', top: '50%' });
+  });
   it('sizes an inline embed by its configured width with the 280 px floor', () => {
     expect(placementStyles({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, { width: 0, height: 410.2 })).toMatchObject({
       position: 'static',

@@ -1,0 +1,108 @@
+/**
+ * How the omnichat bubble lays itself out (SPEC §2 "Omnichat bubble", §3 data.appearance, §9). The
+ * frame is sized by its content, not by the host's viewport, so CSS media queries inside it would read
+ * the iframe's own width: the breakpoints are decided here from the host viewport's width instead.
+ *
+ * - above 768 px (desktop): the 66 px bubble; the panel is the 430 px popup card above it;
+ * - 577–768 px: the 60 px bubble, the same card;
+ * - 576 px and below: the panel is a sheet along the bottom of the screen over a backdrop, with a close
+ *   icon (SPEC's "mobile close icon"); the card would leave a few pixels of page on either side;
+ * - 512 px and below: the sheet's spacing and type tighten so four channels fit a short phone screen.
+ */
+import { parseHexColor, relativeLuminance } from './overlayTextTone';
+import { displayText } from './displayText';
+
+export const OMNICHAT_DESKTOP_MIN_WIDTH = 768;
+export const OMNICHAT_SHEET_MAX_WIDTH = 576;
+export const OMNICHAT_COMPACT_MAX_WIDTH = 512;
+/** SPEC §9 "popup card 430px". */
+export const POPUP_CARD_WIDTH = 430;
+
+export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
+export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app.';
+/** SPEC §2 popup message default (the same words as the customer-chat bubble's). */
+export const DEFAULT_OMNICHAT_POPUP_MESSAGE = 'Need a help? Just message us!';
+/** SPEC §9 "Omnichat bubble colour default". */
+export const OMNICHAT_COLOR = '#0084FF';
+
+export type OmnichatLayout = 'desktop' | 'tablet' | 'sheet' | 'compactSheet';
+
+export function omnichatLayout(viewportWidth: number): OmnichatLayout {
+  if (viewportWidth > OMNICHAT_DESKTOP_MIN_WIDTH) return 'desktop';
+  if (viewportWidth > OMNICHAT_SHEET_MAX_WIDTH) return 'tablet';
+  return viewportWidth > OMNICHAT_COMPACT_MAX_WIDTH ? 'sheet' : 'compactSheet';
+}
+
+export const isSheetLayout = (layout: OmnichatLayout): boolean => layout === 'sheet' || layout === 'compactSheet';
+
+export function omnichatBubbleSize(layout: OmnichatLayout): 60 | 66 {
+  return layout === 'desktop' ? 66 : 60;
+}
+
+/** The popup card's width: 430 px, narrower only when the viewport cannot hold it with its 20 px offsets. */
+export function popupCardWidth(viewportWidth: number, offset: number): number {
+  return Math.max(0, Math.min(POPUP_CARD_WIDTH, Math.floor(viewportWidth) - 2 * offset));
+}
+
+function own(section: unknown, field: string): unknown {
+  return section !== null && typeof section === 'object' && Object.prototype.hasOwnProperty.call(section, field)
+    ? (section as Record<string, unknown>)[field]
+    : undefined;
+}
+
+function configuredText(value: unknown): string | null {
+  const text = displayText(value).trim();
+  return text === '' ? null : text;
+}
+
+export function greetingHeadline(appearance: unknown): string {
+  return configuredText(own(appearance, 'greeting_headline')) ?? DEFAULT_GREETING_HEADLINE;
+}
+
+export function greetingText(appearance: unknown): string {
+  return configuredText(own(appearance, 'greeting_text')) ?? DEFAULT_GREETING_TEXT;
+}
+
+/**
+ * The popup message's text. SPEC gives it only a default; an operator's text is read from
+ * data.appearance.popup_message, named like the appearance's other texts.
+ */
+export function popupMessage(appearance: unknown): string {
+  return configuredText(own(appearance, 'popup_message')) ?? DEFAULT_OMNICHAT_POPUP_MESSAGE;
+}
+
+/**
+ * The bubble's and the panel header's colour: data.appearance.colors (`main`, or `theme` as
+ * data.setup.colors has it), else data.setup.colors.theme, else #0084FF. Only a hex colour is taken: it
+ * also decides the text tone on it (headerTextTone), which an arbitrary CSS value could not.
+ */
+export function omnichatColor(appearance: unknown, setup: unknown): string {
+  const colors = own(appearance, 'colors');
+  for (const value of [own(colors, 'main'), own(colors, 'theme'), own(own(setup, 'colors'), 'theme')]) {
+    if (typeof value === 'string' && parseHexColor(value) !== null) return value.trim();
+  }
+  return OMNICHAT_COLOR;
+}
+
+const contrastWithWhite = (rgb: readonly [number, number, number]): number => 1.05 / (relativeLuminance([rgb[0], rgb[1], rgb[2]]) + 0.05);
+const contrastWithDark = (rgb: readonly [number, number, number]): number => (relativeLuminance([rgb[0], rgb[1], rgb[2]]) + 0.05) / 0.05;
+const hex = (rgb: readonly number[]): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+
+/**
+ * The panel header's surface and text (WCAG AA, 4.5:1 for its small greeting text). White text on the
+ * operator's colour where it reads; near-black text on a light colour; otherwise the colour is deepened
+ * step by step until white text reads (#0084FF, 3.8:1 with white, becomes #0070D9), so the header keeps
+ * the brand's hue instead of switching to dark text on saturated blue. The bubble keeps the exact colour:
+ * it carries only an icon, for which 3:1 is enough.
+ */
+export function headerColors(color: string): { background: string; text: 'white' | 'dark' } {
+  const rgb = parseHexColor(color);
+  if (rgb === null) return { background: OMNICHAT_COLOR, text: 'white' };
+  if (contrastWithWhite(rgb) >= 4.5) return { background: hex(rgb), text: 'white' };
+  if (contrastWithDark(rgb) >= 7) return { background: hex(rgb), text: 'dark' };
+  for (let k = 0.95; k > 0; k -= 0.05) {
+    const shade = rgb.map((c) => c * k);
+    if (contrastWithWhite([shade[0]!, shade[1]!, shade[2]!]) >= 4.5) return { background: hex(shade), text: 'white' };
+  }
+  return { background: '#000000', text: 'white' };
+}

@@ -1,0 +1,48 @@
+/**
+ * The omnichat bubble (SPEC §2, §9): a round button, 60 px (66 px on desktop), in the widget's colour.
+ * Closed it shows the chat icon, or, while the icon animation runs, the icon of one channel after the
+ * other; open it shows a close icon. Its name says what it does now.
+ */
+import type { Ref } from 'react';
+import { CHANNEL_ICONS, ChatIcon } from '../../parts/ChannelIcons';
+import { FOCUS_RING } from '../../parts/embedStyles';
+import { CloseIcon } from '../../parts/Icons';
+import type { OmnichatChannelType } from '../../rules/omnichatChannels';
+
+export const OMNICHAT_BUBBLE_NAME = 'Chat with us';
+export const OMNICHAT_BUBBLE_CLOSE_NAME = 'Close chat options';
+
+export interface OmnichatBubbleProps {
+  size: number;
+  color: string;
+  open: boolean;
+  /** The channel whose icon the animation shows now; null: the bubble's own icon. */
+  icon: OmnichatChannelType | null;
+  /** The panel's id while it is open (aria-controls). */
+  panelId: string | undefined;
+  onToggle(): void;
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, buttonRef }: OmnichatBubbleProps) {
+  const Icon = open ? CloseIcon : icon === null ? ChatIcon : CHANNEL_ICONS[icon];
+  const iconSize = open ? 'size-6' : size === 66 ? 'size-8' : 'size-7';
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-label={open ? OMNICHAT_BUBBLE_CLOSE_NAME : OMNICHAT_BUBBLE_NAME}
+      aria-expanded={open}
+      aria-controls={panelId}
+      data-testid="omnichat-bubble"
+      onClick={onToggle}
+      className={`inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white shadow-[0_4px_12px_rgb(15_23_42/0.28)] transition-[transform,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`}
+      style={{ width: size, height: size, backgroundColor: color }}
+    >
+      {/* Keyed by icon: each new icon fades and turns in (the channel animation, open and close). */}
+      <span key={open ? 'close' : (icon ?? 'chat')} className="inline-flex transition-[opacity,transform] duration-300 starting:scale-50 starting:-rotate-45 starting:opacity-0 motion-reduce:transition-none">
+        <Icon className={iconSize} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Issue 15, the omnichat bubble on the real reference server (demo pages /omnichat.html and
+ * /omnichat-email.html): the bubble's size and 20 px offset with an iframe no larger than what shows,
+ * every channel's exact link, the SMS flow storing a subscriber, the email-only page, the popup message
+ * and its close, the SPEC §7 events as the server stored them, Escape and focus return, the phone's
+ * sheet, and axe inside the frame. Writes the README screenshots (docs/screenshots/omnichat_*.png).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Frame, type Page } from './test';
+import { WIDGET_ORIGIN } from './origins';
+import { widgetFrame, widgetIframe } from './support';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+const WIDGET = 81;
+const EMAIL_ONLY = 82;
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+interface StoredEvent {
+  event: string;
+  body: { payload?: Record<string, unknown> };
+}
+
+async function serverEvents(request: APIRequestContext, pageId: string): Promise<StoredEvent[]> {
+  const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${pageId}/events`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { events: StoredEvent[] }).events;
+}
+
+async function openDemo(page: Page, path = '/omnichat.html', id = WIDGET): Promise<Frame> {
+  await page.goto(path);
+  const frame = await widgetFrame(page, id);
+  await expect(frame.getByTestId('omnichat-bubble')).toBeVisible();
+  return frame;
+}
+
+/** The iframe's and the bubble's boxes, both in the host page's viewport (Playwright maps frame boxes). */
+async function bubbleBox(page: Page, frame: Frame) {
+  const iframe = (await widgetIframe(page, WIDGET).boundingBox())!;
+  const inner = (await frame.getByTestId('omnichat-bubble').boundingBox())!;
+  return { iframe, bubble: inner };
+}
+
+async function axeProblems(page: Page, widgetId: number): Promise<string[]> {
+  type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+  const reachedFrame = (r: AxeResults) => [...r.passes, ...r.violations].some((rule) => rule.nodes.some((node) => node.target.length > 1));
+  let results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
+  for (let attempt = 1; attempt < 4 && !reachedFrame(results); attempt++) {
+    results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
+  }
+  expect(reachedFrame(results), `axe analysed the inside of frame ${widgetId}`).toBe(true);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+}
+
+for (const [name, viewport, size] of [
+  ['1280×800', DESKTOP, 66],
+  ['375×740', PHONE, 60],
+] as const) {
+  test.describe(name, () => {
+    test.use({ viewport });
+
+    test(`the bubble is ${size} px, 20 px from the corner, in #0084FF, and its iframe is no larger than what shows`, async ({ page }) => {
+      const frame = await openDemo(page);
+      const { iframe, bubble } = await bubbleBox(page, frame);
+      expect([bubble.width, bubble.height]).toEqual([size, size]);
+      expect(viewport.width - (bubble.x + bubble.width)).toBeCloseTo(20, 0);
+      expect(viewport.height - (bubble.y + bubble.height)).toBeCloseTo(20, 0);
+      expect(viewport.width - (iframe.x + iframe.width)).toBeCloseTo(12, 0);
+      // Room for the shadow (8 px a side) and nothing more: the page around it stays clickable.
+      expect([iframe.width, iframe.height]).toEqual([size + 16, size + 16]);
+      expect(await frame.getByTestId('omnichat-bubble').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 132, 255)');
+      await page.screenshot({ path: path.join(SHOTS, `omnichat_bubble_${viewport.width}.png`) });
+    });
+
+    test('the popup message shows on its trigger (5 s) and its close icon dismisses it', async ({ page, request }) => {
+      const frame = await openDemo(page);
+      const message = frame.getByTestId('omnichat-popup-message');
+      await expect(message).toBeVisible({ timeout: 9_000 });
+      await expect(message).toContainText('Need a help? Just message us!');
+      await page.screenshot({ path: path.join(SHOTS, `omnichat_popup_${viewport.width}.png`) });
+      await frame.getByRole('button', { name: 'Close message' }).click();
+      await expect(message).toHaveCount(0);
+      // The iframe shrinks back around the bubble.
+      await expect.poll(async () => (await widgetIframe(page, WIDGET).boundingBox())!.width).toBe(size + 16);
+      await expect.poll(async () => (await serverEvents(request, 'omnichat')).some((e) => e.event === 'popover_close')).toBe(true);
+    });
+  });
+}
+
+test.describe('1280×800: the panel', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('lists every configured channel with its exact link; SMS starts inside the panel', async ({ page }) => {
+    const frame = await openDemo(page);
+    await frame.getByTestId('omnichat-bubble').click();
+    const panel = frame.getByRole('dialog', { name: 'How can we help you?' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Talk to us on your favorite messaging app.');
+    await expect(panel.locator('[data-channel]')).toHaveCount(4);
+    await expect(panel.locator('[data-channel="facebook"]')).toHaveAttribute('href', 'https://m.me/1234567890?ref=w81');
+    await expect(panel.locator('[data-channel="whatsapp"]')).toHaveAttribute(
+      'href',
+      'https://wa.me/15550109999?text=Hi!%20I%20have%20a%20question%20about%20order%20%231234%20%26%20shipping',
+    );
+    await expect(panel.locator('[data-channel="email"]')).toHaveAttribute('href', 'mailto:help@demo-shop.example');
+    for (const type of ['facebook', 'whatsapp', 'email']) {
+      await expect(panel.locator(`[data-channel="${type}"]`)).toHaveAttribute('target', '_blank');
+      await expect(panel.locator(`[data-channel="${type}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(panel.getByTestId('sms-legal-text')).toBeVisible();
+    // The 430 px popup card, above the bubble.
+    const card = (await panel.boundingBox())!;
+    expect(card.width).toBe(430);
+    await page.screenshot({ path: path.join(SHOTS, 'omnichat_open_1280.png') });
+    expect(await axeProblems(page, WIDGET)).toEqual([]);
+
+    await panel.locator('[data-channel="sms"]').click();
+    await expect(panel.getByLabel('Mobile number')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'All channels' })).toBeVisible();
+    // The omnichannel variant generated a reference: the text-app link carries it.
+    await expect(panel.getByTestId('sms-text-app-alternative')).toHaveAttribute('href', /^sms:\+15550100200\?body=Subscribe%20\S+$/);
+    await panel.getByRole('button', { name: 'All channels' }).click();
+    await expect(panel.locator('[data-channel]')).toHaveCount(4);
+  });
+
+  test('the SMS flow from the bubble stores a subscriber on the server', async ({ page, request }) => {
+    const frame = await openDemo(page);
+    await frame.getByTestId('omnichat-bubble').click();
+    await frame.locator('[data-channel="sms"]').click();
+    const number = `20155501${String(Date.now() % 100).padStart(2, '0')}`;
+    await frame.getByLabel('Mobile number').fill(number);
+    await frame.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(frame.getByText('Check your phone: we sent you a text.')).toBeVisible();
+    const stored = await request.get(`${WIDGET_ORIGIN}/admin/pages/omnichat/subscribers`);
+    expect(stored.status()).toBe(200);
+    expect(JSON.stringify(await stored.json())).toContain(`+1${number}`);
+  });
+
+  test('open, click (channelType), close reach the server with user_agent and widget_id; the impression too', async ({ page, request }) => {
+    // The chat link opens a new tab; its site is answered locally (the test machine has no internet).
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }));
+    const frame = await openDemo(page);
+    await frame.getByTestId('omnichat-bubble').click();
+    await frame.locator('[data-channel="whatsapp"]').click();
+    await frame.getByTestId('omnichat-bubble').click();
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await expect
+      .poll(async () => (await serverEvents(request, 'omnichat')).map((e) => e.event))
+      .toEqual(expect.arrayContaining(['impression', 'open', 'click', 'close']));
+    const events = await serverEvents(request, 'omnichat');
+    for (const name of ['impression', 'open', 'click', 'close']) {
+      const event = events.find((e) => e.event === name)!;
+      expect(event.body.payload, name).toMatchObject({ widget_id: WIDGET, user_agent: userAgent });
+    }
+    expect(events.find((e) => e.event === 'click')!.body.payload).toMatchObject({ channelType: 'whatsapp' });
+    expect(events.find((e) => e.event === 'open')!.body.payload).toMatchObject({ trigger: 'visitor' });
+  });
+
+  test('keyboard: Enter opens and focus moves into the panel; Escape closes and focus returns to the bubble', async ({ page }) => {
+    const frame = await openDemo(page);
+    const bubble = frame.getByTestId('omnichat-bubble');
+    await bubble.focus();
+    await expect(bubble).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(bubble).toHaveAttribute('aria-expanded', 'true');
+    await expect(bubble).toHaveAccessibleName('Close chat options');
+    await expect(frame.locator('[data-channel="facebook"]')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(frame.getByTestId('omnichat-panel')).toHaveCount(0);
+    await expect(bubble).toBeFocused();
+    await expect(bubble).toHaveAccessibleName('Chat with us');
+  });
+});
+
+test.describe('375×740: the panel is a sheet', () => {
+  test.use({ viewport: PHONE });
+
+  test('fills the screen over a backdrop with a close icon; closing gives the page back', async ({ page }) => {
+    const frame = await openDemo(page);
+    await frame.getByTestId('omnichat-bubble').click();
+    await expect(frame.getByRole('dialog', { name: 'How can we help you?' })).toBeVisible();
+    await expect.poll(async () => widgetIframe(page, WIDGET).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    await expect(frame.getByTestId('omnichat-backdrop')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, 'omnichat_open_375.png') });
+    expect(await axeProblems(page, WIDGET)).toEqual([]);
+    await frame.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(frame.getByTestId('omnichat-panel')).toHaveCount(0);
+    await expect.poll(async () => (await widgetIframe(page, WIDGET).boundingBox())!.width).toBeLessThanOrEqual(60 + 16 + 260);
+    await expect(frame.getByTestId('omnichat-bubble')).toBeFocused();
+  });
+});
+
+test.describe('1280×800: a page with only email configured', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows only email, with the address percent-encoded but its @ kept; no SMS legal text', async ({ page }) => {
+    const frame = await openDemo(page, '/omnichat-email.html', EMAIL_ONLY);
+    await frame.getByTestId('omnichat-bubble').click();
+    const panel = frame.getByRole('dialog', { name: 'How can we help you?' });
+    await expect(panel.locator('[data-channel]')).toHaveCount(1);
+    await expect(panel.locator('[data-channel="email"]')).toHaveAttribute('href', 'mailto:sales%2Bweb@demo-shop.example');
+    await expect(panel.locator('[data-channel="email"]')).toContainText('sales+web@demo-shop.example');
+    await expect(panel.getByTestId('sms-legal-text')).toHaveCount(0);
+  });
+});
