@@ -22,6 +22,7 @@ import { hasOwn } from './ownValue';
 import { safeStringify } from './safeJson';
 import type { frameToHost, hostToFrame, responseSchemas, FrameToHostMap, HostToFrameMap, ResponseOf } from './messages';
 import type { Schema } from './validate';
+import { errorText } from './errorText';
 
 export type Side = 'host' | 'frame';
 
@@ -67,7 +68,7 @@ const WARN_PREFIX = '[MC bridge]';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorText(error);
 }
 
 function assertExactOrigin(origin: string): void {

@@ -32,6 +32,7 @@ import { replayQueue, takeQueue } from './queue';
 import type { KeyValueStore } from './storage';
 import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
+import { errorText } from '../bridge-protocol/errorText';
 
 /** A frame that never reports must not hold the host's mcAsyncInit hostage. */
 export const READY_TIMEOUT_MS = 10_000;
@@ -58,7 +59,7 @@ function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: string
     subtle: win.crypto?.subtle,
   }).catch(async (error: unknown) => {
     // Nothing of the visitor's flow may depend on this: a session for this page view only.
-    console.warn(`[MC] the pixel session could not be stored (${error instanceof Error ? error.message : String(error)}); using one for this page view.`);
+    console.warn(`[MC] the pixel session could not be stored (${errorText(error)}); using one for this page view.`);
     const session: PixelSession = { sessionId: randomId().replace(/-/g, ''), hasOptedIn: false, pageId, token: null, custom: {} };
     return { session, events: [] };
   });
@@ -109,7 +110,7 @@ export function boot(win: MCWindow): MCPublic | null {
   void established.then(({ events }) =>
     whenIdle(win, async () => {
       for (const { event, payload } of events) {
-        await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${error instanceof Error ? error.message : String(error)}`));
+        await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${errorText(error)}`));
       }
     }),
   );
@@ -215,7 +216,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   try {
     checked = await configPromise;
   } catch (error) {
-    console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${errorText(error)}`);
     setStatus('initialized');
     setStatus('ready');
     return;
@@ -236,16 +237,16 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   };
 
   const app = toAppState(config, settings.pageId);
-  /** A widget's pixel event (SPEC §7): never lost silently, never thrown into the host page. */
+  /** A widget's pixel event (SPEC §7, with the browser's user_agent): never lost silently, never thrown into the host page. */
   const logPixel = (id: string, event: string, payload: object): Promise<void> =>
-    pixel.logEvent(event, { payload }).catch((error: unknown) => {
-      console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    pixel.logEvent(event, { payload: { ...payload, user_agent: navigator.userAgent } }).catch((error: unknown) => {
+      console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
     });
   /** SPEC §4: opening commits an impression, reported through the page pixel. */
   const fireImpression = async (detail: Record<string, unknown>): Promise<void> => {
     const widget = { id: String(detail.widgetId), type: String(detail.widgetType) };
     const at = typeof detail.at === 'number' ? detail.at : Date.now();
-    await logPixel(widget.id, IMPRESSION_EVENT, await impressionPayload(widget, at, randomId(), navigator.userAgent));
+    await logPixel(widget.id, IMPRESSION_EVENT, await impressionPayload(widget, at, randomId()));
   };
 
   let firstVisible = false;
@@ -264,7 +265,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
       if (event === 'optedin') void pixel.markOptedIn();
     },
-    logPixel: (id, event, detail) => void logPixel(id, event, { ...detail, widget_id: widgetIdValue(id), user_agent: navigator.userAgent }),
+    logPixel: (id, event, detail) => void logPixel(id, event, { ...detail, widget_id: widgetIdValue(id) }),
     onVisible: (host) => {
       emit('widget:visible', { widgetId: host.id, widgetType: host.type });
       if (firstVisible) return;

@@ -1,8 +1,8 @@
 /**
  * SPEC §4/§7: opening a widget commits an impression, which goes through the page pixel as a
  * `logEvent` whose payload carries widget_id, widget_type, guid, the impression hash, timestamp and
- * version 1.0, and the browser's user_agent (SPEC §7 omnichat events). The hash identifies this one
- * impression: SHA-1 of widget, guid and time.
+ * version 1.0 (boot.ts's logPixel adds user_agent, as to every widget pixel event). The hash identifies
+ * this one impression: SHA-1 of widget, guid and time.
  */
 import type { ImpressionPayload } from '../../bridge-protocol/api';
 import { sha1Hex } from './sha1';
@@ -16,7 +16,6 @@ export async function impressionPayload(
   widget: { id: string; type: string },
   at: number,
   guid: string,
-  userAgent: string,
 ): Promise<ImpressionPayload> {
   return {
     widget_id: widgetIdValue(widget.id),
@@ -25,6 +24,5 @@ export async function impressionPayload(
     hash: await sha1Hex(`${widget.id}:${guid}:${at}`),
     timestamp: at,
     version: '1.0',
-    user_agent: userAgent,
   };
 }

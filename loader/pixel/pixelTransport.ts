@@ -7,6 +7,7 @@
  * (0 when no answer came); a beacon cannot report its answer, so it only fails when refused.
  */
 import { safeStringify } from '../../bridge-protocol/safeJson';
+import { errorText } from '../../bridge-protocol/errorText';
 
 export interface PixelTransport {
   post(url: string, body: unknown): Promise<void>;
@@ -20,7 +21,7 @@ export interface TransportWindow {
   addEventListener?(type: 'pagehide' | 'pageshow', listener: () => void): void;
 }
 
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const describe = (error: unknown): string => (errorText(error));
 
 export function createPixelTransport(win: TransportWindow): PixelTransport {
   // Chromium keeps a navigating page "visible" through pagehide: being unloaded counts as hidden too.
