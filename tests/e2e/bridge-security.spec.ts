@@ -30,8 +30,9 @@ async function recordFrameOutput(page: Page): Promise<void> {
 
 /** The real frame's last visible mc:layout, with a forged height. */
 async function forgedLayout(real: Frame, height: number): Promise<Record<string, unknown>> {
-  const out = await real.evaluate(() => (window as unknown as { __mcOut: Envelope[] }).__mcOut);
-  const layout = [...out].reverse().find((m) => m.n === 'mc:layout' && m.p?.visible === true);
+  // React's scheduler posts null on its own MessageChannel: only bridge envelopes are looked at.
+  const out = await real.evaluate(() => (window as unknown as { __mcOut: (Envelope | null)[] }).__mcOut);
+  const layout = [...out].reverse().find((m) => m?.n === 'mc:layout' && m.p?.visible === true);
   if (!layout?.p) throw new Error('no visible mc:layout was recorded');
   return { ...layout.p, size: { width: 10, height } };
 }
