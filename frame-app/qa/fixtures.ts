@@ -32,6 +32,18 @@ const DEMO_APP: AppConfig = {
 
 export const QA_APP_CONFIG: Readonly<AppConfig> = DEMO_APP;
 
+/** Every omnichat channel enabled and configured (with a page id, a connected SMS channel and a phone). */
+const OMNICHAT_CHANNELS = {
+  enable_facebook: true,
+  enable_whatsapp: true,
+  enable_sms: true,
+  enable_email: true,
+  whatsapp_id: '+1 (555) 010-9999',
+  whatsapp_prefill: 'Hi! A question about order #1234 & shipping',
+  email_to: 'help@demo-shop.example',
+};
+const OMNICHAT_APP = { sms_channel_connected: true, widget_phone: '+15550100200' };
+
 export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
   bar: {
     summary: 'The demo bar: bottom, closable, opens at 30 % scroll, again after 3 days, never after a manual close.',
@@ -442,22 +454,14 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
   // answers the SMS calls there (until it does, a submit shows the "couldn't reach the server" message).
   omnichat: {
     summary: 'Omnichat bubble, every channel (Messenger, WhatsApp, SMS, Email); popup message after 3 s; a first visit, so the icons cycle.',
-    app: { sms_channel_connected: true, widget_phone: '+15550100200' },
+    app: OMNICHAT_APP,
     widget: {
       widget_id: 81,
       widget_type: 'omnichat',
       channel: 'omni',
       name: 'Chat with Demo Shop',
       sms_keyword: 'JOIN',
-      data: { main: { popupMessageWhenDisplay: { type: 'seconds', value: 3 } }, channels: {
-        enable_facebook: true,
-        enable_whatsapp: true,
-        enable_sms: true,
-        enable_email: true,
-        whatsapp_id: '+1 (555) 010-9999',
-        whatsapp_prefill: 'Hi! A question about order #1234 & shipping',
-        email_to: 'help@demo-shop.example',
-      } },
+      data: { main: { popupMessageWhenDisplay: { type: 'seconds', value: 3 } }, channels: OMNICHAT_CHANNELS },
     },
   },
   'omnichat-none': {
@@ -472,20 +476,12 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
   },
   'omnichat-opened': {
     summary: 'Omnichat first seen "opened" on desktop and mobile: the panel is open on a first visit.',
-    app: { sms_channel_connected: true, widget_phone: '+15550100200' },
+    app: OMNICHAT_APP,
     widget: {
       widget_id: 83,
       widget_type: 'omnichat',
       channel: 'omni',
-      data: { setup: { desktopFirstSeen: 'opened', mobileFirstSeen: 'opened' }, channels: {
-        enable_facebook: true,
-        enable_whatsapp: true,
-        enable_sms: true,
-        enable_email: true,
-        whatsapp_id: '+1 (555) 010-9999',
-        whatsapp_prefill: 'Hi! A question about order #1234 & shipping',
-        email_to: 'help@demo-shop.example',
-      } },
+      data: { setup: { desktopFirstSeen: 'opened', mobileFirstSeen: 'opened' }, channels: OMNICHAT_CHANNELS },
     },
   },
   'omnichat-delay': {
@@ -494,15 +490,7 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
       widget_id: 84,
       widget_type: 'omnichat',
       channel: 'omni',
-      data: { setup: { desktopFirstSeen: { type: 'delay', value: 3 }, mobileFirstSeen: { type: 'delay', value: 3 } }, channels: {
-        enable_facebook: true,
-        enable_whatsapp: true,
-        enable_sms: true,
-        enable_email: true,
-        whatsapp_id: '+1 (555) 010-9999',
-        whatsapp_prefill: 'Hi! A question about order #1234 & shipping',
-        email_to: 'help@demo-shop.example',
-      } },
+      data: { setup: { desktopFirstSeen: { type: 'delay', value: 3 }, mobileFirstSeen: { type: 'delay', value: 3 } }, channels: OMNICHAT_CHANNELS },
     },
   },
   'sms-card': {

@@ -9,10 +9,11 @@
  *   icon (SPEC's "mobile close icon"); the card would leave a few pixels of page on either side;
  * - 512 px and below: the sheet's spacing and type tighten so four channels fit a short phone screen.
  */
-import { parseHexColor, relativeLuminance } from './overlayTextTone';
+import { ownValue } from '../../bridge-protocol/ownValue';
+import { BUBBLE_COLOR } from './bubbleGeometry';
+import { DEFAULT_POPUP_MESSAGE, DESKTOP_MIN_WIDTH } from './customerChat';
 import { displayText } from './displayText';
-
-export const OMNICHAT_DESKTOP_MIN_WIDTH = 768;
+import { parseHexColor, relativeLuminance } from './overlayTextTone';
 export const OMNICHAT_SHEET_MAX_WIDTH = 576;
 export const OMNICHAT_COMPACT_MAX_WIDTH = 512;
 /** SPEC §9 "popup card 430px". */
@@ -21,33 +22,26 @@ export const POPUP_CARD_WIDTH = 430;
 export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
 export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app.';
 /** SPEC §2 popup message default (the same words as the customer-chat bubble's). */
-export const DEFAULT_OMNICHAT_POPUP_MESSAGE = 'Need a help? Just message us!';
-/** SPEC §9 "Omnichat bubble colour default". */
-export const OMNICHAT_COLOR = '#0084FF';
+export const DEFAULT_OMNICHAT_POPUP_MESSAGE = DEFAULT_POPUP_MESSAGE;
 
 export type OmnichatLayout = 'desktop' | 'tablet' | 'sheet' | 'compactSheet';
 
 export function omnichatLayout(viewportWidth: number): OmnichatLayout {
-  if (viewportWidth > OMNICHAT_DESKTOP_MIN_WIDTH) return 'desktop';
+  if (viewportWidth > DESKTOP_MIN_WIDTH) return 'desktop';
   if (viewportWidth > OMNICHAT_SHEET_MAX_WIDTH) return 'tablet';
   return viewportWidth > OMNICHAT_COMPACT_MAX_WIDTH ? 'sheet' : 'compactSheet';
 }
 
 export const isSheetLayout = (layout: OmnichatLayout): boolean => layout === 'sheet' || layout === 'compactSheet';
 
-export function omnichatBubbleSize(layout: OmnichatLayout): 60 | 66 {
-  return layout === 'desktop' ? 66 : 60;
-}
-
 /** The popup card's width: 430 px, narrower only when the viewport cannot hold it with its 20 px offsets. */
 export function popupCardWidth(viewportWidth: number, offset: number): number {
   return Math.max(0, Math.min(POPUP_CARD_WIDTH, Math.floor(viewportWidth) - 2 * offset));
 }
 
+/** A field of a configuration section, read as an own property (hostile configurations). */
 function own(section: unknown, field: string): unknown {
-  return section !== null && typeof section === 'object' && Object.prototype.hasOwnProperty.call(section, field)
-    ? (section as Record<string, unknown>)[field]
-    : undefined;
+  return section !== null && typeof section === 'object' ? ownValue(section as Record<string, unknown>, field) : undefined;
 }
 
 function configuredText(value: unknown): string | null {
@@ -81,7 +75,7 @@ export function omnichatColor(appearance: unknown, setup: unknown): string {
   for (const value of [own(colors, 'main'), own(colors, 'theme'), own(own(setup, 'colors'), 'theme')]) {
     if (typeof value === 'string' && parseHexColor(value) !== null) return value.trim();
   }
-  return OMNICHAT_COLOR;
+  return BUBBLE_COLOR;
 }
 
 const contrastWithWhite = (rgb: readonly [number, number, number]): number => 1.05 / (relativeLuminance([rgb[0], rgb[1], rgb[2]]) + 0.05);
@@ -97,7 +91,7 @@ const hex = (rgb: readonly number[]): string => `#${rgb.map((c) => Math.round(c)
  */
 export function headerColors(color: string): { background: string; text: 'white' | 'dark' } {
   const rgb = parseHexColor(color);
-  if (rgb === null) return { background: OMNICHAT_COLOR, text: 'white' };
+  if (rgb === null) return { background: BUBBLE_COLOR, text: 'white' };
   if (contrastWithWhite(rgb) >= 4.5) return { background: hex(rgb), text: 'white' };
   if (contrastWithDark(rgb) >= 7) return { background: hex(rgb), text: 'dark' };
   for (let k = 0.95; k > 0; k -= 0.05) {

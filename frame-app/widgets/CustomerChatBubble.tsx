@@ -19,10 +19,12 @@ import { selectChatView } from '../machines/customerChatMachine';
 import { createCustomerChatActor, type CustomerChatActor } from './customerChatActor';
 import { FOCUS_RING, MOTION, optionalStyle } from '../parts/embedStyles';
 import { useEscapeKey } from '../parts/useEscapeKey';
-import { greetingText, isDesktopWidth, popupMessageText } from '../rules/customerChat';
+import { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
+import { greetingText, popupMessageText } from '../rules/customerChat';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
 
 export { DEFAULT_GREETING, DEFAULT_POPUP_MESSAGE, DESKTOP_MIN_WIDTH } from '../rules/customerChat';
+export { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
 
 export interface CustomerChatBubbleProps {
   setup: WidgetSetup;
@@ -41,12 +43,7 @@ export interface CustomerChatBubbleProps {
 }
 
 export const BUBBLE_NAME = 'Chat with us on Messenger';
-export const BUBBLE_COLOR = '#0084FF';
 export const CHAT_LINK_TEXT = 'Chat on Messenger';
-
-export function bubbleSize(viewportWidth: number): 60 | 66 {
-  return isDesktopWidth(viewportWidth) ? 66 : 60;
-}
 
 export function bubbleColor(setup: WidgetSetup): string {
   const colors = setup.colors;

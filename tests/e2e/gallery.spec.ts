@@ -3,12 +3,11 @@
  * its placement on desktop and mobile, axe inside every frame, the modal by keyboard only, and the
  * README screenshots (docs/screenshots/), written by the last test here.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cspViolations, watchProblems, widgetFrame, widgetIframe } from './support';
+import { axeInFrame, cspViolations, watchProblems, widgetFrame, widgetIframe } from './support';
 import {
   boxInFrame,
   closeOverlay,
@@ -27,7 +26,6 @@ import {
 } from './gallery-support';
 
 const DESKTOP = { width: 1280, height: 800 };
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
 // Transitions off: overlays reach their final look at once, so measurements and screenshots never
@@ -118,15 +116,7 @@ test.describe('desktop 1280×800', () => {
     const scan = async (kinds: readonly Kind[]) => {
       const found: string[] = [];
       for (const kind of kinds) {
-        // The scan must really have reached inside the frame (a frame's nodes are targeted through the
-        // iframe): @axe-core/playwright silently skips a frame when injecting axe into it takes over 1 s,
-        // which happens on a loaded machine, so a scan that missed the frame is run again.
-        const reachedFrame = (r: AxeResults) => [...r.passes, ...r.violations].some((rule) => rule.nodes.some((node) => node.target.length > 1));
-        let results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${GALLERY[kind]}"]`).analyze();
-        for (let attempt = 1; attempt < 4 && !reachedFrame(results); attempt++) {
-          results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${GALLERY[kind]}"]`).analyze();
-        }
-        expect(reachedFrame(results), `axe analysed the inside of the ${kind} frame`).toBe(true);
+        const results = await axeInFrame(page, GALLERY[kind], `the ${kind} frame`);
         for (const v of results.violations) {
           if (v.impact !== 'serious' && v.impact !== 'critical') continue;
           const where = v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`.trim()).join('\n      ');

@@ -7,10 +7,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Frame, type Page } from './test';
 import { WIDGET_ORIGIN } from './origins';
-import { widgetFrame, widgetIframe } from './support';
+import { axeProblems, widgetFrame, widgetIframe } from './support';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const WIDGET = 81;
@@ -44,18 +43,6 @@ async function bubbleBox(page: Page, frame: Frame) {
   return { iframe, bubble: inner };
 }
 
-async function axeProblems(page: Page, widgetId: number): Promise<string[]> {
-  type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-  const reachedFrame = (r: AxeResults) => [...r.passes, ...r.violations].some((rule) => rule.nodes.some((node) => node.target.length > 1));
-  let results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
-  for (let attempt = 1; attempt < 4 && !reachedFrame(results); attempt++) {
-    results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
-  }
-  expect(reachedFrame(results), `axe analysed the inside of frame ${widgetId}`).toBe(true);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 for (const [name, viewport, size] of [
   ['1280×800', DESKTOP, 66],

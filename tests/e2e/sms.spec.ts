@@ -9,13 +9,12 @@
  * by spoiling widget_sign on the way; other server errors and a backend that is down are simulated by
  * route interception (DESIGN: backend faults via interception).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page, type Request } from './test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WIDGET_ORIGIN } from './origins';
-import { cspViolations, expectVisible, watchProblems, widgetFrame, widgetIframe } from './support';
+import { axeProblems, cspViolations, expectVisible, watchProblems, widgetFrame, widgetIframe } from './support';
 
 const CARD = 71;
 const MODAL = 72;
@@ -36,20 +35,7 @@ async function openSmsPage(page: Page): Promise<Frame> {
   return frame;
 }
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/** Serious or critical axe violations inside one widget frame (retried until axe reached the frame). */
-async function axeProblems(page: Page, widgetId: number): Promise<string[]> {
-  const reachedFrame = (r: AxeResults) => [...r.passes, ...r.violations].some((rule) => rule.nodes.some((node) => node.target.length > 1));
-  let results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
-  for (let attempt = 1; attempt < 4 && !reachedFrame(results); attempt++) {
-    results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
-  }
-  expect(reachedFrame(results), `axe analysed the inside of frame ${widgetId}`).toBe(true);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 /** Does the reference server have the endpoint yet? (404 / 405 → not built; anything else → real.) */
 async function serverHas(page: Page, url: string): Promise<boolean> {

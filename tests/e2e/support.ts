@@ -1,4 +1,5 @@
 /** Shared e2e helpers: problem collection (console errors, CSP violations) and page actions. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { WIDGET_ORIGIN } from './origins';
 
@@ -87,4 +88,27 @@ export async function expectVisible(page: Page, widgetId: string | number): Prom
 
 export function isWidgetOrigin(url: string): boolean {
   return new URL(url).origin === WIDGET_ORIGIN;
+}
+
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * axe inside one widget frame. The scan must really have reached inside the frame (a frame's nodes are
+ * targeted through the iframe): @axe-core/playwright silently skips a frame when injecting axe into it
+ * takes over 1 s, which happens on a loaded machine, so a scan that missed the frame is run again.
+ */
+export async function axeInFrame(page: Page, widgetId: string | number, label = `frame ${widgetId}`): Promise<AxeResults> {
+  const reachedFrame = (r: AxeResults) => [...r.passes, ...r.violations].some((rule) => rule.nodes.some((node) => node.target.length > 1));
+  const scan = () => new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
+  let results = await scan();
+  for (let attempt = 1; attempt < 4 && !reachedFrame(results); attempt++) results = await scan();
+  expect(reachedFrame(results), `axe analysed the inside of ${label}`).toBe(true);
+  return results;
+}
+
+/** Serious or critical axe violations inside one widget frame, one line each. */
+export async function axeProblems(page: Page, widgetId: number): Promise<string[]> {
+  return (await axeInFrame(page, widgetId)).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
 }

@@ -22,14 +22,13 @@ import {
 import { useActorSelector } from '../../parts/useActorSelector';
 import { useEscapeKey } from '../../parts/useEscapeKey';
 import { focusableIn, useFocusTrap } from '../../parts/useFocusTrap';
-import { BUBBLE_OFFSET, BUBBLE_SHADOW_ROOM } from '../../rules/bubbleGeometry';
+import { BUBBLE_OFFSET, BUBBLE_SHADOW_ROOM, bubbleSize } from '../../rules/bubbleGeometry';
 import { omnichatChannels, showsSmsLegalText, type OmnichatChannelType } from '../../rules/omnichatChannels';
 import {
   greetingHeadline,
   greetingText,
   headerColors,
   isSheetLayout,
-  omnichatBubbleSize,
   omnichatColor,
   omnichatLayout,
   popupCardWidth,
@@ -107,7 +106,7 @@ export function OmnichatWidget(props: OmnichatWidgetProps) {
 
   const layout = omnichatLayout(viewport.width);
   const sheet = open && isSheetLayout(layout);
-  const size = omnichatBubbleSize(layout);
+  const size = bubbleSize(viewport.width);
   const color = omnichatColor(widget.data.appearance, widget.data.setup);
   const appearance = widget.data.appearance;
 

@@ -1,9 +1,10 @@
+import { initialPageState } from '../../../bridge-protocol/clientState';
 import { OmnichatWidget } from '../omnichat/OmnichatWidget';
 import type { WidgetViewProps } from '../widgetViewProps';
 
 const noop = (): void => undefined;
 const NO_FACTS = { fbPageId: null, widgetPhone: null, smsChannelConnected: false };
-const NO_PAGE = { exitIntent: false, maxScroll: 0, secondsSpent: 0, anchors: {} };
+const NO_PAGE = initialPageState();
 
 /** The omnichat bubble, mounted while the widget is shown: its actor lives as long as the bubble. */
 export function OmnichatView(props: WidgetViewProps) {

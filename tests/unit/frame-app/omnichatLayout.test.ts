@@ -6,13 +6,13 @@ import {
   greetingHeadline,
   greetingText,
   headerColors,
-  omnichatBubbleSize,
   omnichatColor,
   omnichatLayout,
   popupCardWidth,
   popupMessage,
 } from '../../../frame-app/rules/omnichatLayout';
 import { relativeLuminance, parseHexColor } from '../../../frame-app/rules/overlayTextTone';
+import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
 
 const contrast = (a: string, b: string) => {
   const [la, lb] = [a, b].map((c) => relativeLuminance(parseHexColor(c)!));
@@ -31,7 +31,7 @@ describe('omnichat layout: SPEC §9 breakpoints 768, 576, 512 and the 430 px pop
     [320, 'compactSheet', 60],
   ] as const)('%i px → %s, a %i px bubble', (width, layout, size) => {
     expect(omnichatLayout(width)).toBe(layout);
-    expect(omnichatBubbleSize(omnichatLayout(width))).toBe(size);
+    expect(bubbleSize(width)).toBe(size);
   });
 
   it('the card is 430 px wide, narrower only when the viewport cannot hold it with its 20 px offsets', () => {
