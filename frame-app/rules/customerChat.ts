@@ -3,6 +3,10 @@
  * plugin down in May 2024, so the frame draws its own bubble; these rules keep the plugin's documented
  * semantics of `minimized`, `dialogDelay` and the greetings so existing configurations behave as before.
  */
+import { isDesktopWidth } from './bubbleGeometry';
+
+// The breakpoint lives with the bubble geometry (placement reads it without this module).
+export { DESKTOP_MIN_WIDTH, isDesktopWidth } from './bubbleGeometry';
 
 /** SPEC §3 `setup.minimized`. */
 export type MinimizedMode = 'opened' | 'hidden' | 'minimized' | 'default';
@@ -10,8 +14,6 @@ export type MinimizedMode = 'opened' | 'hidden' | 'minimized' | 'default';
 /** What the bubble shows first. `dialogAfterDelay`: minimized until `dialogDelay` has passed. */
 export type ChatStartState = 'hidden' | 'minimized' | 'dialogOpen' | 'dialogAfterDelay';
 
-/** SPEC §9 breakpoint: a host viewport wider than this is desktop. */
-export const DESKTOP_MIN_WIDTH = 768;
 
 /** The plugin's own fallback greeting, shown when the operator configured none. */
 export const DEFAULT_GREETING = 'Hi! How can we help you?';
@@ -30,10 +32,6 @@ export function minimizedMode(value: unknown): MinimizedMode {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   // Anything unknown is the plugin's default behaviour, the one an operator who set nothing expects.
   return MODES.has(text) ? (text as MinimizedMode) : 'default';
-}
-
-export function isDesktopWidth(viewportWidth: number): boolean {
-  return viewportWidth > DESKTOP_MIN_WIDTH;
 }
 
 /** `setup.dialogDelay` in seconds (number or numeric string) → milliseconds; missing or invalid is 0. */

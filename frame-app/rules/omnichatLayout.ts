@@ -10,8 +10,8 @@
  * - 512 px and below: the sheet's spacing and type tighten so four channels fit a short phone screen.
  */
 import { ownValue } from '../../bridge-protocol/ownValue';
-import { BUBBLE_COLOR } from './bubbleGeometry';
-import { DEFAULT_POPUP_MESSAGE, DESKTOP_MIN_WIDTH } from './customerChat';
+import { BUBBLE_COLOR, DESKTOP_MIN_WIDTH } from './bubbleGeometry';
+import { DEFAULT_POPUP_MESSAGE } from './customerChat';
 import { displayText } from './displayText';
 import { parseHexColor, relativeLuminance } from './overlayTextTone';
 export const OMNICHAT_SHEET_MAX_WIDTH = 576;
