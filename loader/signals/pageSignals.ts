@@ -83,6 +83,8 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
 
   win.addEventListener('scroll', onScroll, { passive: true });
   win.addEventListener('resize', onResize, { passive: true });
+  // A page still loading reads as not scrolled yet; once loaded, a short one reads as fully read.
+  win.addEventListener('load', measureScroll, { once: true });
   seconds.restart();
   measureScroll();
 
@@ -105,6 +107,7 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
       stopRoutes();
       win.removeEventListener('scroll', onScroll);
       win.removeEventListener('resize', onResize);
+      win.removeEventListener('load', measureScroll);
       if (frame) win.cancelAnimationFrame(frame);
     },
   };

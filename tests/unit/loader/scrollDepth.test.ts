@@ -14,6 +14,11 @@ describe('scrollPercent', () => {
   ])('scrollTop %i of %i with a %i px viewport is %i %%', (top, height, viewport, expected) => {
     expect(scrollPercent(top, height, viewport)).toBe(expected);
   });
+
+  it('a page that cannot scroll reads as 0 while it is still loading (its stylesheets may not be in yet)', () => {
+    expect(scrollPercent(0, 800, 1000, false)).toBe(0);
+    expect(scrollPercent(600, 3000, 1000, false)).toBe(30);
+  });
 });
 
 describe('exit intent', () => {

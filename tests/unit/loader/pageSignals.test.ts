@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+/**
+ * signals/pageSignals.ts: the scroll depth a page starts with. The loader is async and may run before
+ * the host's stylesheets are in, when every page is short: that must not read as "fully read".
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageState } from '../../../bridge-protocol/messages';
+import { startPageSignals, type PageSignals } from '../../../loader/signals/pageSignals';
+
+const timers = { now: () => Date.now(), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
+
+function withReadyState(state: DocumentReadyState): void {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+describe('startPageSignals: scroll depth of a short page', () => {
+  let signals: PageSignals | null = null;
+  afterEach(() => {
+    signals?.stop();
+    signals = null;
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  function start(): PageState[] {
+    const pages: PageState[] = [];
+    signals = startPageSignals(window, { page: (p) => pages.push(p), anchorReached: () => {}, route: () => {}, viewport: () => {} }, timers);
+    return pages;
+  }
+
+  it('reads 0 while the page is loading and 100 once it has loaded', () => {
+    withReadyState('loading');
+    const pages = start();
+    expect(signals!.page.maxScroll).toBe(0);
+    expect(pages).toEqual([]);
+    withReadyState('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(signals!.page.maxScroll).toBe(100);
+    expect(pages.at(-1)!.maxScroll).toBe(100);
+  });
+
+  it('reads 100 at once when the loader starts after the page has loaded', () => {
+    withReadyState('complete');
+    start();
+    expect(signals!.page.maxScroll).toBe(100);
+  });
+});
