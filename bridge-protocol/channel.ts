@@ -22,6 +22,7 @@ import { hasOwn } from './ownValue';
 import { safeStringify } from './safeJson';
 import type { frameToHost, hostToFrame, responseSchemas, FrameToHostMap, HostToFrameMap, ResponseOf } from './messages';
 import type { Schema } from './validate';
+import { errorText } from './errorText';
 
 export type Side = 'host' | 'frame';
 
@@ -66,9 +67,7 @@ interface Envelope {
 const WARN_PREFIX = '[MC bridge]';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const describe = errorText;
 
 function assertExactOrigin(origin: string): void {
   // A wildcard or an opaque origin would let any window read the handshake.

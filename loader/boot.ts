@@ -3,11 +3,11 @@
  * → ready (every frame booted). The configuration request starts at once, in parallel with parsing,
  * because it is on the critical path to the first visible widget.
  */
-import { classifyWidget, isEmbeddedWidget, toAppState, widgetEnvelopeSchema, type Widget } from '../bridge-protocol/config';
+import { classifyWidget, isEmbeddedWidget, toAppState, widgetEnvelopeSchema, widgetPixelAccount, withWidgetAliases, type Widget } from '../bridge-protocol/config';
 import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
 import { checkPageFields, missingPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
-import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
+import type { HostToFrameMap, HostToFrameName, MessengerSdkState } from '../bridge-protocol/messages';
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
 import { createEmitter } from './emitter';
 import { findEmbedAnchor } from './frames/embedAnchor';
@@ -20,7 +20,7 @@ import { createPublicApi, type LoaderStatus, type MCPublic } from './publicApi';
 import { startPageSignals, type PageSignals } from './signals/pageSignals';
 import type { Timers } from './signals/throttle';
 import { createStorage } from './storage';
-import { readMessengerOverrides } from '../bridge-protocol/messengerOverrides';
+import { readMessengerOverrideValues } from '../bridge-protocol/messengerOverrides';
 import { createWidgetSession, randomId } from './widgetSession';
 import { isBotUserAgent } from './pixel/botFlag';
 import { IMPRESSION_EVENT, impressionPayload } from './pixel/impressionEvent';
@@ -32,6 +32,7 @@ import { replayQueue, takeQueue } from './queue';
 import type { KeyValueStore } from './storage';
 import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
+import { errorText } from '../bridge-protocol/errorText';
 
 /** A frame that never reports must not hold the host's mcAsyncInit hostage. */
 export const READY_TIMEOUT_MS = 10_000;
@@ -58,7 +59,7 @@ function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: string
     subtle: win.crypto?.subtle,
   }).catch(async (error: unknown) => {
     // Nothing of the visitor's flow may depend on this: a session for this page view only.
-    console.warn(`[MC] the pixel session could not be stored (${error instanceof Error ? error.message : String(error)}); using one for this page view.`);
+    console.warn(`[MC] the pixel session could not be stored (${errorText(error)}); using one for this page view.`);
     const session: PixelSession = { sessionId: randomId().replace(/-/g, ''), hasOptedIn: false, pageId, token: null, custom: {} };
     return { session, events: [] };
   });
@@ -109,7 +110,7 @@ export function boot(win: MCWindow): MCPublic | null {
   void established.then(({ events }) =>
     whenIdle(win, async () => {
       for (const { event, payload } of events) {
-        await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${error instanceof Error ? error.message : String(error)}`));
+        await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${errorText(error)}`));
       }
     }),
   );
@@ -121,12 +122,12 @@ export function boot(win: MCWindow): MCPublic | null {
   const readyHook = installHostHook(win, 'mcAsyncInit', mc);
   emitter.emit('started', {});
 
-  const setStatus = (next: LoaderStatus): void => {
+  const setStatus = (next: LoaderStatus, detail: Record<string, unknown> = {}): void => {
     // The calls made before the loader arrived run, in order, once the widgets exist.
     if (next === 'initialized') replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0));
     status = next;
-    emitter.emit(next, {});
-    (next === 'initialized' ? initializedHook : readyHook).fire();
+    emitter.emit(next, detail);
+    (next === 'initialized' ? initializedHook : readyHook).fire(detail);
   };
 
   onDomReady(win.document, () => {
@@ -174,7 +175,7 @@ interface InitializeParts {
   configPromise: Promise<CheckedPageFields>;
   hosts: Map<string, WidgetHost>;
   emit: (event: string, detail: Record<string, unknown>) => void;
-  setStatus: (status: LoaderStatus) => void;
+  setStatus: (status: LoaderStatus, detail?: Record<string, unknown>) => void;
   storage: KeyValueStore;
   /** The pixel session's id, which the widget session takes (one visitor session everywhere). */
   sessionId: Promise<string>;
@@ -184,8 +185,8 @@ interface InitializeParts {
 
 async function initialize({ win, settings, configPromise, hosts, emit, setStatus, storage, sessionId, pixel, setParse }: InitializeParts): Promise<void> {
   const session = createWidgetSession(storage, randomId, await sessionId);
-  // SPEC §9: read once per page view; a malformed value is ignored with one warning.
-  const messengerOverrides = readMessengerOverrides((key) => storage.get(key), (message) => console.warn(message));
+  // SPEC §9: read once per page view, parsed in each frame (a malformed value is ignored with a warning there).
+  const messengerOverrides = readMessengerOverrideValues((key) => storage.get(key));
   /** Replaced once the configuration is known; a route change before that has nothing to reload. */
   let reloadEmbeds = (): void => undefined;
   const broadcast = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
@@ -215,7 +216,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   try {
     checked = await configPromise;
   } catch (error) {
-    console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${errorText(error)}`);
     setStatus('initialized');
     setStatus('ready');
     return;
@@ -228,12 +229,22 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   /** Until every iframe exists (they are created one per task, below). */
   let mounting = true;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
-  const settle = (id: string): void => {
+  /**
+   * SPEC §4 "when the messenger SDK is ready emits ready": `ready` waits, beyond every frame's boot, for
+   * the messenger SDK of every frame that loads it, and says how that ended (`messenger` in its detail
+   * and in mcAsyncInit's second argument): 'ready', 'fallback' (at least one frame could not load it, so
+   * the "Go to Messenger" link stands in) or 'none' (no widget needs it).
+   */
+  let messenger: MessengerSdkState = 'none';
+  const ready = (): void => setStatus('ready', { messenger });
+  const settle = (id: string, sdk?: unknown): void => {
+    if (sdk === 'fallback' || (sdk === 'ready' && messenger === 'none')) messenger = sdk;
     // A frame may report before the last iframe exists: ready waits for every widget to be mounted.
     if (!pending.delete(id) || pending.size > 0 || mounting) return;
     clearTimeout(readyTimer);
-    setStatus('ready');
+    ready();
   };
+  const pixelAccounts = new Map<string, string | undefined>();
 
   const app = toAppState(config, settings.pageId);
   /** SPEC §4: opening commits an impression, reported through the page pixel. */
@@ -242,9 +253,9 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
     const at = typeof detail.at === 'number' ? detail.at : Date.now();
     try {
       const payload = await impressionPayload(widget, at, randomId());
-      await pixel.logEvent(IMPRESSION_EVENT, { payload });
+      await pixel.logEvent(IMPRESSION_EVENT, { payload, account: pixelAccounts.get(widget.id) });
     } catch (error) {
-      console.warn(`[MC] widget ${widget.id}: the impression event was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`[MC] widget ${widget.id}: the impression event was not recorded: ${errorText(error)}`);
     }
   };
 
@@ -259,10 +270,16 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
     watchAnchors: (ids) => signals.watchAnchors(ids),
     emit: (event, detail) => {
       emit(event, detail);
-      if (event === 'ready' || event === 'error') settle(String(detail.widgetId));
+      // A frame whose messenger SDK is still loading settles with its `mc:sdk` report (sdk below).
+      if ((event === 'ready' && detail.messenger !== 'pending') || event === 'error') settle(String(detail.widgetId), detail.messenger);
       if (event === 'impression') void fireImpression(detail);
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
       if (event === 'optedin') void pixel.markOptedIn();
+    },
+    sdk: (id, { sdk, ready: loaded }) => {
+      // SPEC §3 runtime app state; frames created later (embeds after a route change) boot with it.
+      if (loaded) app[`${sdk}Ready`] = true;
+      if (sdk === 'fbsdk') settle(id, loaded ? 'ready' : 'fallback');
     },
     onVisible: (host) => {
       emit('widget:visible', { widgetId: host.id, widgetType: host.type });
@@ -287,6 +304,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
     const widget = acceptWidget(raw, index, seen);
     if (!widget) return;
     const id = String(widget.widget_id);
+    pixelAccounts.set(id, widgetPixelAccount(widget));
     const missing = missingPageFields(widget.channel, invalid);
     if (missing.length > 0) return console.error(`[MC] widget ${id} needs the page's ${missing.join(', ')}, which is invalid; this widget is disabled.`);
     // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.
@@ -323,17 +341,19 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
 
   setParse(() => reloadEmbeds());
   setStatus('initialized');
-  if (pending.size === 0) setStatus('ready');
+  if (pending.size === 0) ready();
   else
     readyTimer = setTimeout(() => {
       console.warn(`[MC] widget(s) ${Array.from(pending).join(', ')} did not report ready within ${READY_TIMEOUT_MS} ms.`);
       pending.clear();
-      setStatus('ready');
+      ready();
     }, READY_TIMEOUT_MS);
 }
 
 /** One widget entry: a broken one is disabled with one console error; the others go on. */
-function acceptWidget(raw: unknown, index: number, seen: Set<string>): Widget | null {
+function acceptWidget(configured: unknown, index: number, seen: Set<string>): Widget | null {
+  // SPEC §3: `id` and `type` name the widget too; the frame and the public object see widget_id / widget_type.
+  const raw = withWidgetAliases(configured);
   const invalid = widgetEnvelopeSchema(raw, `widgets[${index}]`);
   if (invalid) {
     console.error(`[MC] widget configuration ${invalid}; this widget is disabled.`);

@@ -8,6 +8,7 @@
  * (bridge-protocol/pageFields.ts), so one bad field does not cost the whole page.
  */
 import { appConfigEnvelopeSchema, type UncheckedAppConfig } from '../bridge-protocol/config';
+import { errorText } from '../bridge-protocol/errorText';
 
 /** A configuration request not answered within this long is given up (README "Widget configuration"). */
 export const CONFIG_TIMEOUT_MS = 8_000;
@@ -31,7 +32,7 @@ async function request(url: string, fetchFn: typeof fetch, signal: AbortSignal |
     response = await fetchFn(url, { credentials: 'omit', signal });
   } catch (error) {
     // SPEC §8 spells it this way; the text is part of the contract.
-    throw new Error(`Newtwork GET error (${error instanceof Error ? error.message : String(error)}) for ${url}`);
+    throw new Error(`Newtwork GET error (${errorText(error)}) for ${url}`);
   }
   if (response.status !== 200) throw new Error(`Newtwork GET error ${response.status} for ${url}`);
   let body: unknown;

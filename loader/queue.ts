@@ -21,6 +21,7 @@ export function takeQueue(stub: unknown): unknown[][] {
 
 import { hasOwn } from '../bridge-protocol/ownValue';
 import { safeStringify } from '../bridge-protocol/safeJson';
+import { errorText } from '../bridge-protocol/errorText';
 
 /** The public object's methods that a call by name may reach. */
 export type CallTarget = Record<string, unknown> & { getWidget(id: string | number | Element): unknown };
@@ -54,7 +55,7 @@ export function replayQueue(api: CallTarget, calls: unknown[][]): void {
     try {
       const result = callByName(api, args);
       // A queued pixel call has no caller left to hear its rejection: say it in the console.
-      if (result instanceof Promise) result.catch((error: unknown) => console.warn(`[MC] queued MC(${safeStringify(args[0])}) failed: ${error instanceof Error ? error.message : String(error)}`));
+      if (result instanceof Promise) result.catch((error: unknown) => console.warn(`[MC] queued MC(${safeStringify(args[0])}) failed: ${errorText(error)}`));
     } catch (error) {
       console.error(`[MC] queued MC(${safeStringify(args[0])}) threw`, error);
     }

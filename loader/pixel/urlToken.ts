@@ -3,6 +3,7 @@
  * from the visible address with history.replaceState (other parameters and the hash stay), so it is
  * neither bookmarked nor shared nor sent on as a Referer.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 export const TOKEN_PARAMETER = 'mcp_token';
 
 export interface TokenLocation {
@@ -24,7 +25,7 @@ export function takeUrlToken(win: TokenLocation): string | null {
   try {
     win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
   } catch (error) {
-    console.warn(`[MC] could not remove ${TOKEN_PARAMETER} from the address: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[MC] could not remove ${TOKEN_PARAMETER} from the address: ${errorText(error)}`);
   }
   return token === '' ? null : token;
 }
