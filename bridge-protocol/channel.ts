@@ -67,9 +67,7 @@ interface Envelope {
 const WARN_PREFIX = '[MC bridge]';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-function describe(error: unknown): string {
-  return errorText(error);
-}
+const describe = errorText;
 
 function assertExactOrigin(origin: string): void {
   // A wildcard or an opaque origin would let any window read the handshake.

@@ -59,7 +59,10 @@ export interface WidgetMain {
 export interface WidgetSubmitted {
   title?: string;
   desc?: string;
+  /** The success view's button text (default "Go to Messenger"). */
   ctaText?: string;
+  /** The success view's colours, over `main.colors` key by key. */
+  colors?: WidgetMain['colors'];
   action?: 'message' | 'redirect' | 'nothing';
   redirectUrl?: string;
   redirectTarget?: 'new' | 'same';
@@ -67,7 +70,15 @@ export interface WidgetSubmitted {
 }
 
 export interface WidgetSetup {
+  /** The reference value's payload until the host page sets one (referenceValue.ts). */
   ref?: string;
+  /** The subscriber field the backend files the payload under (server/widgetRouting.ts). */
+  ref_payload_field_id?: string | number | null;
+  /** The pixel account the widget's events are logged to, instead of the page's. */
+  pixelId?: string | number | null;
+  /** Used where `main` has no buttonSize / skin of its own (config/setupFallbacks.ts). */
+  buttonSize?: WidgetMain['buttonSize'];
+  skin?: WidgetMain['skin'];
   urlWhitelist?: string[];
   urlBlacklist?: string[];
   hideOnMobile?: boolean | 'desktop' | 'mobile';
@@ -92,6 +103,27 @@ export const widgetEnvelopeSchema = /* @__PURE__ */ object({
   name: optional(nullable(str(500))),
   data: optional(unknownValue()),
 });
+
+/**
+ * SPEC §3 "widget_id (also id), widget_type, type": a widget sent with only `id` and `type` is the same
+ * widget. The spec names win when both are present. A new object, so the configuration is not changed.
+ */
+export function withWidgetAliases(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const w = raw as Record<string, unknown>;
+  return { ...w, widget_id: w.widget_id ?? w.id, widget_type: w.widget_type ?? w.type };
+}
+
+/**
+ * SPEC §3 `data.setup.pixelId`: the pixel account this widget's events (its impressions) are logged to,
+ * overriding the page's. SPEC does not say more; a site owner who runs several pixel accounts (a brand
+ * per widget, an agency's own) expects that widget's statistics there. Undefined when not set or not an id.
+ */
+export function widgetPixelAccount(widget: { data?: unknown }): string | undefined {
+  const setup = (widget.data as { setup?: { pixelId?: unknown } } | undefined)?.setup;
+  const id = setup?.pixelId;
+  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? String(id) : undefined;
+}
 
 export interface Widget extends Infer<typeof widgetEnvelopeSchema> {
   id?: number | string;
@@ -131,6 +163,8 @@ export interface AppConfig {
   locale?: string | null;
   widgetLocale?: string | null;
   is_eu_affected?: boolean | null;
+  /** Where the "Powered by" link goes (http or https); the provider's site when absent. */
+  powered_by_url?: string | null;
   [field: string]: unknown;
 }
 
@@ -151,6 +185,8 @@ export const appStateSchema = /* @__PURE__ */ object({
   fbSDKVersion: str(16),
   fbSDKDebug: bool(),
   locale: str(16),
+  /** `powered_by_url` as configured; the frame checks it is an http(s) link before using it. */
+  poweredByUrl: optional(nullable(str(2048))),
   fbsdkReady: bool(),
   ytsdkReady: bool(),
   vimeosdkReady: bool(),
@@ -174,6 +210,7 @@ export function toAppState(config: AppConfig, pageId: string): AppState {
     fbSDKVersion: typeof config.fbSDKVersion === 'string' && config.fbSDKVersion ? config.fbSDKVersion : 'v3.1',
     fbSDKDebug: config.fbSDKDebug === true,
     locale: String(config.widgetLocale ?? config.locale ?? 'en_US'),
+    poweredByUrl: asText(config.powered_by_url),
     fbsdkReady: false,
     ytsdkReady: false,
     vimeosdkReady: false,

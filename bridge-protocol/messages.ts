@@ -6,7 +6,7 @@
  * Startup is hello → bootstrap (the reply to hello) → layout: the frame is sized by the third message.
  */
 import { appStateSchema } from './config';
-import { messengerOverridesSchema } from './messengerOverrides';
+import { messengerOverrideValuesSchema } from './messengerOverrides';
 import { ownValue } from './ownValue';
 import {
   arrayOf,
@@ -25,7 +25,8 @@ import {
 } from './validate';
 
 /** Bumped on any incompatible change of a payload below; checked in the first exchange. */
-export const PROTOCOL_VERSION = 1;
+// 2: the bootstrap carries the messenger overrides as stored text (the frame parses them); mc:sdk added.
+export const PROTOCOL_VERSION = 2;
 
 // ---------- shared payload parts ----------
 
@@ -117,6 +118,16 @@ export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
 export const FRAME_PIXEL_EVENTS = ['open', 'close', 'click', 'popover_close'] as const;
 export type FramePixelEvent = (typeof FRAME_PIXEL_EVENTS)[number];
 
+/** SPEC §3 "SDK-ready flags": `{sdk}Ready` of the runtime app state. */
+export const SDK_NAMES = ['fbsdk', 'ytsdk', 'vimeosdk'] as const;
+export type SdkName = (typeof SDK_NAMES)[number];
+
+/**
+ * The messenger SDK as a frame last knew it, in its `ready` event's detail (`messenger`): not needed
+ * (no plugin), still loading, loaded, or not loadable so the "Go to Messenger" fallback stands in.
+ */
+export type MessengerSdkState = 'none' | 'pending' | 'ready' | 'fallback';
+
 // ---------- host → frame ----------
 
 export const hostToFrame = {
@@ -168,6 +179,12 @@ export const frameToHost = {
   'mc:open-window': /* @__PURE__ */ object({ url: str(8_192) }),
   'mc:editor-change': /* @__PURE__ */ object({ field: literal(...EDITABLE_FIELDS), value: str(EDITOR_VALUE_MAX_LENGTH) }),
   'mc:watch-anchors': /* @__PURE__ */ object({ anchors: arrayOf(str(256), 100) }),
+  /**
+   * SPEC §3 runtime app state: an SDK (the messenger SDK, a video player) loaded in this frame (`ready`),
+   * or the messenger SDK cannot load and the fallback stands in (`ready: false`). The loader sets the
+   * page's `{sdk}Ready` flag and lets `ready` / `mcAsyncInit` follow the messenger SDK (SPEC §4).
+   */
+  'mc:sdk': /* @__PURE__ */ object({ sdk: literal(...SDK_NAMES), ready: bool() }),
 } satisfies Record<string, Schema<unknown>>;
 
 // ---------- replies ----------
@@ -191,8 +208,11 @@ export const bootstrapSchema = /* @__PURE__ */ object({
   /** Backend base (`data-api`) and pixel base (`data-pixel-api`), absolute, no trailing slash (SPEC §7 calls). */
   api: str(2048),
   pixelApi: str(2048),
-  /** SPEC §9 local-storage overrides of the messenger SDK, read by the loader from the host's storage. */
-  messengerOverrides: messengerOverridesSchema,
+  /**
+   * SPEC §9 local-storage overrides of the messenger SDK: the text the loader read from the host's
+   * storage, by key; the frame parses it (messengerOverrides.ts).
+   */
+  messengerOverrides: messengerOverrideValuesSchema,
 });
 export type Bootstrap = Infer<typeof bootstrapSchema> & {
   widget: { widget_id: number | string; widget_type: string; channel?: string; data?: unknown; [k: string]: unknown };

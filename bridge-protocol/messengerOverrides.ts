@@ -4,9 +4,12 @@
  * them in the host page's localStorage (devtools), where the loader reads them once and hands them to
  * every frame in the bootstrap: the frames' own storage is third-party and often unavailable.
  *
- * Pure: `get` reads a key, `warn` reports a value that is ignored because it is malformed.
+ * The loader hands over the stored text as it is (readMessengerOverrideValues, a few bytes on the host
+ * page); each frame parses it (readMessengerOverrides), where the validation's code costs the host
+ * page nothing. Pure: `get` reads a key, `warn` reports a value that is ignored because it is malformed.
  */
-import { bool, nullable, num, object, str, type Infer } from './validate';
+import { bool, nullable, num, object, recordOf, str, type Infer } from './validate';
+import { ownValue } from './ownValue';
 import { safeStringify } from './safeJson';
 
 export const MESSENGER_OVERRIDE_KEYS = {
@@ -16,6 +19,25 @@ export const MESSENGER_OVERRIDE_KEYS = {
   disableSdkRewrite: 'mc_fb_disable_sdk_rewrite',
   renderTimeoutMs: 'mc_fb_render_timeout',
 } as const;
+
+/** The stored text of each override key (MESSENGER_OVERRIDE_KEYS' values), null when not set; as the bootstrap carries it. */
+export const messengerOverrideValuesSchema = /* @__PURE__ */ recordOf(nullable(str(256)));
+export type MessengerOverrideValues = Infer<typeof messengerOverrideValuesSchema>;
+
+/** No override set. */
+export const NO_MESSENGER_OVERRIDE_VALUES: MessengerOverrideValues = Object.freeze({});
+
+/** The loader's part: the stored text of every override key, unparsed (cut to 256 characters). */
+export function readMessengerOverrideValues(get: (key: string) => string | null): MessengerOverrideValues {
+  const values: MessengerOverrideValues = {};
+  for (const key of Object.values(MESSENGER_OVERRIDE_KEYS)) values[key] = get(key)?.slice(0, 256) ?? null;
+  return values;
+}
+
+/** The frame's part: the overrides parsed from the values the bootstrap carried. */
+export function parseMessengerOverrideValues(values: MessengerOverrideValues, warn: (message: string) => void): MessengerOverrides {
+  return readMessengerOverrides((key) => ownValue(values, key) ?? null, warn);
+}
 
 export const messengerOverridesSchema = /* @__PURE__ */ object({
   sdkVersion: nullable(str(16)),

@@ -66,7 +66,20 @@ export function isReferenceOfWidget(ref: string, widgetId: string | number): boo
   return head !== 'w' && (ref === head || ref.startsWith(`${head}.`));
 }
 
+/**
+ * SPEC §8 "unsupported random-number source", a developer-level error: a source that does not give a
+ * number in [0, 1) (a stub returning 1, NaN, a byte, a string) would make every instance id the same or
+ * garbage, and two mounts sharing an id would answer each other's plugin events. Thrown, not papered over.
+ */
+export function randomUnit(random: () => number): number {
+  const value: unknown = random();
+  if (typeof value !== 'number' || !(value >= 0 && value < 1)) {
+    throw new RangeError(`unsupported random-number source: it returned ${typeof value === 'number' ? String(value) : typeof value}, expected a number in [0, 1)`);
+  }
+  return value;
+}
+
 /** A short per-mount instance id (SPEC §3 "Widget instance": instanceId). */
 export function newInstanceId(random: () => number = Math.random): string {
-  return Math.floor(random() * 0x7fffffff).toString(36).padStart(6, '0').slice(0, 8);
+  return Math.floor(randomUnit(random) * 0x7fffffff).toString(36).padStart(6, '0').slice(0, 8);
 }

@@ -3,11 +3,11 @@
  * → ready (every frame booted). The configuration request starts at once, in parallel with parsing,
  * because it is on the critical path to the first visible widget.
  */
-import { classifyWidget, isEmbeddedWidget, toAppState, widgetEnvelopeSchema, type Widget } from '../bridge-protocol/config';
+import { classifyWidget, isEmbeddedWidget, toAppState, widgetEnvelopeSchema, widgetPixelAccount, withWidgetAliases, type Widget } from '../bridge-protocol/config';
 import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
 import { checkPageFields, missingPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
-import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
+import type { HostToFrameMap, HostToFrameName, MessengerSdkState } from '../bridge-protocol/messages';
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
 import { createEmitter } from './emitter';
 import { findEmbedAnchor } from './frames/embedAnchor';
@@ -20,7 +20,7 @@ import { createPublicApi, type LoaderStatus, type MCPublic } from './publicApi';
 import { startPageSignals, type PageSignals } from './signals/pageSignals';
 import type { Timers } from './signals/throttle';
 import { createStorage } from './storage';
-import { readMessengerOverrides } from '../bridge-protocol/messengerOverrides';
+import { readMessengerOverrideValues } from '../bridge-protocol/messengerOverrides';
 import { createWidgetSession, randomId } from './widgetSession';
 import { isBotUserAgent } from './pixel/botFlag';
 import { IMPRESSION_EVENT, impressionPayload, widgetIdValue } from './pixel/impressionEvent';
@@ -122,12 +122,12 @@ export function boot(win: MCWindow): MCPublic | null {
   const readyHook = installHostHook(win, 'mcAsyncInit', mc);
   emitter.emit('started', {});
 
-  const setStatus = (next: LoaderStatus): void => {
+  const setStatus = (next: LoaderStatus, detail: Record<string, unknown> = {}): void => {
     // The calls made before the loader arrived run, in order, once the widgets exist.
     if (next === 'initialized') replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0));
     status = next;
-    emitter.emit(next, {});
-    (next === 'initialized' ? initializedHook : readyHook).fire();
+    emitter.emit(next, detail);
+    (next === 'initialized' ? initializedHook : readyHook).fire(detail);
   };
 
   onDomReady(win.document, () => {
@@ -175,7 +175,7 @@ interface InitializeParts {
   configPromise: Promise<CheckedPageFields>;
   hosts: Map<string, WidgetHost>;
   emit: (event: string, detail: Record<string, unknown>) => void;
-  setStatus: (status: LoaderStatus) => void;
+  setStatus: (status: LoaderStatus, detail?: Record<string, unknown>) => void;
   storage: KeyValueStore;
   /** The pixel session's id, which the widget session takes (one visitor session everywhere). */
   sessionId: Promise<string>;
@@ -185,8 +185,8 @@ interface InitializeParts {
 
 async function initialize({ win, settings, configPromise, hosts, emit, setStatus, storage, sessionId, pixel, setParse }: InitializeParts): Promise<void> {
   const session = createWidgetSession(storage, randomId, await sessionId);
-  // SPEC §9: read once per page view; a malformed value is ignored with one warning.
-  const messengerOverrides = readMessengerOverrides((key) => storage.get(key), (message) => console.warn(message));
+  // SPEC §9: read once per page view, parsed in each frame (a malformed value is ignored with a warning there).
+  const messengerOverrides = readMessengerOverrideValues((key) => storage.get(key));
   /** Replaced once the configuration is known; a route change before that has nothing to reload. */
   let reloadEmbeds = (): void => undefined;
   const broadcast = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
@@ -229,17 +229,27 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
   /** Until every iframe exists (they are created one per task, below). */
   let mounting = true;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
-  const settle = (id: string): void => {
+  /**
+   * SPEC §4 "when the messenger SDK is ready emits ready": `ready` waits, beyond every frame's boot, for
+   * the messenger SDK of every frame that loads it, and says how that ended (`messenger` in its detail
+   * and in mcAsyncInit's second argument): 'ready', 'fallback' (at least one frame could not load it, so
+   * the "Go to Messenger" link stands in) or 'none' (no widget needs it).
+   */
+  let messenger: MessengerSdkState = 'none';
+  const ready = (): void => setStatus('ready', { messenger });
+  const settle = (id: string, sdk?: unknown): void => {
+    if (sdk === 'fallback' || (sdk === 'ready' && messenger === 'none')) messenger = sdk;
     // A frame may report before the last iframe exists: ready waits for every widget to be mounted.
     if (!pending.delete(id) || pending.size > 0 || mounting) return;
     clearTimeout(readyTimer);
-    setStatus('ready');
+    ready();
   };
+  const pixelAccounts = new Map<string, string | undefined>();
 
   const app = toAppState(config, settings.pageId);
   /** A widget's pixel event (SPEC §7, with the browser's user_agent): never lost silently, never thrown into the host page. */
   const logPixel = (id: string, event: string, payload: object): Promise<void> =>
-    pixel.logEvent(event, { payload: { ...payload, user_agent: navigator.userAgent } }).catch((error: unknown) => {
+    pixel.logEvent(event, { payload: { ...payload, user_agent: navigator.userAgent }, account: pixelAccounts.get(id) }).catch((error: unknown) => {
       console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
     });
   /** SPEC §4: opening commits an impression, reported through the page pixel. */
@@ -260,12 +270,18 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
     watchAnchors: (ids) => signals.watchAnchors(ids),
     emit: (event, detail) => {
       emit(event, detail);
-      if (event === 'ready' || event === 'error') settle(String(detail.widgetId));
+      // A frame whose messenger SDK is still loading settles with its `mc:sdk` report (sdk below).
+      if ((event === 'ready' && detail.messenger !== 'pending') || event === 'error') settle(String(detail.widgetId), detail.messenger);
       if (event === 'impression') void fireImpression(detail);
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
       if (event === 'optedin') void pixel.markOptedIn();
     },
     logPixel: (id, event, detail) => void logPixel(id, event, { ...detail, widget_id: widgetIdValue(id) }),
+    sdk: (id, { sdk, ready: loaded }) => {
+      // SPEC §3 runtime app state; frames created later (embeds after a route change) boot with it.
+      if (loaded) app[`${sdk}Ready`] = true;
+      if (sdk === 'fbsdk') settle(id, loaded ? 'ready' : 'fallback');
+    },
     onVisible: (host) => {
       emit('widget:visible', { widgetId: host.id, widgetType: host.type });
       if (firstVisible) return;
@@ -289,6 +305,7 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
     const widget = acceptWidget(raw, index, seen);
     if (!widget) return;
     const id = String(widget.widget_id);
+    pixelAccounts.set(id, widgetPixelAccount(widget));
     const missing = missingPageFields(widget.channel, invalid);
     if (missing.length > 0) return console.error(`[MC] widget ${id} needs the page's ${missing.join(', ')}, which is invalid; this widget is disabled.`);
     // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.
@@ -325,17 +342,19 @@ async function initialize({ win, settings, configPromise, hosts, emit, setStatus
 
   setParse(() => reloadEmbeds());
   setStatus('initialized');
-  if (pending.size === 0) setStatus('ready');
+  if (pending.size === 0) ready();
   else
     readyTimer = setTimeout(() => {
       console.warn(`[MC] widget(s) ${Array.from(pending).join(', ')} did not report ready within ${READY_TIMEOUT_MS} ms.`);
       pending.clear();
-      setStatus('ready');
+      ready();
     }, READY_TIMEOUT_MS);
 }
 
 /** One widget entry: a broken one is disabled with one console error; the others go on. */
-function acceptWidget(raw: unknown, index: number, seen: Set<string>): Widget | null {
+function acceptWidget(configured: unknown, index: number, seen: Set<string>): Widget | null {
+  // SPEC §3: `id` and `type` name the widget too; the frame and the public object see widget_id / widget_type.
+  const raw = withWidgetAliases(configured);
   const invalid = widgetEnvelopeSchema(raw, `widgets[${index}]`);
   if (invalid) {
     console.error(`[MC] widget configuration ${invalid}; this widget is disabled.`);

@@ -6,8 +6,11 @@
 export type HookName = 'mcInitialized' | 'mcAsyncInit';
 
 export interface HostHook {
-  /** The moment has come: call the hook now if defined, and on assignment from now on. */
-  fire(): void;
+  /**
+   * The moment has come: call the hook now if defined, and on assignment from now on. `detail` is the
+   * lifecycle event's detail, the hook's second argument (mcAsyncInit: `{messenger}`, see boot.ts).
+   */
+  fire(detail?: Record<string, unknown>): void;
 }
 
 export function installHostHook<T>(win: Window, name: HookName, publicObject: T): HostHook {
@@ -15,11 +18,12 @@ export function installHostHook<T>(win: Window, name: HookName, publicObject: T)
   let fn: unknown = target[name];
   let due = false;
   let called: unknown = null;
+  let detail: Record<string, unknown> = {};
   const call = (): void => {
     if (!due || typeof fn !== 'function' || called === fn) return;
     called = fn;
     try {
-      (fn as (mc: T) => void)(publicObject);
+      (fn as (mc: T, detail: Record<string, unknown>) => void)(publicObject, detail);
     } catch (error) {
       console.error(`[MC] window.${name} threw`, error);
     }
@@ -34,7 +38,8 @@ export function installHostHook<T>(win: Window, name: HookName, publicObject: T)
     },
   });
   return {
-    fire() {
+    fire(given = {}) {
+      detail = given;
       due = true;
       call();
     },

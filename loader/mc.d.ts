@@ -28,6 +28,15 @@ export type MCWidgetEventName =
 
 export type MCListener = (detail: Record<string, unknown>) => void;
 
+/**
+ * The messenger SDK as `ready` found it (its detail's `messenger`, mcAsyncInit's second argument):
+ * 'ready' it loaded; 'fallback' at least one widget could not load it (blocked, offline, EU visitor, no
+ * app id) and shows its "Go to Messenger" link; 'none' no widget on the page needs it.
+ */
+export interface MCReadyDetail {
+  messenger: 'ready' | 'fallback' | 'none';
+}
+
 export interface MCWidget {
   readonly id: string;
   readonly type: string;
@@ -50,8 +59,8 @@ export interface MCWidget {
   submit(): void;
   /** Adds a payload to the reference value (stripped to a-z A-Z 0-9 + / = - . _, at most 200 characters). */
   setPayload(payload: string): void;
-  /** This widget's events; returns the unsubscribe function. */
-  on(event: MCWidgetEventName | (string & {}), fn: MCListener): () => void;
+  /** This widget's events; returns the unsubscribe function. Any other name throws a TypeError. */
+  on(event: MCWidgetEventName, fn: MCListener): () => void;
 }
 
 export interface MC {
@@ -59,8 +68,11 @@ export interface MC {
   (...args: unknown[]): unknown;
   readonly version: string;
   readonly status: MCLifecycleEvent;
-  /** Lifecycle events (`started`, `initialized`, `ready`) and every widget's events; returns the unsubscribe function. */
-  on(event: MCLifecycleEvent | MCWidgetEventName | (string & {}), fn: MCListener): () => void;
+  /**
+   * Lifecycle events (`started`, `initialized`, `ready` with MCReadyDetail) and every widget's events;
+   * returns the unsubscribe function. Any other name throws a TypeError (SPEC §8 invalid event name).
+   */
+  on(event: MCLifecycleEvent | MCWidgetEventName, fn: MCListener): () => void;
   off(event: string, fn: MCListener): void;
   /** A widget by id or by its iframe / embed element; null when the page has no such widget. */
   getWidget(idOrElement: string | number | Element): MCWidget | null;
@@ -87,8 +99,11 @@ export interface MC {
 declare global {
   interface Window {
     MC?: MC;
-    /** Called with `window.MC` once every widget frame is ready. */
-    mcAsyncInit?: (mc: MC) => void;
+    /**
+     * Called with `window.MC` once every widget frame is ready and the messenger SDK is loaded or its
+     * fallback decided; the second argument says which.
+     */
+    mcAsyncInit?: (mc: MC, detail: MCReadyDetail) => void;
     /** Called with `window.MC` once the widgets are loaded. */
     mcInitialized?: (mc: MC) => void;
   }

@@ -23,6 +23,7 @@ import { storableJsonProblem } from './jsonSafety';
 import { extractOptins, type MessengerOptinEvent, type MessengerOptinSource } from './messengerOptinEvents';
 import { isoTimestamp } from './db/isoTimestamp';
 import { loadStoredSecret } from './storedSecret';
+import { routingColumns, widgetRouting, type WidgetRouting } from './widgetRouting';
 
 export const MESSENGER_WEBHOOK_PATH = '/webhook/messenger';
 
@@ -63,19 +64,39 @@ export interface MessengerOptin {
   user_ref: string | null;
   source: MessengerOptinSource;
   received_at: string;
+  /** SPEC §3 routing of the widget (data.actions), and the field its payload is filed under (setup.ref_payload_field_id). */
+  sequence: string | null;
+  opt_in_keywords: string[] | null;
+  payload_field_id: string | null;
 }
 
-export async function addMessengerOptin(q: Queryable, pageId: string, e: MessengerOptinEvent): Promise<void> {
+/**
+ * Meta hands back only the ref, so the routing comes from the widget's stored configuration: the
+ * sequence and keywords it starts, and the field the ref's payload belongs in (null without a payload).
+ */
+export async function addMessengerOptin(q: Queryable, pageId: string, e: MessengerOptinEvent, routing?: WidgetRouting): Promise<void> {
+  const payload = e.parts.payload ?? null;
   await q.query(
-    `INSERT INTO messenger_optins (page_id, widget_id, session_id, instance_id, payload, psid, user_ref, source)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [pageId, e.parts.widgetId, e.parts.sessionId, e.parts.instanceId, e.parts.payload ?? null, e.psid, e.userRef, e.source],
+    `INSERT INTO messenger_optins (page_id, widget_id, session_id, instance_id, payload, psid, user_ref, source, sequence, opt_in_keywords, payload_field_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      pageId,
+      e.parts.widgetId,
+      e.parts.sessionId,
+      e.parts.instanceId,
+      payload,
+      e.psid,
+      e.userRef,
+      e.source,
+      ...routingColumns(routing ?? { sequence: null, opt_in_keywords: [] }),
+      payload === null ? null : (routing?.payload_field_id ?? null),
+    ],
   );
 }
 
 export async function listMessengerOptins(db: Database, pageId: string): Promise<MessengerOptin[]> {
   const rows = await db.query<Omit<MessengerOptin, 'id' | 'received_at'> & { id: string | number; received_at: Date | string }>(
-    `SELECT id, page_id, widget_id, session_id, instance_id, payload, psid, user_ref, source, received_at
+    `SELECT id, page_id, widget_id, session_id, instance_id, payload, psid, user_ref, source, received_at, sequence, opt_in_keywords, payload_field_id
      FROM messenger_optins WHERE page_id = $1 ORDER BY id`,
     [pageId],
   );
@@ -86,14 +107,14 @@ export async function listMessengerOptins(db: Database, pageId: string): Promise
   }));
 }
 
-/** Pages whose configuration names this Facebook page (`fb_page_id`, string or number) and that have the widget. */
-async function pagesFor(q: Queryable, fbPageId: string, widgetId: string): Promise<string[]> {
-  const rows = await q.query<{ id: string }>(
-    `SELECT p.id FROM pages p JOIN widgets w ON w.page_id = p.id
+/** Pages whose configuration names this Facebook page (`fb_page_id`, string or number) and that have the widget, with its routing. */
+async function pagesFor(q: Queryable, fbPageId: string, widgetId: string): Promise<{ id: string; routing: WidgetRouting }[]> {
+  const rows = await q.query<{ id: string; data: unknown }>(
+    `SELECT p.id, w.data FROM pages p JOIN widgets w ON w.page_id = p.id
      WHERE p.config->>'fb_page_id' = $1 AND w.widget_id = $2 ORDER BY p.id`,
     [fbPageId, widgetId],
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, routing: widgetRouting(r.data) }));
 }
 
 /** Whether this exact signed body was stored before; records it if not (inside the caller's transaction). */
@@ -151,7 +172,7 @@ export function messengerWebhookRoutes(ctx: ApiContext) {
           duplicate = true;
           return;
         }
-        const lookups = new Map<string, Promise<string[]>>();
+        const lookups = new Map<string, ReturnType<typeof pagesFor>>();
         for (const optin of optins) {
           const key = `${optin.fbPageId}\n${optin.parts.widgetId}`;
           let pageIds = lookups.get(key);
@@ -161,7 +182,7 @@ export function messengerWebhookRoutes(ctx: ApiContext) {
             unknownPage++;
             continue;
           }
-          for (const pageId of ids) await addMessengerOptin(tx, pageId, optin);
+          for (const { id: pageId, routing } of ids) await addMessengerOptin(tx, pageId, optin, routing);
           received++;
         }
       });

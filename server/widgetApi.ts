@@ -14,6 +14,8 @@ import { normalizePhoneNumber } from './phoneNumber';
 import { createSmsRef } from './smsRefs';
 import { addSubscriber } from './subscribers';
 import { verifyWidgetSign } from './widgetSign';
+import { optInRouting, sameRouting } from '../bridge-protocol/optInRouting';
+import { widgetRouting } from './widgetRouting';
 
 const SMS_CHANNELS = new Set(['sms', 'omni']);
 
@@ -33,7 +35,10 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
   const config = perIpLimit(ctx);
 
   /** The SMS widget a signed call is about: known page, allowed origin, known SMS widget, valid sign. */
-  async function signedSmsWidget(request: FastifyRequest, input: SignedWidgetCall): Promise<{ pageId: string; widgetId: string }> {
+  async function signedSmsWidget(
+    request: FastifyRequest,
+    input: SignedWidgetCall,
+  ): Promise<{ pageId: string; widgetId: string; widget: Record<string, unknown> }> {
     const page = await resolver.knownPage(request, input.account_id);
     const refusal = originRefusal(request, page);
     if (refusal) throw fail(403, refusal);
@@ -44,7 +49,7 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
     if (!verifyWidgetSign(ctx.signSecret, page.id, widgetId, input.widget_sign)) {
       throw fail(403, 'Invalid widget_sign: reload the widget configuration', 'widget_sign');
     }
-    return { pageId: page.id, widgetId };
+    return { pageId: page.id, widgetId, widget };
   }
 
   return async function register(app: FastifyInstance): Promise<void> {
@@ -55,8 +60,15 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
     app.post('/widget/createSubscriberByPhoneNumber', { config }, async (request) => {
       const error = createSubscriberRequestSchema(request.body, 'body');
       if (error) throw schemaError(error);
-      const input = request.body as SignedWidgetCall & { phone_number: string };
-      const { pageId, widgetId } = await signedSmsWidget(request, input);
+      const input = request.body as SignedWidgetCall & { phone_number: string; sequence?: unknown; opt_in_keywords?: unknown };
+      const { pageId, widgetId, widget } = await signedSmsWidget(request, input);
+      // SPEC §3 data.actions travel with the opt-in; what is stored is what the operator configured, and a
+      // request naming another sequence or other keywords (a tampered or stale page) is refused, so a
+      // visitor cannot route themselves into a sequence this widget does not start.
+      const routing = widgetRouting(widget);
+      if ((input.sequence !== undefined || input.opt_in_keywords !== undefined) && !sameRouting(optInRouting(input), routing)) {
+        throw fail(400, 'sequence or opt_in_keywords differ from the widget configuration: reload the widget configuration', 'sequence');
+      }
       const phone = normalizePhoneNumber(input.phone_number);
       if (phone === null) throw fail(400, 'Enter a valid phone number, with the country code', 'phone_number');
       const limit = await perPhone?.(request);
@@ -68,6 +80,7 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
         sessionId: input.session_id,
         pageUrl: request.headers.referer ?? request.headers.origin ?? null,
         userAgent: request.headers['user-agent'] ?? null,
+        routing,
       });
       return { state: true, errors: [] };
     });

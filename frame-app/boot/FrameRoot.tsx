@@ -21,6 +21,11 @@ import {
   type WidgetSnapshot,
 } from '../machines/widgetMachine';
 import { EditModeContext } from '../parts/editMode';
+import { SdkReadyContext, type SdkReadyReport } from '../parts/sdkReady';
+import { poweredByHref } from '../config/poweredBy';
+import { PoweredByContext } from '../parts/PoweredBy';
+import { successColors } from '../rules/successView';
+import type { MergedWidget } from '../config/mergeWidget';
 import type { EditSession } from '../parts/editSession';
 import { MessengerViewContext, type MessengerView } from '../parts/messengerView';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
@@ -36,6 +41,10 @@ export interface FrameRootProps {
   onDisplayCommitted: (displayed: boolean) => void;
   /** The bootstrap's app flag `defaultSize` (hides the "Powered by" link). */
   defaultSize?: boolean;
+  /** The page's `powered_by_url` as configured (checked by config/poweredBy.ts); null for the provider's site. */
+  poweredByUrl?: string | null;
+  /** A part's SDK (a video player) is ready: SPEC §3 flags, reported to the loader. */
+  onSdkReady?: SdkReadyReport;
   /** The bootstrap's messenger page id: the m.me links and the plugins point at it. */
   fbPageId?: string | null;
   /** The bootstrap's messenger app id (the plugins' messenger_app_id). */
@@ -69,10 +78,19 @@ const selectChecked = (snapshot: WidgetSnapshot) => snapshot.context.checked;
 const selectUserRef = (snapshot: WidgetSnapshot) => snapshot.context.userRef;
 const noop = (): void => undefined;
 
+/** The widget as its success view shows it: `data.main.colors` with `data.submitted.colors` over them. */
+function successViewWidget(widget: MergedWidget): MergedWidget {
+  const { main, submitted } = widget.data;
+  const colors = successColors(main.colors, submitted.colors);
+  return colors === main.colors ? widget : { ...widget, data: { ...widget.data, main: { ...main, colors } } };
+}
+
 export function FrameRoot({
   actor,
   onDisplayCommitted,
   defaultSize = false,
+  poweredByUrl = null,
+  onSdkReady = noop,
   fbPageId = null,
   appId = null,
   editSession = null,
@@ -87,7 +105,11 @@ export function FrameRoot({
 }: FrameRootProps) {
   const displayed = useActorSelector(actor, isDisplayed);
   const submitted = useActorSelector(actor, isSubmitted);
-  const widget = useActorSelector(actor, selectWidget);
+  const configured = useActorSelector(actor, selectWidget);
+  // SPEC §3 data.submitted.colors: the success view wears its own colours (rules/successView.ts).
+  const widget = useMemo(() => (submitted ? successViewWidget(configured) : configured), [submitted, configured]);
+  // SPEC §1: on every widget unless defaultSize hides it; the page may retarget it (config/poweredBy.ts).
+  const poweredBy = useMemo(() => (defaultSize ? null : poweredByHref(poweredByUrl)), [defaultSize, poweredByUrl]);
   const viewportWidth = useActorSelector(actor, selectViewportWidth);
   const viewportHeight = useActorSelector(actor, selectViewportHeight);
   const mobile = useActorSelector(actor, selectMobile);
@@ -139,6 +161,8 @@ export function FrameRoot({
   }, [widget, plugin, appId, fbPageId, ref, userRef, origin, mode, chatLink, checked, awaitingOptIn, onPluginSlot, openWindow, actor]);
 
   return (
+    <SdkReadyContext.Provider value={onSdkReady}>
+    <PoweredByContext.Provider value={poweredBy}>
     <EditModeContext.Provider value={editSession}>
       <MessengerViewContext.Provider value={editSession === null ? view : null}>
         <WidgetView
@@ -165,5 +189,7 @@ export function FrameRoot({
         />
       </MessengerViewContext.Provider>
     </EditModeContext.Provider>
+    </PoweredByContext.Provider>
+    </SdkReadyContext.Provider>
   );
 }

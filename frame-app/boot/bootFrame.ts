@@ -6,19 +6,22 @@
  * everything else the boot produces (ready, rendered, an immediate impression, the anchor watch list)
  * is queued and sent right after it.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { createElement, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Channel, OutName } from '../../bridge-protocol/channel';
 import { classifyWidget } from '../../bridge-protocol/config';
-import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostMap, type WidgetCommand, type WidgetEvent } from '../../bridge-protocol/messages';
+import { PROTOCOL_VERSION, type Bootstrap, type FrameToHostMap, type MessengerSdkState, type SdkName, type WidgetCommand, type WidgetEvent } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
 import { isDisplayed, referenceValue, type WidgetMachineEvent } from '../machines/widgetMachine';
 import { buttonTypeError, messengerPluginFor } from '../rules/messengerPlugin';
 import { createPluginHost, type PluginHost } from '../services/messengerPluginHost';
 import type { SdkWindow } from '../services/messengerSdk';
+import { parseMessengerOverrideValues } from '../../bridge-protocol/messengerOverrides';
 import { sdkSettings } from '../rules/sdkSettings';
 import { createEditSession, type EditSession } from '../parts/editSession';
 import { anchorsToWatch } from '../rules/anchorsToWatch';
+import { configuredPayload } from '../rules/configuredPayload';
 import { toAnchorId } from '../rules/anchorId';
 import { stripPayload } from '../../bridge-protocol/stripPayload';
 import { MAX_PAYLOAD_LENGTH, newInstanceId } from '../../bridge-protocol/referenceValue';
@@ -65,9 +68,7 @@ const COMMAND_EVENTS: Record<Exclude<WidgetCommand['command'], 'setPayload'>, Wi
   submit: { type: 'SUBMIT' },
 };
 
-function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const describeError = errorText;
 
 export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame | null> {
   const { channel, widgetId, root } = options;
@@ -110,7 +111,15 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   // The kind's row (widgets/kinds.ts): every per-kind decision below reads it.
   const row = widgetKind(type, bootstrap.widget.channel);
   const widget = withKindDefaults(bootstrap.widget);
-  const placement = placementFor(widget);
+  let placement: ReturnType<typeof placementFor>;
+  try {
+    placement = placementFor(widget);
+  } catch (error) {
+    // SPEC §8 developer-level error (boot/placement.ts): reported, and the widget renders nothing.
+    log.error(`${prefix} ${describeError(error)}; this widget is disabled.`);
+    widgetEvent('error', { reason: 'invalid-placement', widgetType: type });
+    return null;
+  }
   if (!row || !placement) {
     log.error(`${prefix} layout for ${layoutName(type, bootstrap.widget.channel)} is not built yet`);
     widgetEvent('error', { reason: 'layout-not-built', widgetType: type });
@@ -143,7 +152,9 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   // the reference value. The checkbox plugin's user_ref must be unique per render, hence its own part.
   const instanceId = newInstanceId();
   const userRef = `u${instanceId}${newInstanceId()}${String(now())}`;
-  const overrides = bootstrap.messengerOverrides;
+  const payload = configuredPayload(widget.data.setup);
+  if (payload.warning !== null) log.warn(`${prefix} ${payload.warning}`);
+  const overrides = parseMessengerOverrideValues(bootstrap.messengerOverrides, log.warn);
   const settings = sdkSettings(bootstrap.app, overrides);
   let actorRef: WidgetActor | null = null;
   const toActor = (event: WidgetMachineEvent): void => actorRef?.send(event);
@@ -163,10 +174,14 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
             pageId: bootstrap.app.fbPageId,
             onSignal: (signal) => toActor({ type: 'PLUGIN', signal }),
             onSize: (size) => toActor({ type: 'PLUGIN_SIZE', size }),
-            onReady: () => toActor({ type: 'SDK_READY' }),
+            onReady: () => {
+              toActor({ type: 'SDK_READY' });
+              reportSdk('fbsdk', true);
+            },
             onLoadFailed: (error) => {
               log.warn(`${prefix} ${describeError(error)}; the "Go to Messenger" fallback shows instead of the plugin.`);
               toActor({ type: 'SDK_FAILED' });
+              reportSdk('fbsdk', false);
             },
           });
 
@@ -189,6 +204,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
       instanceId,
       userRef,
       pluginUnavailable: plugin !== 'none' && !bootstrap.app.isEuAffected && pluginHost === null,
+      payload: payload.payload,
     },
   );
   actorRef = actor;
@@ -209,6 +225,17 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     if (sized) send();
     else queued.push(send);
   };
+  // SPEC §4: the host's `ready` follows the messenger SDK. This frame's part: no plugin needs it; it is
+  // loading; it loaded; or it cannot (EU visitor, no app or page id, blocked) and the fallback stands in.
+  let messenger: MessengerSdkState = plugin === 'none' ? 'none' : pluginHost === null ? 'fallback' : 'pending';
+  const readySdks = new Set<SdkName>();
+  function reportSdk(sdk: SdkName, ready: boolean): void {
+    // Once per SDK: every video of a widget reports its player, and the flag needs saying once.
+    if (ready && readySdks.has(sdk)) return;
+    if (ready) readySdks.add(sdk);
+    if (sdk === 'fbsdk') messenger = ready ? 'ready' : 'fallback';
+    afterSized(() => post('mc:sdk', { sdk, ready }));
+  }
   const afterLayout = (send: () => void): void => {
     queued.push(send);
     if (sized && flushTimer === null) flushTimer = setTimeout(flushQueued, 0);
@@ -317,6 +344,8 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
         actor,
         onDisplayCommitted,
         defaultSize: bootstrap.app.defaultSize,
+        poweredByUrl: bootstrap.app.poweredByUrl ?? null,
+        onSdkReady: (sdk: SdkName) => reportSdk(sdk, true),
         fbPageId: bootstrap.app.fbPageId,
         appId: bootstrap.app.appId,
         editSession,
@@ -344,7 +373,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     sized = true;
     const anchors = anchorsToWatch(widget.data.main);
     if (anchors.length > 0) post('mc:watch-anchors', { anchors });
-    widgetEvent('ready', { widgetType: type });
+    widgetEvent('ready', { widgetType: type, messenger });
     flushQueued();
   }
 

@@ -7,6 +7,7 @@
 import { isPlainObject } from '../../bridge-protocol/validate';
 import type { WidgetData, WidgetMain, WidgetSetup, WidgetSubmitted } from '../../bridge-protocol/config';
 import { deepMerge } from './deepMerge';
+import { withSetupFallbacks } from './setupFallbacks';
 
 export interface MergedWidgetData extends WidgetData {
   main: WidgetMain;
@@ -34,7 +35,7 @@ export interface ConfiguredWidget {
 
 export function mergeWidget(widget: ConfiguredWidget, kindDefaults: WidgetData): MergedWidget {
   const defaults = kindDefaults as Record<string, unknown>;
-  const server = isPlainObject(widget.data) ? widget.data : {};
+  const server = isPlainObject(widget.data) ? withSetupFallbacks(widget.data) : {};
   // deepMerge keeps every default section an object, which is what makes this cast sound.
   const data = deepMerge(defaults, server) as unknown as MergedWidgetData;
   return { ...widget, data };

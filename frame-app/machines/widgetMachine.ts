@@ -88,6 +88,8 @@ export interface WidgetMachineInput {
   userRef?: string;
   /** The plugin cannot load at all (no app id or page id configured): nothing to wait for. */
   pluginUnavailable?: boolean;
+  /** The reference value's payload until SET_PAYLOAD (SPEC §3 `data.setup.ref`, rules/configuredPayload.ts). */
+  payload?: string | null;
 }
 
 export interface WidgetContext {
@@ -378,7 +380,7 @@ export const widgetMachine = setup({
     renderReason: null,
     openedBy: null,
     pendingManualOpen: false,
-    payload: null,
+    payload: input.payload ?? null,
     popupMessageDismissed: false,
     editMode: input.editMode === true,
     plugin: input.plugin ?? 'none',

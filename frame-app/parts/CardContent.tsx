@@ -24,9 +24,10 @@ import { MediaBackground } from './MediaBackground';
 import { MediaRow } from './MediaRow';
 import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
 import { useOnceWarning } from './useOnceWarning';
+import { PoweredBy } from './PoweredBy';
+import { successCtaText } from '../rules/successView';
 
 export { GO_TO_MESSENGER } from './GoToMessengerLink';
-import { GO_TO_MESSENGER } from './GoToMessengerLink';
 
 export const OVERLAY_SKINS = {
   light: {
@@ -131,6 +132,8 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
   const ctaText = displayText(main.ctaText) || 'Send to Messenger';
   const link = messengerUrl === null ? null : sanitizeLink(messengerUrl);
+  // SPEC §3 data.submitted.ctaText: the success button's own text (rules/successView.ts).
+  const successText = successCtaText(submitted);
 
   // Media (SPEC §2): the takeover ('hero') shows its media as the page background (PageTakeover.tsx).
   const { media: resolvedMedia, warning: mediaWarning } = widgetMedia(main, submitted, isSubmitted);
@@ -186,14 +189,17 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
         ) : link !== null ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses} style={buttonStyle}>
             <MessengerIcon className="size-[1.25em] shrink-0" />
-            <span>{GO_TO_MESSENGER}</span>
+            <span>{successText}</span>
           </a>
         ) : (
           <button type="button" onClick={onClose} className={buttonClasses} style={buttonStyle}>
             <MessengerIcon className="size-[1.25em] shrink-0" />
-            <span>{GO_TO_MESSENGER}</span>
+            <span>{successText}</span>
           </button>
         )}
+      </div>
+      <div className="mt-4">
+        <PoweredBy className={asBackground !== null ? OVERLAY_SKINS.dark.description : skin.description} />
       </div>
     </div>
   );

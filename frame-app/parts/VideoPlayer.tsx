@@ -9,6 +9,7 @@
  */
 import type { VideoSource } from '../rules/videoSource';
 import { videoEmbedUrl } from '../rules/videoEmbedUrl';
+import { useSdkReady } from './sdkReady';
 
 export interface VideoPlayerProps {
   video: VideoSource;
@@ -18,12 +19,15 @@ export interface VideoPlayerProps {
 }
 
 const SERVICE_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
+const SDK_OF = { youtube: 'ytsdk', vimeo: 'vimeosdk' } as const;
 
 export default function VideoPlayer({ video, background, reducedMotion, className = '' }: VideoPlayerProps) {
   const src = videoEmbedUrl(video, { background, reducedMotion });
+  const sdkReady = useSdkReady();
   return (
     <iframe
       src={src}
+      onLoad={() => sdkReady(SDK_OF[video.service])}
       title={`${SERVICE_NAMES[video.service]} video`}
       data-testid="video-player"
       data-video-service={video.service}

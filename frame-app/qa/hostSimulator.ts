@@ -6,7 +6,7 @@
  *
  * An external store (subscribe / getState) so React renders it with useSyncExternalStore.
  */
-import { NO_MESSENGER_OVERRIDES } from '../../bridge-protocol/messengerOverrides';
+import { MESSENGER_OVERRIDE_KEYS } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import { toAppState } from '../../bridge-protocol/config';
 import {
@@ -155,7 +155,10 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
       api: window.location.origin,
       pixelApi: window.location.origin,
       // The loader would read these from the host's localStorage; QA sets them from the panel.
-      messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true, renderTimeoutMs: state.renderTimeoutMs },
+      messengerOverrides: {
+        [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true',
+        [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: state.renderTimeoutMs === null ? null : String(state.renderTimeoutMs),
+      },
     };
   };
 

@@ -12,6 +12,7 @@ import { EditableText } from '../parts/EditableText';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
 import { MessengerAction } from '../parts/MessengerAction';
+import { PoweredBy } from '../parts/PoweredBy';
 import { useMessengerMode } from '../parts/messengerView';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
@@ -140,6 +141,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
           />
           </div>
         )}
+        <PoweredBy className={`shrink-0 ${skin.description}`} />
       </div>
       {main.allowHide === true && (
         <button

@@ -6,6 +6,7 @@ import type { WidgetMain } from '../../bridge-protocol/config';
 import { CtaButton, ctaButtonClassName, ctaButtonStyle } from '../parts/CtaButton';
 import { MessengerAction } from '../parts/MessengerAction';
 import { embedSkin } from '../parts/embedStyles';
+import { PoweredBy } from '../parts/PoweredBy';
 import { SuccessLabel } from '../parts/SuccessLabel';
 import { ctaLabel } from '../rules/ctaLabel';
 import { widgetColors } from '../rules/widgetColors';
@@ -25,7 +26,7 @@ export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidge
   const colors = widgetColors(main.colors);
   return (
     // p-1: room for the focus ring and the shadow inside the measured box.
-    <div role="region" aria-label={label} className="@container flex w-full justify-center p-1 font-sans antialiased">
+    <div role="region" aria-label={label} className="@container flex w-full flex-col items-center gap-1 p-1 font-sans antialiased">
       {isSubmitted ? (
         <SuccessLabel className={embedSkin(main.skin).success} />
       ) : (
@@ -35,6 +36,7 @@ export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidge
           linkStyle={ctaButtonStyle(colors)}
         />
       )}
+      <PoweredBy className={embedSkin(main.skin).muted} />
     </div>
   );
 }

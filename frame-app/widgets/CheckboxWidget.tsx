@@ -15,6 +15,7 @@ import { backgroundAlpha, optionalStyle, withAlpha } from '../parts/embedStyles'
 import { EditableText } from '../parts/EditableText';
 import { checkboxFallbackLinkClasses } from '../parts/checkboxFallbackLink';
 import { MessengerAction } from '../parts/MessengerAction';
+import { PoweredBy } from '../parts/PoweredBy';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
 import { displayText } from '../rules/displayText';
@@ -60,6 +61,7 @@ export function CheckboxWidget({ main }: CheckboxWidgetProps) {
         linkStyle={optionalStyle({ color: colors.headline })}
         linkIconClassName={fallbackLink.icon}
       />
+      <PoweredBy className={dark ? 'mt-1 text-slate-300' : 'mt-1 text-slate-500'} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   frameToHost,
   PROTOCOL_VERSION,
   type Bootstrap,
+  type FrameToHostMap,
   type HostToFrameMap,
   type HostToFrameName,
   type LayoutRequest,
@@ -22,7 +23,7 @@ import {
 } from '../../bridge-protocol/messages';
 import { checkboxReport, NO_CHECKBOX_STATE, type CheckboxState } from '../checkboxState';
 import type { EmbedSettings } from '../embedAttributes';
-import type { MessengerOverrides } from '../../bridge-protocol/messengerOverrides';
+import type { MessengerOverrideValues } from '../../bridge-protocol/messengerOverrides';
 import type { WidgetSession } from '../widgetSession';
 import { replaceStyles } from './applyStyles';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
@@ -38,13 +39,15 @@ export interface HostContext {
   app: AppState;
   session: WidgetSession;
   hostOrigin: string;
-  messengerOverrides: MessengerOverrides;
+  messengerOverrides: MessengerOverrideValues;
   current(): { page: PageState; route: Route; viewport: Viewport };
   watchAnchors(ids: string[]): void;
   /** A lifecycle or widget event for the public object. */
   emit(event: string, detail: Record<string, unknown>): void;
   /** A frame's pixel event; the host adds widget_id (this widget's own) and user_agent. */
   logPixel(widgetId: string, event: string, detail: Record<string, string>): void;
+  /** The frame's `mc:sdk` report (SPEC §3 SDK-ready flags, SPEC §4 ready follows the messenger SDK). */
+  sdk(id: string, report: FrameToHostMap['mc:sdk']): void;
   onVisible(host: WidgetHost): void;
 }
 
@@ -163,6 +166,8 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   channel.on('mc:session-update', (change) => ctx.session.update(id, change));
 
   channel.on('mc:watch-anchors', ({ anchors }) => ctx.watchAnchors(anchors));
+
+  channel.on('mc:sdk', (report) => ctx.sdk(id, report));
 
   // The loader decides (DESIGN.md "Who decides what") from the configuration it holds: only the
   // widget's configured redirect, only this widget's m.me link (allowedNavigation.ts). navigateHost

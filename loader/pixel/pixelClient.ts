@@ -32,6 +32,8 @@ export interface PixelClientOptions {
 export interface LogEventOptions {
   payload?: unknown;
   externalId?: string | null;
+  /** A widget's own pixel account (SPEC §3 `data.setup.pixelId`) instead of the page's. */
+  account?: string;
 }
 
 export interface PixelClient {
@@ -67,12 +69,12 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
   return {
     session: () => current,
 
-    async logEvent(event, { payload = null, externalId = null } = {}) {
+    async logEvent(event, { payload = null, externalId = null, account = options.pageId } = {}) {
       if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
       const [session, appId] = await Promise.all([current, options.appId]);
       const body = {
         app_id: appId,
-        account_id: accountId(options.pageId),
+        account_id: accountId(account),
         payload,
         event,
         session_id: session.sessionId,

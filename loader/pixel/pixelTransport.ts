@@ -21,7 +21,6 @@ export interface TransportWindow {
   addEventListener?(type: 'pagehide' | 'pageshow', listener: () => void): void;
 }
 
-const describe = (error: unknown): string => (errorText(error));
 
 export function createPixelTransport(win: TransportWindow): PixelTransport {
   // Chromium keeps a navigating page "visible" through pagehide: being unloaded counts as hidden too.
@@ -46,7 +45,7 @@ export function createPixelTransport(win: TransportWindow): PixelTransport {
           keepalive: true,
         });
       } catch (error) {
-        throw new Error(`Newtwork POST error 0 (${describe(error)})`);
+        throw new Error(`Newtwork POST error 0 (${errorText(error)})`);
       }
       if (response.status !== 200) throw new Error(`Newtwork POST error ${String(response.status)}`);
     },
@@ -55,7 +54,7 @@ export function createPixelTransport(win: TransportWindow): PixelTransport {
       try {
         response = await win.fetch(url, { method: 'GET', credentials: 'omit', headers: { Accept: 'application/json' } });
       } catch (error) {
-        throw new Error(`Newtwork GET error 0 (${describe(error)})`);
+        throw new Error(`Newtwork GET error 0 (${errorText(error)})`);
       }
       if (response.status !== 200) throw new Error(`Newtwork GET error ${String(response.status)}`);
       try {

@@ -15,6 +15,7 @@ import { displayText } from '../../rules/displayText';
 import { widgetColors } from '../../rules/widgetColors';
 import type { SmsLayoutProps } from './SmsCard';
 import { smsColors } from './smsColors';
+import { PoweredBy } from '../../parts/PoweredBy';
 import { SmsOptIn } from './SmsOptIn';
 
 export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDisplayed, onClose }: SmsLayoutProps & { isDisplayed: boolean; onClose: () => void }) {
@@ -69,6 +70,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
             </p>
           )}
           {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
+          <PoweredBy className={skin.description} />
         </div>
         {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}
       </div>

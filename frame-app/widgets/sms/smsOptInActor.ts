@@ -4,6 +4,7 @@
  * creates its actor. The React container (useSmsOptIn.ts) only starts, stops and listens to it.
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
+import { optInRouting } from '../../../bridge-protocol/optInRouting';
 import type { MergedWidget } from '../../config/mergeWidget';
 import { smsOptInMachine } from '../../machines/smsOptInMachine';
 import { isIosUserAgent } from '../../rules/smsLink';
@@ -19,6 +20,8 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): 
   const ids = { account_id: env.accountId, widget_id: widget.widget_id, session_id: env.sessionId };
   // Issued per widget by /widget/config; the server refuses both calls without a valid one.
   const widgetSign = text(widget.widget_sign) ?? '';
+  // SPEC §3 data.actions: the sequence and keywords travel with the sign-up, for the server to route it.
+  const routing = optInRouting(widget.data.actions);
   const machine = smsOptInMachine.provide({
     actors: {
       createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string } }) =>
@@ -26,6 +29,7 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): 
           ...ids,
           phone_number: input.phoneNumber,
           widget_sign: widgetSign,
+          ...routing,
         }),
       ),
       generateRef: fromPromise(() => generateSmsRef(env.api, { ...ids, widget_sign: widgetSign })),

@@ -1,4 +1,4 @@
-import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
+import { MESSENGER_OVERRIDE_KEYS, NO_MESSENGER_OVERRIDE_VALUES } from '../../../bridge-protocol/messengerOverrides';
 import { describe, expect, it } from 'vitest';
 import {
   bootstrapSchema,
@@ -36,6 +36,7 @@ describe('bridge message validation', () => {
         'mc:open-window',
         'mc:editor-change',
         'mc:watch-anchors',
+        'mc:sdk',
       ].sort(),
     );
   });
@@ -95,7 +96,7 @@ describe('bridge message validation', () => {
       editMode: false,
       api: 'https://widgets.example',
       pixelApi: 'https://widgets.example',
-      messengerOverrides: NO_MESSENGER_OVERRIDES,
+      messengerOverrides: NO_MESSENGER_OVERRIDE_VALUES,
     };
     expect(bootstrapSchema(bootstrap)).toBeNull();
     expect(bootstrapSchema({ ...bootstrap, app: { ...app, fbsdkReady: undefined } })).toMatch(/app\.fbsdkReady/);

@@ -1,4 +1,4 @@
-import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
+import { MESSENGER_OVERRIDE_KEYS, NO_MESSENGER_OVERRIDE_VALUES } from '../../../bridge-protocol/messengerOverrides';
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -202,7 +202,7 @@ describe('bootFrame', () => {
       const { sent, loopback, root } = setup({
         app: messengerApp,
         widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
-        messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true },
+        messengerOverrides: { [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true' },
       });
       await act(async () => {
         booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
@@ -217,6 +217,9 @@ describe('bootFrame', () => {
       expect(slot?.getAttribute('data-ref')).toMatch(/^w7\.s1\.[a-z0-9]+$/);
       expect(sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload).toEqual({ event: 'rendered', detail: { renderReason: 'rendered' } });
       expect(sent.some((m) => m.name === 'mc:layout' && (m.payload as { visible: boolean }).visible)).toBe(true);
+      // SPEC §3/§4: the frame said its messenger SDK was still loading when it booted, then that it loaded.
+      expect(sent.find((m) => (m.payload as { event?: string }).event === 'ready')?.payload).toEqual({ event: 'ready', detail: { widgetType: 'bar', messenger: 'pending' } });
+      expect(sent.filter((m) => m.name === 'mc:sdk').map((m) => m.payload)).toEqual([{ sdk: 'fbsdk', ready: true }]);
       act(() => void sdk.act('opt_in'));
       await flush();
       const submitted = sent.find((m) => (m.payload as { event?: string }).event === 'submitted');
@@ -229,7 +232,7 @@ describe('bootFrame', () => {
       const { sent, loopback, root } = setup({
         app: messengerApp,
         widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
-        messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true },
+        messengerOverrides: { [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true' },
       });
       await act(async () => {
         booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
@@ -258,7 +261,7 @@ describe('bootFrame', () => {
       const { sent, loopback, root } = setup({
         app: messengerApp,
         widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
-        messengerOverrides: NO_MESSENGER_OVERRIDES,
+        messengerOverrides: NO_MESSENGER_OVERRIDE_VALUES,
       });
       await act(async () => {
         booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
@@ -271,6 +274,8 @@ describe('bootFrame', () => {
       expect(sent.some((m) => m.name === 'mc:layout' && (m.payload as { visible: boolean }).visible)).toBe(true);
       expect(root.querySelector('a')?.textContent).toBe('Go to Messenger');
       expect(warn.mock.calls.filter(([message]) => String(message).includes('failed to load'))).toHaveLength(1);
+      // SPEC §4: the host's ready must not wait for an SDK that cannot come: the frame says the fallback is decided.
+      expect(sent.filter((m) => m.name === 'mc:sdk').map((m) => m.payload)).toEqual([{ sdk: 'fbsdk', ready: false }]);
     });
 
     it('a plugin that never renders gives the fallback link; its click asks the host to open m.me', async () => {
@@ -278,7 +283,7 @@ describe('bootFrame', () => {
       const { sent, loopback, root } = setup({
         app: messengerApp,
         widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
-        messengerOverrides: { ...NO_MESSENGER_OVERRIDES, disableSdkRewrite: true, renderTimeoutMs: 20 },
+        messengerOverrides: { [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true', [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: '20' },
       });
       await act(async () => {
         booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });

@@ -122,7 +122,8 @@ describe('button', () => {
     expect(cta.className).toContain('@sm:text-lg');
     act(() => cta.click());
     expect(p.onSubmit).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('a')).toBeNull();
+    // SPEC §1: the only link is "Powered by", which every widget carries unless defaultSize.
+    expect(Array.from(container.querySelectorAll('a'), (a) => a.textContent)).toEqual([POWERED_BY_LABEL]);
   });
 
   it('falls back to ctaText, then to "Send to Messenger"', () => {
@@ -157,7 +158,7 @@ describe('checkbox', () => {
     expect(label?.textContent).toBe('Send to Messenger');
     expect(input().parentElement?.className).toContain('flex-row');
     expect(buttons()).toHaveLength(0);
-    expect(container.querySelector('a')).toBeNull();
+    expect(Array.from(container.querySelectorAll('a'), (a) => a.textContent)).toEqual([POWERED_BY_LABEL]);
   });
 
   it('toggles local state only', () => {

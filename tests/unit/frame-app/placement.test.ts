@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placementSchema } from '../../../bridge-protocol/messages';
 import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { hiddenWidth } from '../../../frame-app/rules/hiddenWidth';
-import { placementFor } from '../../../frame-app/boot/placement';
+import { PositioningUnitError, placementFor } from '../../../frame-app/boot/placement';
 
 const place = (widget_type: string, main: Record<string, unknown> = {}, channel?: string) =>
   placementFor(withKindDefaults({ widget_id: 1, widget_type, channel, data: { main } }));
@@ -39,7 +39,14 @@ describe('placementFor', () => {
     expect(place('box', { width: { unit: '%', number: 50 } })).toEqual({ kind: 'inline', width: { unit: '%', number: 50 }, minWidth: 280 });
     expect(place('landing', { width: { unit: 'px', number: 600 }, fitContainer: true })).toEqual({ kind: 'inline', minWidth: 280 });
     expect(place('button')).toEqual({ kind: 'inline', minWidth: 280 });
-    expect(place('checkbox', { width: { unit: 'em', number: 3 } })).toEqual({ kind: 'inline', minWidth: 280 });
+    expect(place('checkbox', { width: { number: 3 } })).toEqual({ kind: 'inline', minWidth: 280 });
+  });
+
+  it('SPEC §8: an unknown positioning unit is a developer-level error naming the unit, not a silent fallback', () => {
+    expect(() => place('checkbox', { width: { unit: 'em', number: 3 } })).toThrow(PositioningUnitError);
+    expect(() => place('box', { width: { unit: 'vw', number: 50 } })).toThrow('unknown positioning unit "vw" in data.main.width (expected "px" or "%")');
+    // fitContainer ignores the width altogether, so its unit cannot matter.
+    expect(place('landing', { width: { unit: 'em', number: 3 }, fitContainer: true })).toEqual({ kind: 'inline', minWidth: 280 });
   });
 
   it('every placement it produces passes the bridge schema', () => {

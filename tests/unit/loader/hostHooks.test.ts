@@ -12,17 +12,18 @@ describe('host hooks mcInitialized / mcAsyncInit', () => {
     const hook = installHostHook(win, 'mcInitialized', mc);
     expect(fn).not.toHaveBeenCalled();
     hook.fire();
-    expect(fn).toHaveBeenCalledExactlyOnceWith(mc);
+    expect(fn).toHaveBeenCalledExactlyOnceWith(mc, {});
   });
 
   it('calls a hook the host defines after the moment, on assignment', () => {
     const mc = {};
     const win = {} as Record<string, unknown>;
     const hook = installHostHook(win as unknown as Window, 'mcAsyncInit', mc);
-    hook.fire();
+    hook.fire({ messenger: 'fallback' });
     const late = vi.fn();
     win.mcAsyncInit = late;
-    expect(late).toHaveBeenCalledExactlyOnceWith(mc);
+    // SPEC §4: a hook defined late still learns how the messenger SDK ended (the ready event's detail).
+    expect(late).toHaveBeenCalledExactlyOnceWith(mc, { messenger: 'fallback' });
     expect(win.mcAsyncInit).toBe(late);
   });
 

@@ -18,8 +18,9 @@ const shopConfig = {
   whitelist: ['example.com'],
   fb_page_id: FB_PAGE_ID,
   widgets: [
-    { widget_id: 71, widget_type: 'box', channel: 'sms', name: 'SMS card', data: {} },
-    { widget_id: 72, widget_type: 'bar', channel: 'fb', name: 'bar', data: {} },
+    // SPEC §3 data.actions / setup.ref_payload_field_id: what the server routes each opt-in by.
+    { widget_id: 71, widget_type: 'box', channel: 'sms', name: 'SMS card', data: { actions: { sequence: 42, opt_in_keywords: 'JOIN, start' } } },
+    { widget_id: 72, widget_type: 'bar', channel: 'fb', name: 'bar', data: { actions: { sequence: 'welcome' }, setup: { ref_payload_field_id: 'cf_campaign' } } },
     { widget_id: 73, widget_type: 'omnichat', channel: 'omni', name: 'bubble', data: {} },
   ],
 };
@@ -145,8 +146,35 @@ function apiSuite(label: string, storage: Storage) {
         legal_text: SMS_LEGAL_TEXT,
         page_url: 'https://www.example.com/p?x=1',
         user_agent: 'UA-test',
+        // Routed as the widget is configured (its keywords normalised from "JOIN, start").
+        sequence: '42',
+        opt_in_keywords: ['JOIN', 'start'],
       });
       expect(Date.parse(subscribers[0]?.consented_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('SPEC §3 data.actions: accepts the sequence and keywords the widget is configured with, refuses others with a 400', async () => {
+      const ok = await subscribe({ phone_number: '+12015550188', session_id: 'sess-route', sequence: 42, opt_in_keywords: ['start', 'JOIN'] });
+      expect(ok.status).toBe(200);
+      const other = await subscribe({ phone_number: '+12015550189', sequence: 99, opt_in_keywords: ['JOIN', 'start'] });
+      expect(other.status).toBe(400);
+      expect(await other.json()).toEqual({ state: false, errors: [{ message: expect.stringContaining('differ from the widget configuration'), field: 'sequence' }] });
+      const fewer = await subscribe({ phone_number: '+12015550189', sequence: 42, opt_in_keywords: ['JOIN'] });
+      expect(fewer.status).toBe(400);
+    });
+
+    it.each([
+      ['keywords that are not a list', { opt_in_keywords: 'JOIN' }],
+      ['too many keywords', { opt_in_keywords: Array.from({ length: 21 }, (_, i) => `k${i}`) }],
+      ['a keyword too long', { opt_in_keywords: ['x'.repeat(65)] }],
+      ['a sequence object', { sequence: { $gt: 1 } }],
+      ['a sequence too long', { sequence: 's'.repeat(65) }],
+    ])('hostile routing: %s is a 400 naming the field, never a 500', async (_label, over) => {
+      const res = await subscribe({ phone_number: '+12015550190', ...over });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { state: boolean; errors: { field?: string }[] };
+      expect(body.state).toBe(false);
+      expect(['sequence', 'opt_in_keywords']).toContain(body.errors[0]?.field);
     });
 
     it('accepts the omni widget too', async () => {
@@ -361,6 +389,11 @@ function apiSuite(label: string, storage: Storage) {
         user_ref: null,
         source: 'optin',
         received_at: expect.any(String),
+        // Meta returns only the ref: the routing comes from widget 72's configuration, and its payload is
+        // filed under the configured ref_payload_field_id.
+        sequence: 'welcome',
+        opt_in_keywords: null,
+        payload_field_id: 'cf_campaign',
       });
       expect(Date.parse(rows[0]?.received_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
       expect((await fetch(`${api}/admin/pages/nope/messenger-optins`, { headers: { Authorization: 'Bearer admin-secret' } })).status).toBe(404);
