@@ -3,7 +3,7 @@
  * the reference server that checks them. Field names are the spec's, verbatim.
  */
 import { arrayOf, bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
-import { optInRoutingFields } from './optInRouting';
+import { optInKeywordsField, sequenceField } from './optInRouting';
 
 /** SPEC §7: impression events go through the page pixel with these fields, version 1.0. */
 export const impressionPayloadSchema = /* @__PURE__ */ object({
@@ -49,7 +49,8 @@ export const createSubscriberRequestSchema = /* @__PURE__ */ object({
   /** The HMAC the config endpoint issues per widget. */
   widget_sign: str(128),
   /** SPEC §3 data.actions, carried so the server can route the opt-in (optInRouting.ts). */
-  ...optInRoutingFields,
+  sequence: sequenceField,
+  opt_in_keywords: optInKeywordsField,
 });
 export type CreateSubscriberRequest = Infer<typeof createSubscriberRequestSchema>;
 

@@ -67,7 +67,6 @@ interface Envelope {
 const WARN_PREFIX = '[MC bridge]';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-const describe = errorText;
 
 function assertExactOrigin(origin: string): void {
   // A wildcard or an opaque origin would let any window read the handshake.
@@ -106,7 +105,7 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
     try {
       transmit({ r: to, ...outcome });
     } catch (error) {
-      console.warn(`${WARN_PREFIX} a reply could not be sent: ${describe(error)}`);
+      console.warn(`${WARN_PREFIX} a reply could not be sent: ${errorText(error)}`);
     }
   };
 
@@ -142,8 +141,8 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
       .then(
         (result) => id && reply(id, { p: result }),
         (failure: unknown) => {
-          if (id) reply(id, { e: describe(failure) });
-          else console.warn(`${WARN_PREFIX} ${name!} handler failed: ${describe(failure)}`);
+          if (id) reply(id, { e: errorText(failure) });
+          else console.warn(`${WARN_PREFIX} ${name!} handler failed: ${errorText(failure)}`);
         },
       );
   };
@@ -157,7 +156,7 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
         try {
           transmit(id ? { n: name, p: payload, i: id } : { n: name, p: payload });
         } catch (error) {
-          return reject(new Error(`${WARN_PREFIX} ${name} could not be sent: ${describe(error)}`));
+          return reject(new Error(`${WARN_PREFIX} ${name} could not be sent: ${errorText(error)}`));
         }
         if (!id) return resolve(undefined as ResponseOf<typeof name>);
         const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;

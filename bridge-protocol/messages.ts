@@ -12,6 +12,7 @@ import {
   arrayOf,
   bool,
   literal,
+  oneOf,
   nullable,
   num,
   object,
@@ -86,8 +87,8 @@ export const cssWidthSchema = /* @__PURE__ */ object({ unit: literal('px', '%'),
  *   page under that padding; an inset keeps the iframe no larger than what the visitor sees.
  */
 export const placementSchema = /* @__PURE__ */ object({
-  kind: literal(...PLACEMENT_KINDS),
-  position: optional(literal(...PLACEMENT_POSITIONS)),
+  kind: oneOf(PLACEMENT_KINDS),
+  position: optional(oneOf(PLACEMENT_POSITIONS)),
   pushPage: optional(bool()),
   stickWithScroll: optional(bool()),
   width: optional(cssWidthSchema),
@@ -136,7 +137,7 @@ export const hostToFrame = {
   'mc:route-change': routeSchema,
   'mc:viewport': viewportSchema,
   'mc:widget-command': /* @__PURE__ */ object({
-    command: literal(...WIDGET_COMMANDS),
+    command: oneOf(WIDGET_COMMANDS),
     payload: optional(str(1_000)),
   }),
 } satisfies Record<string, Schema<unknown>>;
@@ -160,7 +161,7 @@ export const frameToHost = {
   }),
   'mc:resize': sizeSchema,
   'mc:widget-event': /* @__PURE__ */ object({
-    event: literal(...WIDGET_EVENTS),
+    event: oneOf(WIDGET_EVENTS),
     detail: optional(recordOf(union(union(str(2_000), num()), nullable(bool())))),
   }),
   /**
@@ -168,7 +169,7 @@ export const frameToHost = {
    * own, never the frame's) and user_agent, and sends it with the page pixel's session.
    */
   'mc:pixel-event': /* @__PURE__ */ object({
-    event: literal(...FRAME_PIXEL_EVENTS),
+    event: oneOf(FRAME_PIXEL_EVENTS),
     detail: optional(recordOf(str(64))),
   }),
   'mc:session-update': /* @__PURE__ */ object({
@@ -177,14 +178,14 @@ export const frameToHost = {
   }),
   'mc:navigate': /* @__PURE__ */ object({ url: str(8_192), target: literal('same', 'new') }),
   'mc:open-window': /* @__PURE__ */ object({ url: str(8_192) }),
-  'mc:editor-change': /* @__PURE__ */ object({ field: literal(...EDITABLE_FIELDS), value: str(EDITOR_VALUE_MAX_LENGTH) }),
+  'mc:editor-change': /* @__PURE__ */ object({ field: oneOf(EDITABLE_FIELDS), value: str(EDITOR_VALUE_MAX_LENGTH) }),
   'mc:watch-anchors': /* @__PURE__ */ object({ anchors: arrayOf(str(256), 100) }),
   /**
    * SPEC §3 runtime app state: an SDK (the messenger SDK, a video player) loaded in this frame (`ready`),
    * or the messenger SDK cannot load and the fallback stands in (`ready: false`). The loader sets the
    * page's `{sdk}Ready` flag and lets `ready` / `mcAsyncInit` follow the messenger SDK (SPEC §4).
    */
-  'mc:sdk': /* @__PURE__ */ object({ sdk: literal(...SDK_NAMES), ready: bool() }),
+  'mc:sdk': /* @__PURE__ */ object({ sdk: oneOf(SDK_NAMES), ready: bool() }),
 } satisfies Record<string, Schema<unknown>>;
 
 // ---------- replies ----------

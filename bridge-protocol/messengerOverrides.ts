@@ -25,7 +25,7 @@ export const messengerOverrideValuesSchema = /* @__PURE__ */ recordOf(nullable(s
 export type MessengerOverrideValues = Infer<typeof messengerOverrideValuesSchema>;
 
 /** No override set. */
-export const NO_MESSENGER_OVERRIDE_VALUES: MessengerOverrideValues = Object.freeze({});
+export const NO_MESSENGER_OVERRIDE_VALUES: MessengerOverrideValues = /* @__PURE__ */ Object.freeze({});
 
 /** The loader's part: the stored text of every override key, unparsed (cut to 256 characters). */
 export function readMessengerOverrideValues(get: (key: string) => string | null): MessengerOverrideValues {
@@ -48,7 +48,7 @@ export const messengerOverridesSchema = /* @__PURE__ */ object({
 });
 export type MessengerOverrides = Infer<typeof messengerOverridesSchema>;
 
-export const NO_MESSENGER_OVERRIDES: MessengerOverrides = Object.freeze({
+export const NO_MESSENGER_OVERRIDES: MessengerOverrides = /* @__PURE__ */ Object.freeze({
   sdkVersion: null,
   sdkDebug: null,
   locale: null,

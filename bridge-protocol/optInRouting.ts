@@ -18,11 +18,13 @@ export interface OptInRouting {
   opt_in_keywords: string[];
 }
 
-/** The request fields (optional: an older frame does not send them; the server then uses the configuration). */
-export const optInRoutingFields = {
-  sequence: /* @__PURE__ */ optional(nullable(union(str(64), num()))) as Schema<string | number | null | undefined>,
-  opt_in_keywords: /* @__PURE__ */ optional(arrayOf(str(MAX_KEYWORD_LENGTH), MAX_KEYWORDS)) as Schema<string[] | undefined>,
-};
+/**
+ * The request fields (optional: an older frame does not send them; the server then uses the configuration).
+ * Two constants, not one object spread into the request schema: a spread is not pure, and the loader,
+ * which never sends an opt-in, would carry both schemas.
+ */
+export const sequenceField = /* @__PURE__ */ optional(nullable(union(str(64), num()))) as Schema<string | number | null | undefined>;
+export const optInKeywordsField = /* @__PURE__ */ optional(arrayOf(str(MAX_KEYWORD_LENGTH), MAX_KEYWORDS)) as Schema<string[] | undefined>;
 
 function sequenceOf(value: unknown): string | number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;

@@ -33,8 +33,11 @@ export const num = /* @__NO_SIDE_EFFECTS__ */ (): Schema<number> =>
 export const bool = /* @__NO_SIDE_EFFECTS__ */ (): Schema<boolean> =>
   schema((v, p) => (typeof v === 'boolean' ? null : `${p}: expected boolean, got ${describe(v)}`));
 
-export const literal = /* @__NO_SIDE_EFFECTS__ */ <const L extends string | number | boolean>(...allowed: L[]): Schema<L> =>
-  schema((v, p) => ((allowed as unknown[]).includes(v) ? null : `${p}: expected one of ${allowed.join(', ')}`));
+/** One of a list's values. Takes the list itself: a spread call (`literal(...LIST)`) is not pure, and a bundle would keep it. */
+export const oneOf = /* @__NO_SIDE_EFFECTS__ */ <const L extends string | number | boolean>(allowed: readonly L[]): Schema<L> =>
+  schema((v, p) => ((allowed as readonly unknown[]).includes(v) ? null : `${p}: expected one of ${allowed.join(', ')}`));
+
+export const literal = /* @__NO_SIDE_EFFECTS__ */ <const L extends string | number | boolean>(...allowed: L[]): Schema<L> => oneOf(allowed);
 
 export const nullable = /* @__NO_SIDE_EFFECTS__ */ <T>(inner: Schema<T>): Schema<T | null> => schema((v, p) => (v === null ? null : inner(v, p)));
 

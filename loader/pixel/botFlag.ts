@@ -2,8 +2,4 @@
  * The pixel's bot flag `b` (SPEC §1: traffic from known bots and crawlers is flagged), from `isbot`'s
  * maintained list of crawler, monitor and headless-browser user agents.
  */
-import { isbot } from 'isbot';
-
-export function isBotUserAgent(userAgent: string): boolean {
-  return isbot(userAgent);
-}
+export { isbot as isBotUserAgent } from 'isbot';
