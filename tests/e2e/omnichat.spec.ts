@@ -115,8 +115,13 @@ test.describe('1280×800: the panel', () => {
     await expect(panel.locator('[data-channel]')).toHaveCount(4);
   });
 
-  test('the SMS flow from the bubble stores a subscriber on the server', async ({ page, request }) => {
+  test('the SMS flow from the bubble stores a subscriber on the server; the host hears submitted and the bubble stays', async ({ page, request }) => {
     const frame = await openDemo(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { MC: { on(event: string, fn: (detail: Record<string, unknown>) => void): void }; __submitted: unknown[] };
+      w.__submitted = [];
+      w.MC.on('submitted', (detail) => w.__submitted.push(detail.widgetId));
+    });
     await frame.getByTestId('omnichat-bubble').click();
     await frame.locator('[data-channel="sms"]').click();
     const number = `20155501${String(Date.now() % 100).padStart(2, '0')}`;
@@ -126,6 +131,9 @@ test.describe('1280×800: the panel', () => {
     const stored = await request.get(`${WIDGET_ORIGIN}/admin/pages/omnichat/subscribers`);
     expect(stored.status()).toBe(200);
     expect(JSON.stringify(await stored.json())).toContain(`+1${number}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __submitted: unknown[] }).__submitted)).toEqual(['81']);
+    await frame.getByRole('button', { name: /close/i }).first().click();
+    await expect(frame.getByTestId('omnichat-bubble')).toBeVisible();
   });
 
   test('open, click (channelType), close reach the server with user_agent and widget_id; the impression too', async ({ page, request }) => {

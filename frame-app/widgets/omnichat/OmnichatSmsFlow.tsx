@@ -3,7 +3,8 @@
  * generates a reference"): mounted when the visitor picks SMS, so the reference is generated for a
  * visitor who asked for it, not on every page view. The phone form posts the number like the SMS card
  * (the subscriber is stored by the backend); the text-app link with the reference is offered beside it.
- * Success replaces the form with the product's one success label.
+ * Success replaces the form with the product's one success label and marks the widget submitted (the
+ * host page hears `submitted`, as from the SMS card); the bubble stays.
  */
 import type { MergedWidget } from '../../config/mergeWidget';
 import { selectIsSuccess } from '../../machines/smsOptInMachine';
@@ -17,9 +18,16 @@ export const SMS_SUCCESS_TEXT = 'Check your phone: we sent you a text.';
 
 const noop = (): void => undefined;
 
-export function OmnichatSmsFlow({ widget, env }: { widget: MergedWidget; env: SmsEnvironment }) {
+export interface OmnichatSmsFlowProps {
+  widget: MergedWidget;
+  env: SmsEnvironment;
+  /** The backend stored the subscriber: the widget machine's SUBMIT. */
+  onSubscribed(): void;
+}
+
+export function OmnichatSmsFlow({ widget, env, onSubscribed }: OmnichatSmsFlowProps) {
   // The panel's own `rendered` was reported with the bubble; the SMS render callback has nothing to add.
-  const { actor, phoneData } = useSmsOptIn(widget, env, { onSubscribed: noop, onRendered: noop });
+  const { actor, phoneData } = useSmsOptIn(widget, env, { onSubscribed, onRendered: noop });
   const success = useActorSelector(actor, selectIsSuccess);
   if (success) {
     return (

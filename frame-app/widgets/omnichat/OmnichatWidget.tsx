@@ -52,6 +52,8 @@ export interface OmnichatWidgetProps {
   defaultSize: boolean;
   onFillViewport(fill: boolean): void;
   onPixelEvent(event: FramePixelEvent, detail: Record<string, string>): void;
+  /** An opt-in completed in the panel (SMS): the widget machine's SUBMIT. */
+  onSubmit(): void;
 }
 
 /** Between the panel's top and the viewport's top, so the card never touches the browser's chrome. */
@@ -144,7 +146,7 @@ export function OmnichatWidget(props: OmnichatWidgetProps) {
       text={greetingText(appearance)}
       header={headerColors(color)}
       channels={channels}
-      smsFlow={smsFlow && smsEnv !== null ? <OmnichatSmsFlow widget={widget} env={smsEnv} /> : null}
+      smsFlow={smsFlow && smsEnv !== null ? <OmnichatSmsFlow widget={widget} env={smsEnv} onSubscribed={props.onSubmit} /> : null}
       showLegalText={showsSmsLegalText(channels)}
       sheet={sheet}
       compact={layout === 'compactSheet'}

@@ -21,6 +21,7 @@ export function OmnichatView(props: WidgetViewProps) {
       defaultSize={props.defaultSize ?? false}
       onFillViewport={props.onFillViewport ?? noop}
       onPixelEvent={props.onPixelEvent ?? noop}
+      onSubmit={props.onSubmit}
     />
   );
 }
