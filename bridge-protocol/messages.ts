@@ -85,6 +85,8 @@ export const cssWidthSchema = /* @__PURE__ */ object({ unit: literal('px', '%'),
  * - inset (slide_in, bubble): the gap in px between the iframe and the viewport's edges (default 0). A
  *   floating widget whose offset is transparent padding inside its iframe would block clicks on the
  *   page under that padding; an inset keeps the iframe no larger than what the visitor sees.
+ * - overlay (bubble): the frame fills the viewport over the page and every widget (the omnichat panel
+ *   as a phone sheet, over its backdrop): above the other floating widgets, and it moves none of them.
  */
 export const placementSchema = /* @__PURE__ */ object({
   kind: oneOf(PLACEMENT_KINDS),
@@ -94,6 +96,7 @@ export const placementSchema = /* @__PURE__ */ object({
   width: optional(cssWidthSchema),
   minWidth: optional(num()),
   inset: optional(num()),
+  overlay: optional(bool()),
 });
 export type Placement = Infer<typeof placementSchema>;
 

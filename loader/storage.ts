@@ -3,6 +3,8 @@
  * browsers) make the getter or setItem throw; the flow must go on, so failures are logged once and
  * the value lives in memory for this page view.
  */
+import { errorText } from '../bridge-protocol/errorText';
+
 export interface KeyValueStore {
   get(key: string): string | null;
   set(key: string, value: string | null): void;
@@ -20,13 +22,13 @@ export function createStorage(win: Window, log: (message: string) => void = cons
     ls.removeItem(PROBE_KEY);
   } catch (error) {
     ls = null;
-    log(`[MC] localStorage is unavailable (${describe(error)}); widget state is kept in memory for this page.`);
+    log(`[MC] localStorage is unavailable (${errorText(error)}); widget state is kept in memory for this page.`);
   }
   let warned = false;
   const fail = (error: unknown): void => {
     if (warned) return;
     warned = true;
-    log(`[MC] localStorage failed (${describe(error)}); continuing in memory.`);
+    log(`[MC] localStorage failed (${errorText(error)}); continuing in memory.`);
   };
   return {
     get persistent() {
@@ -54,8 +56,4 @@ export function createStorage(win: Window, log: (message: string) => void = cons
       }
     },
   };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.name + ': ' + error.message : String(error);
 }

@@ -356,7 +356,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
         channelFacts: { fbPageId, widgetPhone, smsChannelConnected },
         // Read before this page view's impression updates the session: the time the widget was last seen.
         lastSeenAt: bootstrap.session.widget.lastImpression,
-        onFillViewport: (fill: boolean) => layout.setPlacement(fill ? { ...placement, inset: 0 } : placement),
+        onFillViewport: (fill: boolean) => layout.setPlacement(fill ? { ...placement, inset: 0, overlay: true } : placement),
         onPixelEvent: (event, detail) => post('mc:pixel-event', { event, detail }),
       }),
     ),

@@ -5,7 +5,8 @@
  *   the bubble, then slide-ins (each corner away from its corner, above/below the bars of its edge).
  * - Only one modal or takeover is shown: the first that asked; later ones wait (hidden) until it
  *   closes, in the order they asked. A waiting one that closes (its rules, MC close()) is dropped.
- * Inline widgets, middle slide-ins and in-flow (non-sticky) bottom bars never stack.
+ * Inline widgets, middle slide-ins, in-flow (non-sticky) bottom bars and an overlay (the omnichat phone
+ * sheet, over every widget) never stack.
  */
 import type { LayoutRequest, Placement, Size } from '../../bridge-protocol/messages';
 import { isDialogPlacement } from './dialogFocus';
@@ -32,7 +33,7 @@ export function stackOffsets(items: readonly Placed[], viewportWidth: number): (
       const position = `${p.position}`;
       // 't': the top edge, 'm': on no edge (a middle slide-in, an in-flow bottom bar), else the bottom edge.
       const v = kind === 'bar' ? (p.stickWithScroll === false && position !== 'top' ? 'm' : position[0]) : position[1];
-      if (p.kind !== kind || v === 'm') return;
+      if (p.kind !== kind || v === 'm' || p.overlay) return;
       const edge = v === 't' ? 'top' : 'bottom';
       // The inset (placementStyles) is kept from whatever is below: the stack starts where that ends.
       const inset = Math.max(0, Math.ceil(p.inset ?? 0));

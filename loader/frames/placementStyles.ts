@@ -96,7 +96,12 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
     case 'slide_in':
     case 'bubble':
       // The bubble has no position: bottom right, as slideInOffsets' default.
-      return { ...base, ...fixed(slideInOffsets(placement.position, placement.inset ? px(placement.inset) : '0')), width: px(size.width), height: px(size.height) };
+      return {
+        ...base,
+        ...fixed(slideInOffsets(placement.position, placement.inset ? px(placement.inset) : '0'), placement.overlay ? DIALOG_Z_INDEX : TOP_Z_INDEX),
+        width: px(size.width),
+        height: px(size.height),
+      };
     case 'inline': {
       const w = placement.width;
       const width = w ? `${Math.max(0, w.number)}${w.unit}` : '100%';

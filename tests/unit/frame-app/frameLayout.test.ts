@@ -67,10 +67,10 @@ describe('createFrameLayout', () => {
     const h = harness();
     h.layout.start(true);
     h.setBox({ width: 375, height: 740 });
-    h.layout.setPlacement({ kind: 'bubble', inset: 0 });
-    expect(h.layouts.at(-1)).toEqual({ visible: true, placement: { kind: 'bubble', inset: 0 }, size: { width: 375, height: 740 }, title: 'Get 10% off (bar)' });
+    h.layout.setPlacement({ kind: 'bubble', inset: 0, overlay: true });
+    expect(h.layouts.at(-1)).toEqual({ visible: true, placement: { kind: 'bubble', inset: 0, overlay: true }, size: { width: 375, height: 740 }, title: 'Get 10% off (bar)' });
     const sent = h.layouts.length;
-    h.layout.setPlacement({ kind: 'bubble', inset: 0 });
+    h.layout.setPlacement({ kind: 'bubble', inset: 0, overlay: true });
     expect(h.layouts).toHaveLength(sent);
   });
 

@@ -58,6 +58,11 @@ describe('stackOffsets: widgets that share an edge stack, in the order they appe
       { bottom: '210px' },
     ]);
   });
+  it('the omnichat phone sheet (an overlay bubble filling the viewport) moves no widget: the slide-in stays where it was', () => {
+    const sheet = w({ kind: 'bubble', inset: 0, overlay: true }, 375, 740);
+    expect(stackOffsets([slideIn('rb', 375, 220), sheet], 375)).toEqual([{}, {}]);
+    expect(stackOffsets([bottomBar(60), slideIn('rb', 375, 220), sheet], 375)).toEqual([{}, { bottom: '60px' }, {}]);
+  });
   it('never stacks inline widgets, middle slide-ins or an in-flow (non-sticky) bottom bar', () => {
     const inline = w({ kind: 'inline' }, 350, 400);
     const middle = slideIn('rm');

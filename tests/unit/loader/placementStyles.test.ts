@@ -37,6 +37,10 @@ describe('placementStyles', () => {
   ] as const)('places a slide-in at %s', (position, expected) => {
     expect(placementStyles({ kind: 'slide_in', position }, size)).toMatchObject({ position: 'fixed', width: '360px', height: '72px', ...expected });
   });
+  it('lays an overlay bubble (the omnichat phone sheet) over every floating widget, below nothing', () => {
+    expect(placementStyles({ kind: 'bubble', inset: 0, overlay: true }, { width: 375, height: 740 })).toMatchObject({ 'z-index': DIALOG_Z_INDEX, right: '0', bottom: '0', width: '375px', height: '740px' });
+    expect(placementStyles({ kind: 'bubble', inset: 12 }, { width: 82, height: 82 })).toMatchObject({ 'z-index': TOP_Z_INDEX });
+  });
   it('puts the bubble bottom right', () => {
     expect(placementStyles({ kind: 'bubble' }, { width: 86, height: 86 })).toMatchObject({ position: 'fixed', right: '0', bottom: '0', width: '86px' });
   });
