@@ -1,11 +1,12 @@
 /**
  * SPEC §3 configuration fields end to end (issue 15): a widget configured with only `id` and `type`,
  * `setup.ref` in the reference value, the success view's `submitted.ctaText` and `submitted.colors`, the
- * page's `powered_by_url`, and `ready` / `mcAsyncInit` following the messenger SDK (SPEC §4).
+ * page's `powered_by_url`, `setup.pixelId`, and `ready` / `mcAsyncInit` following the messenger SDK (SPEC §4).
  * Page: demo/fields.html, configuration demo/config/fields.json.
  */
 import { expect, test, type Page } from './test';
 import { widgetFrame, widgetIframe } from './support';
+import { WIDGET_ORIGIN } from './origins';
 
 type Log = [string, Record<string, unknown>][];
 const lifecycle = (page: Page) => page.evaluate(() => (window as unknown as { fieldsLog: Log }).fieldsLog);
@@ -48,4 +49,21 @@ test('with the SDK loaded, ready and mcAsyncInit say "ready"', async ({ page }) 
     ['ready', { messenger: 'ready' }],
     ['mcAsyncInit', { messenger: 'ready' }],
   ]);
+});
+
+test('setup.pixelId: the widget\'s impression is logged to that pixel account, not to the page\'s', async ({ page, request }) => {
+  interface StoredEvent {
+    event: string;
+    body: { payload?: { widget_id?: unknown; guid?: unknown } };
+  }
+  const impressions = async (account: string): Promise<StoredEvent[]> => {
+    const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${account}/events`);
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { events: StoredEvent[] }).events.filter((e) => e.event === 'impression' && e.body.payload?.widget_id === 91);
+  };
+  const before = (await impressions('fields-stats')).length;
+  await page.goto('/fields.html');
+  await expect(widgetIframe(page, 91)).toBeVisible();
+  await expect.poll(async () => (await impressions('fields-stats')).length, { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(await impressions('fields')).toEqual([]);
 });
