@@ -1,6 +1,7 @@
 /**
  * Entry of QA mode, loaded with a dynamic import() so none of it is in the widget frame's initial JS.
  */
+import './qa.css';
 import { createRoot } from 'react-dom/client';
 import { findFixture } from './fixtures';
 import { FixtureIndex } from './FixtureIndex';
