@@ -1,27 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { Bar, type BarProps } from '../../../frame-app/widgets/Bar';
+import { mountEachTest } from './reactMount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const XSS = '<img src=x onerror=alert(1)>';
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mount = mountEachTest();
 
 function props(main: Record<string, unknown> = {}, overrides: Partial<BarProps> = {}): BarProps {
   const widget = withKindDefaults({
@@ -44,81 +32,81 @@ function props(main: Record<string, unknown> = {}, overrides: Partial<BarProps> 
 }
 
 function render(p: BarProps) {
-  act(() => root.render(<Bar {...p} />));
+  act(() => mount.root.render(<Bar {...p} />));
   return p;
 }
 
 describe('Bar', () => {
   it('renders a region named by the title with title, description, CTA and close button', () => {
     render(props());
-    const region = container.querySelector('[role="region"]');
+    const region = mount.container.querySelector('[role="region"]');
     expect(region?.getAttribute('aria-label')).toBe('Get 10% off');
     expect(region?.textContent).toContain('Get 10% off');
     expect(region?.textContent).toContain('Subscribe on Messenger.');
-    const buttons = [...container.querySelectorAll('button')];
+    const buttons = [...mount.container.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent?.trim())).toContain('Send to Messenger');
-    const close = container.querySelector('button[aria-label="Close"]');
+    const close = mount.container.querySelector('button[aria-label="Close"]');
     expect(close).not.toBeNull();
     expect(close?.getAttribute('type')).toBe('button');
   });
 
   it('the CTA calls onSubmit and the close button calls onClose', () => {
     const p = render(props());
-    const cta = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send to Messenger'));
+    const cta = [...mount.container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send to Messenger'));
     act(() => cta?.click());
     expect(p.onSubmit).toHaveBeenCalledTimes(1);
-    act(() => (container.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
+    act(() => (mount.container.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
     expect(p.onClose).toHaveBeenCalledTimes(1);
   });
 
   it('renders configured markup as text, never as elements', () => {
     render(props({ title: `Hi ${XSS}`, desc: XSS, ctaText: `Go ${XSS}` }));
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('[onerror]')).toBeNull();
-    expect(container.textContent).toContain(`Hi ${XSS}`);
-    expect(container.querySelector('p')?.textContent).toBe(XSS);
-    expect(container.textContent).toContain(`Go ${XSS}`);
+    expect(mount.container.querySelector('img')).toBeNull();
+    expect(mount.container.querySelector('[onerror]')).toBeNull();
+    expect(mount.container.textContent).toContain(`Hi ${XSS}`);
+    expect(mount.container.querySelector('p')?.textContent).toBe(XSS);
+    expect(mount.container.textContent).toContain(`Go ${XSS}`);
   });
 
   it('hides the close button when allowHide is false and the description when showDescription is false', () => {
     render(props({ allowHide: false, showDescription: false }));
-    expect(container.querySelector('button[aria-label="Close"]')).toBeNull();
-    expect(container.textContent).not.toContain('Subscribe on Messenger.');
+    expect(mount.container.querySelector('button[aria-label="Close"]')).toBeNull();
+    expect(mount.container.textContent).not.toContain('Subscribe on Messenger.');
   });
 
   it('shows the success content after submit, without the CTA', () => {
     render(props({}, { isSubmitted: true }));
-    expect(container.textContent).toContain('Thanks!');
-    expect(container.textContent).toContain('Check Messenger for your code.');
-    expect(container.textContent).not.toContain('Send to Messenger');
-    expect(container.querySelector('button[aria-label="Close"]')).not.toBeNull();
+    expect(mount.container.textContent).toContain('Thanks!');
+    expect(mount.container.textContent).toContain('Check Messenger for your code.');
+    expect(mount.container.textContent).not.toContain('Send to Messenger');
+    expect(mount.container.querySelector('button[aria-label="Close"]')).not.toBeNull();
   });
 
   it('applies operator colours through style properties and the dark skin through classes', () => {
     render(props({ skin: 'dark', colors: { background: '#112233', headline: 'rgb(255, 0, 0)', buttonBackground: '#00ff00', buttonText: '#000000' } }));
-    const region = container.querySelector('[role="region"]') as HTMLElement;
+    const region = mount.container.querySelector('[role="region"]') as HTMLElement;
     expect(region.className).toContain('bg-slate-900');
     expect(region.style.backgroundColor).not.toBe('');
-    expect((container.querySelector('h2') as HTMLElement).style.color).not.toBe('');
-    const cta = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send to Messenger')) as HTMLElement;
+    expect((mount.container.querySelector('h2') as HTMLElement).style.color).not.toBe('');
+    const cta = [...mount.container.querySelectorAll('button')].find((b) => b.textContent?.includes('Send to Messenger')) as HTMLElement;
     expect(cta.style.backgroundColor).not.toBe('');
     expect(cta.style.color).not.toBe('');
   });
 });
 
 describe('Bar in checkbox mode (buttonType checkbox)', () => {
-  const ctaButton = () => Array.from(container.querySelectorAll('button')).find((b) => b.getAttribute('aria-label') !== 'Close');
+  const ctaButton = () => Array.from(mount.container.querySelectorAll('button')).find((b) => b.getAttribute('aria-label') !== 'Close');
 
   it('button mode has no checkbox', () => {
     render(props({ buttonType: 'button' }));
-    expect(container.querySelector('input[type="checkbox"]')).toBeNull();
+    expect(mount.container.querySelector('input[type="checkbox"]')).toBeNull();
   });
 
   it('shows a labelled messenger checkbox, prechecked by default, and the button submits', () => {
     const p = render(props({ buttonType: 'checkbox', optInButtonText: 'Send me deals' }));
-    const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    const box = mount.container.querySelector<HTMLInputElement>('input[type="checkbox"]');
     expect(box?.checked).toBe(true);
-    const label = container.querySelector(`label[for="${box?.id ?? ''}"]`);
+    const label = mount.container.querySelector(`label[for="${box?.id ?? ''}"]`);
     expect(label?.textContent).toBe('Send me deals');
     act(() => ctaButton()?.click());
     expect(p.onSubmit).toHaveBeenCalledTimes(1);
@@ -126,7 +114,7 @@ describe('Bar in checkbox mode (buttonType checkbox)', () => {
 
   it('an unticked checkbox disables the button until it is ticked again', () => {
     const p = render(props({ buttonType: 'checkbox', prechecked: false }));
-    const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    const box = mount.container.querySelector<HTMLInputElement>('input[type="checkbox"]');
     expect(box?.checked).toBe(false);
     expect(ctaButton()?.disabled).toBe(true);
     act(() => ctaButton()?.click());
@@ -137,14 +125,14 @@ describe('Bar in checkbox mode (buttonType checkbox)', () => {
 
   it('labels the checkbox "Send to Messenger" when optInButtonText is empty', () => {
     render(props({ buttonType: 'checkbox', optInButtonText: '  ' }));
-    expect(container.querySelector('label')?.textContent).toBe('Send to Messenger');
+    expect(mount.container.querySelector('label')?.textContent).toBe('Send to Messenger');
   });
 });
 
 describe('Bar background colour', () => {
   it('uses the operator colour at alpha 0.9 (SPEC §9: 1 only for the checkbox type)', () => {
     render(props({ colors: { background: '#112233' } }));
-    expect(container.querySelector<HTMLElement>('section')?.style.backgroundColor).toBe('rgba(17, 34, 51, 0.9)');
+    expect(mount.container.querySelector<HTMLElement>('section')?.style.backgroundColor).toBe('rgba(17, 34, 51, 0.9)');
   });
 });
 

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { parseReferenceValue } from '../../../bridge-protocol/referenceValue';
@@ -12,20 +11,9 @@ import { DEFAULT_SUCCESS_CTA_TEXT, successColors, successCtaText } from '../../.
 import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { Bar } from '../../../frame-app/widgets/Bar';
 import { Modal } from '../../../frame-app/widgets/Modal';
+import { mountEachTest } from './reactMount';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mount = mountEachTest();
 
 const merged = (type: string, data: Record<string, unknown>) => withKindDefaults({ widget_id: 5, widget_type: type, channel: 'fb', data });
 
@@ -92,11 +80,11 @@ describe('SPEC §3 submitted.ctaText and submitted.colors', () => {
     expect(successCtaText({ ctaText: '  ' })).toBe(DEFAULT_SUCCESS_CTA_TEXT);
     const w = merged('modal', { submitted: { title: 'Thanks', ctaText: 'Open the chat' } });
     act(() =>
-      root.render(
+      mount.root.render(
         <Modal main={w.data.main} submitted={w.data.submitted} isSubmitted isDisplayed label="m" messengerUrl="https://m.me/1?ref=w5" onSubmit={vi.fn()} onClose={vi.fn()} />,
       ),
     );
-    const link = Array.from(container.querySelectorAll('a')).find((a) => a.getAttribute('href')?.startsWith('https://m.me/'));
+    const link = Array.from(mount.container.querySelectorAll('a')).find((a) => a.getAttribute('href')?.startsWith('https://m.me/'));
     expect(link?.textContent).toBe('Open the chat');
   });
 });
@@ -111,17 +99,17 @@ describe('"Powered by" (SPEC §1: every widget unless defaultSize; its target co
     const bar = merged('bar', { main: { title: 'Hi' } });
     const draw = (href: string | null) =>
       act(() =>
-        root.render(
+        mount.root.render(
           <PoweredByContext.Provider value={href}>
             <Bar main={bar.data.main} submitted={bar.data.submitted} isSubmitted={false} label="b" onSubmit={vi.fn()} onClose={vi.fn()} />
           </PoweredByContext.Provider>,
         ),
       );
     draw('https://agency.test/');
-    const link = Array.from(container.querySelectorAll('a')).find((a) => a.textContent === POWERED_BY_LABEL);
+    const link = Array.from(mount.container.querySelectorAll('a')).find((a) => a.textContent === POWERED_BY_LABEL);
     expect(link?.getAttribute('href')).toBe('https://agency.test/');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     draw(null);
-    expect(Array.from(container.querySelectorAll('a')).some((a) => a.textContent === POWERED_BY_LABEL)).toBe(false);
+    expect(Array.from(mount.container.querySelectorAll('a')).some((a) => a.textContent === POWERED_BY_LABEL)).toBe(false);
   });
 });
