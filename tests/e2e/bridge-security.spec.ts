@@ -134,6 +134,12 @@ test('junk window messages from a foreign frame raise no error in the host page 
   await showBar(page);
   const before = await settledHeight(page, 7);
   const foreign = await addFrame(page, `${FOREIGN_ORIGIN}/frame/bare.html`, 'junk');
+  // Whatever the host would post back to the foreign window (an error reply, a handshake answer).
+  await foreign.evaluate(() => {
+    const w = window as unknown as { __back: unknown[] };
+    w.__back = [];
+    window.addEventListener('message', (e) => w.__back.push(e.data));
+  });
   await foreign.evaluate((hostOrigin) => {
     // What made post-robot throw into the host page, and look-alikes of our own handshake.
     for (const junk of [
@@ -150,6 +156,7 @@ test('junk window messages from a foreign frame raise no error in the host page 
   await page.waitForTimeout(500);
   expect(errors).toEqual([]);
   expect((await iframeBox(page, 7))!.height).toBe(before);
+  expect(await foreign.evaluate(() => (window as unknown as { __back: unknown[] }).__back)).toEqual([]);
 });
 
 test('the loader included twice makes one frame and says so once', async ({ page }) => {
