@@ -15,6 +15,7 @@ import { loadMessengerSecrets } from './messengerWebhook';
 import { loadStoredSecret } from './storedSecret';
 import { createWidgetProvider } from './widgetProvider';
 import { loadSignSecret } from './widgetSign';
+import { errorText } from '../bridge-protocol/errorText';
 
 export interface StartServersOptions {
   /** 0 picks a free port. */
@@ -183,7 +184,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     } catch (err) {
       redis.disconnect();
       await closeDatabase();
-      throw new Error(`REDIS_URL: cannot connect to ${redisUrl}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`REDIS_URL: cannot connect to ${redisUrl}: ${errorText(err)}`);
     }
   }
 

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ALWAYS_ALLOWED_HOSTS, isIpv4Literal, normalizeWhitelist, type Warn } from './frameCsp';
+import { errorText } from '../bridge-protocol/errorText';
 
 export const PAGE_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -40,7 +41,7 @@ export async function loadPageConfig(configDir: string, pageId: string | null): 
   try {
     parsed = JSON.parse(raw);
   } catch (err) {
-    return { kind: 'invalid-json', pageId, error: err instanceof Error ? err.message : String(err) };
+    return { kind: 'invalid-json', pageId, error: errorText(err) };
   }
   return { kind: 'ok', pageId, raw, whitelist: whitelistOf(parsed) };
 }

@@ -11,6 +11,7 @@ import { isPlainObject } from '../bridge-protocol/validate';
 import type { Database, Queryable } from './db/database';
 import { isValidPageId, whitelistOf } from './pageConfig';
 import { isoTimestamp } from './db/isoTimestamp';
+import { errorText } from '../bridge-protocol/errorText';
 
 export interface StoredPage {
   id: string;
@@ -118,7 +119,7 @@ export function createPageStore(db: Database, configDir: string): PageStore {
     try {
       parsed = JSON.parse(raw);
     } catch (err) {
-      return { kind: 'invalid-json', pageId, error: err instanceof Error ? err.message : String(err) };
+      return { kind: 'invalid-json', pageId, error: errorText(err) };
     }
     const problem = pageConfigProblem(parsed);
     if (problem !== null || !isPlainObject(parsed)) return { kind: 'invalid-json', pageId, error: problem ?? 'not an object' };

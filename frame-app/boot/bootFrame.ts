@@ -68,7 +68,6 @@ const COMMAND_EVENTS: Record<Exclude<WidgetCommand['command'], 'setPayload'>, Wi
   submit: { type: 'SUBMIT' },
 };
 
-const describeError = errorText;
 
 export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame | null> {
   const { channel, widgetId, root } = options;
@@ -77,7 +76,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const prefix = `[MC] widget ${widgetId}:`;
 
   const post = <N extends OutName<'frame'>>(name: N, payload: FrameToHostMap[N]): void => {
-    channel.send(name, payload).catch((error: unknown) => log.warn(`${prefix} ${name} was not delivered: ${describeError(error)}`));
+    channel.send(name, payload).catch((error: unknown) => log.warn(`${prefix} ${name} was not delivered: ${errorText(error)}`));
   };
   const widgetEvent = (event: WidgetEvent['event'], detail?: WidgetEvent['detail']): void =>
     post('mc:widget-event', detail ? { event, detail } : { event });
@@ -87,7 +86,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   try {
     bootstrap = await channel.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId });
   } catch (error) {
-    log.error(`${prefix} the host refused or did not answer mc:hello (${describeError(error)}); the widget stays hidden.`);
+    log.error(`${prefix} the host refused or did not answer mc:hello (${errorText(error)}); the widget stays hidden.`);
     return null;
   }
   if (bootstrap.protocolVersion !== PROTOCOL_VERSION) {
@@ -116,7 +115,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     placement = placementFor(widget);
   } catch (error) {
     // SPEC §8 developer-level error (boot/placement.ts): reported, and the widget renders nothing.
-    log.error(`${prefix} ${describeError(error)}; this widget is disabled.`);
+    log.error(`${prefix} ${errorText(error)}; this widget is disabled.`);
     widgetEvent('error', { reason: 'invalid-placement', widgetType: type });
     return null;
   }
@@ -138,7 +137,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   try {
     await loadLayoutView(type, bootstrap.widget.channel);
   } catch (error) {
-    log.error(`${prefix} the ${layoutName(type, bootstrap.widget.channel)} layout could not be loaded (${describeError(error)}); the widget stays hidden.`);
+    log.error(`${prefix} the ${layoutName(type, bootstrap.widget.channel)} layout could not be loaded (${errorText(error)}); the widget stays hidden.`);
     widgetEvent('error', { reason: 'layout-not-loaded', widgetType: type });
     return null;
   }
@@ -179,7 +178,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
               reportSdk('fbsdk', true);
             },
             onLoadFailed: (error) => {
-              log.warn(`${prefix} ${describeError(error)}; the "Go to Messenger" fallback shows instead of the plugin.`);
+              log.warn(`${prefix} ${errorText(error)}; the "Go to Messenger" fallback shows instead of the plugin.`);
               toActor({ type: 'SDK_FAILED' });
               reportSdk('fbsdk', false);
             },

@@ -38,6 +38,7 @@ import type { PluginSignal } from '../rules/pluginSignal';
 import { isPopupMessageTriggerMet } from '../rules/popupMessageTrigger';
 import { isRouteAllowed } from '../rules/routeMatch';
 import { failedDisplayCheck, passesDisplayChecks, type DisplayCheck, type DisplayFacts } from './displayChecks';
+import { errorText } from '../../bridge-protocol/errorText';
 
 /** SPEC §9 "Forced rendered timeout". */
 export const FORCED_RENDERED_TIMEOUT_MS = 5_000;
@@ -360,7 +361,7 @@ export const widgetMachine = setup({
     }),
     emitConfirmFailed: emit(({ event }) => {
       const error: unknown = 'error' in event ? event.error : undefined;
-      return { type: 'error' as const, message: `the checkbox confirm failed: ${error instanceof Error ? error.message : String(error)}` };
+      return { type: 'error' as const, message: `the checkbox confirm failed: ${errorText(error)}` };
     }),
     dismissPopupMessage: assign({ popupMessageDismissed: true }),
   },
