@@ -23,6 +23,7 @@ import { safeStringify } from './safeJson';
 import type { frameToHost, hostToFrame, responseSchemas, FrameToHostMap, HostToFrameMap, ResponseOf } from './messages';
 import type { Schema } from './validate';
 import { errorText } from './errorText';
+import { CONNECT, HELLO_REQUEST_ID } from './handshake';
 
 export type Side = 'host' | 'frame';
 
@@ -51,8 +52,7 @@ export interface ChannelOptions<S extends Side> {
   timeout?: number;
 }
 
-/** The marker of the handshake envelope, the only bridge message that travels between windows. */
-export const CONNECT = 'mc:connect';
+export { CONNECT } from './handshake';
 
 /** On the port: a message (`i` > 0 when a reply is expected) or a reply to one. */
 interface Envelope {
@@ -197,17 +197,23 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
 /**
  * The frame's end. Its first message (`mc:hello`) goes to `parent` with the exact host origin as the
  * target and carries the other end of a new MessageChannel; every later message uses the port.
+ *
+ * `sent`: the port of a handshake already posted (handshake.ts postHello, by frame-app/earlyHello.ts
+ * before the frame app loaded). The first `mc:hello` is then not posted again: it waits for the reply
+ * that request already has, which may be queued in the port by now.
  */
-export function connectToHost(parent: Window, hostOrigin: string, options: ChannelOptions<'frame'>): Channel<'frame'> {
+export function connectToHost(parent: Window, hostOrigin: string, options: ChannelOptions<'frame'>, sent?: MessagePort | null): Channel<'frame'> {
   assertExactOrigin(hostOrigin);
-  const { port1, port2 } = new MessageChannel();
+  const own = sent ? null : new MessageChannel();
   let handedOver = false;
   const core = createCore<'frame'>(options, (envelope) => {
     if (handedOver) return false;
-    parent.postMessage({ ...envelope, [CONNECT]: true }, hostOrigin, [port2]);
+    if (own) parent.postMessage({ ...envelope, [CONNECT]: true }, hostOrigin, [own.port2]);
+    // Its reply is on the way to request 1 only: anything else first would wait for a reply forever.
+    else if (envelope.n !== 'mc:hello' || envelope.i !== HELLO_REQUEST_ID) throw new Error('the handshake was sent already, as mc:hello');
     return (handedOver = true);
   });
-  core.attach(port1);
+  core.attach(sent ?? own!.port1);
   return { send: core.send, on: core.on, close: core.close };
 }
 

@@ -25,9 +25,8 @@ import {
   type Schema,
 } from './validate';
 
-/** Bumped on any incompatible change of a payload below; checked in the first exchange. */
-// 2: the bootstrap carries the messenger overrides as stored text (the frame parses them); mc:sdk added.
-export const PROTOCOL_VERSION = 2;
+// Bumped on any incompatible change of a payload below; checked in the first exchange (handshake.ts).
+export { PROTOCOL_VERSION } from './handshake';
 
 // ---------- shared payload parts ----------
 

@@ -11,6 +11,7 @@ import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';
 import { bootFrame } from './boot/bootFrame';
 import { loadLayoutView } from './widgets/layoutViews';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
+import { takeEarlyHello } from './earlyHello';
 
 function explain(root: HTMLElement, text: string): void {
   const p = document.createElement('p');
@@ -20,6 +21,7 @@ function explain(root: HTMLElement, text: string): void {
 }
 
 function start(): void {
+  performance.mark?.('mc:frame-start');
   const root = document.getElementById('root');
   if (!root) {
     console.error('[MC] frame: the document has no #root element.');
@@ -54,7 +56,9 @@ function start(): void {
 
   // The layout chunk travels while the bridge handshake does; boot awaits (and reports) a failure.
   if (params.widgetType) loadLayoutView(params.widgetType, params.channel)?.catch(() => undefined);
-  const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } });
+  // earlyHello.ts has usually sent the handshake already; the bootstrap may be waiting in its port.
+  const early = takeEarlyHello(params.widgetId, params.hostOrigin);
+  const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, early);
   void bootFrame({ channel, widgetId: params.widgetId, root });
 }
 

@@ -85,6 +85,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   let bootstrap: Bootstrap;
   try {
     bootstrap = await channel.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId });
+    performance.mark?.('mc:frame-bootstrap');
   } catch (error) {
     log.error(`${prefix} the host refused or did not answer mc:hello (${errorText(error)}); the widget stays hidden.`);
     return null;
@@ -320,6 +321,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const onDisplayCommitted = (displayed: boolean): void => {
     if (firstCommit) {
       firstCommit = false;
+      performance.mark?.('mc:frame-commit');
       // After the commit phase, so the machine's reaction to RENDERED is not a render inside a commit.
       queueMicrotask(startLayout);
       return;
@@ -336,6 +338,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
   const smsEnv: SmsEnvironment | null =
     row.smsVariant !== 'none' ? smsEnvironment(bootstrap, typeof navigator === 'undefined' ? undefined : navigator) : null;
   const { fbPageId, widgetPhone, smsChannelConnected } = bootstrap.app;
+  performance.mark?.('mc:frame-render');
   // A transition: React renders in slices of a few milliseconds instead of one long task.
   startTransition(() =>
     reactRoot.render(
@@ -369,6 +372,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     if (disposed) return;
     if (!sms && plugin === 'none') actor.send({ type: 'RENDERED' });
     layout.start(isDisplayed(actor.getSnapshot()));
+    performance.mark?.('mc:frame-layout');
     sized = true;
     const anchors = anchorsToWatch(widget.data.main);
     if (anchors.length > 0) post('mc:watch-anchors', { anchors });

@@ -30,6 +30,8 @@ import {
   scriptTimeUrlOnly,
   totalBlockingTime,
   transferredBytes,
+  frameMilestones,
+  type Milestone,
   type Span,
 } from './traceAnalysis';
 
@@ -75,6 +77,8 @@ export interface LoadResult {
   codeCache: { consumed: string[]; produced: string[] };
   /** Bytes received from the two origins. */
   transferredBytes: number;
+  /** The first frame's steps, ms after the start mark (traceAnalysis.ts frameMilestones). */
+  milestones: Partial<Record<Milestone, number>>;
   /** Out-of-process frame targets attached, and how many of them took the CPU throttle. */
   frameTargets: number;
   frameTargetsThrottled: number;
@@ -112,6 +116,7 @@ function analyse(events: TraceEvent[], profile: CpuProfile, s: Scenario, origins
     windowEndMs: fromNav(window.end),
     codeCache: codeCacheUse(events, hostScripts),
     transferredBytes: transferredBytes(events, (url) => url.startsWith(`${env.demoOrigin}/`) || url.startsWith(`${env.widgetOrigin}/`)),
+    milestones: frameMilestones(events, host, markTime(events, host, s.startMark) ?? host.navigationStart, visibleTs, (url) => url.startsWith(`${origins.widgetOrigin}/frame/`)),
     widgetDocuments: documents.frames,
     widgetDocumentsInHostRenderer: documents.inHostRenderer,
     hostCpuSamples: samples.filter((x) => x.ts >= window.ts && x.ts < window.end).length,

@@ -5,6 +5,7 @@
 import type { LoadResult, Temperature } from './measure';
 import type { Budgets, ColdWarm, Scenario } from './scenarios';
 import type { ThrottleCheck } from './throttleCheck';
+import { MILESTONE_LABELS, MILESTONES } from './traceAnalysis';
 
 type Isolation = 'on' | 'off';
 
@@ -153,10 +154,38 @@ export function renderReport(r: ReportInput): string {
   lines.push(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const row of rows) lines.push(line(row));
   lines.push('');
+  lines.push(...milestoneTable(r));
+  lines.push('');
   lines.push(...legend(r.windowAfterVisibleMs));
   lines.push('');
   lines.push(...checks(r));
   return lines.join('\n');
+}
+
+/**
+ * Where the time goes: the first widget's steps, ms after the page's start mark, medians over the runs
+ * (site isolation on), beside the floor's one step. Shows which part of "first visible" is ours to cut.
+ */
+export function milestoneTable(r: Pick<ReportInput, 'scenarios' | 'results'>): string[] {
+  const rows = r.scenarios.filter((s) => r.results.some((l) => l.scenario === s.key && Object.keys(l.milestones ?? {}).length > 1));
+  if (rows.length === 0) return [];
+  const head = ['step (ms after the start mark; cold / warm)', ...rows.map((s) => s.label)];
+  const value = (key: string, milestone: (typeof MILESTONES)[number], temp: Temperature): string => {
+    const xs = r.results
+      .filter((l) => l.scenario === key && l.siteIsolation === 'on' && l.temperature === temp)
+      .map((l) => l.milestones?.[milestone])
+      .filter((x): x is number => typeof x === 'number');
+    return xs.length === 0 ? '–' : median(xs).toFixed(0);
+  };
+  const body = MILESTONES.map((milestone) => [MILESTONE_LABELS[milestone], ...rows.map((s) => `${value(s.key, milestone, 'cold')} / ${value(s.key, milestone, 'warm')}`)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]): string => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    'Where the time goes (site isolation on; the frame\'s marks are in frame-app/main.tsx and boot/bootFrame.ts):',
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ];
 }
 
 export function legend(windowAfterVisibleMs: number): string[] {

@@ -19,7 +19,8 @@ const gz = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).
 const raw = (file: string): number => readFileSync(file).length;
 
 const html = readFileSync(join(dist, 'frame', 'index.html'), 'utf8');
-const referenced = Array.from(html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+)"/g), (m) => m[1] as string);
+// Once each: a chunk may be both a script and a modulepreload (the early handshake, earlyHello.ts).
+const referenced = [...new Set(Array.from(html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+)"/g), (m) => m[1] as string))];
 const initialJs = referenced.filter((f) => f.endsWith('.js'));
 const initialCss = referenced.filter((f) => f.endsWith('.css'));
 const lazy = readdirSync(join(dist, 'frame', 'assets')).filter((f) => f.endsWith('.js') && !initialJs.includes(`assets/${f}`));

@@ -247,3 +247,51 @@ export function framesInHostRenderer(events: TraceEvent[], host: HostPage, origi
   }
   return { frames, inHostRenderer };
 }
+
+/** Where the time goes in one load of a page with our widgets, in order (see MILESTONE_LABELS). */
+export const MILESTONES = ['config', 'frameRequested', 'hello', 'frameStart', 'bootstrap', 'render', 'commit', 'layout', 'visible'] as const;
+export type Milestone = (typeof MILESTONES)[number];
+
+export const MILESTONE_LABELS: Record<Milestone, string> = {
+  config: 'config received',
+  frameRequested: 'frame document requested',
+  hello: 'handshake sent (earlyHello.ts)',
+  frameStart: 'frame JS evaluated',
+  bootstrap: 'bootstrap received',
+  render: 'React render starts',
+  commit: 'first commit',
+  layout: 'first layout sent',
+  visible: 'visible',
+};
+
+const FRAME_MARKS: Partial<Record<Milestone, string>> = {
+  hello: 'mc:frame-hello',
+  frameStart: 'mc:frame-start',
+  bootstrap: 'mc:frame-bootstrap',
+  render: 'mc:frame-render',
+  commit: 'mc:frame-commit',
+  layout: 'mc:frame-layout',
+};
+
+/**
+ * The first frame's steps, ms after `startTs` (the page's start mark): when the configuration arrived,
+ * when the first widget document was requested, the frame's own marks (frame-app/main.tsx and
+ * boot/bootFrame.ts, in whichever renderer the frame ran) and `visibleTs`. A step that did not happen
+ * is left out (the floor page has no configuration and no frame marks).
+ */
+export function frameMilestones(events: TraceEvent[], host: HostPage, startTs: number, visibleTs: number, frameDocument: UrlMatch): Partial<Record<Milestone, number>> {
+  const after = events.filter((e) => e.ts >= host.navigationStart);
+  const urls = new Map<unknown, string>();
+  for (const e of after) if (e.name === 'ResourceSendRequest') urls.set(data(e).requestId, String(data(e).url ?? ''));
+  const ms = (ts: number | undefined): number | undefined => (ts === undefined ? undefined : Math.round((ts - startTs) / 100) / 10);
+  const out: Partial<Record<Milestone, number>> = {
+    config: ms(after.find((e) => e.name === 'ResourceFinish' && (urls.get(data(e).requestId) ?? '').includes('/widget/config?'))?.ts),
+    frameRequested: ms(after.find((e) => e.name === 'ResourceSendRequest' && frameDocument(String(data(e).url ?? '')))?.ts),
+    visible: ms(visibleTs),
+  };
+  for (const [milestone, mark] of Object.entries(FRAME_MARKS)) {
+    out[milestone as Milestone] = ms(after.find((e) => e.name === mark && e.cat.includes('blink.user_timing'))?.ts);
+  }
+  for (const key of MILESTONES) if (out[key] === undefined) delete out[key];
+  return out;
+}

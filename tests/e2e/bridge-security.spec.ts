@@ -169,3 +169,30 @@ test('the loader included twice makes one frame and says so once', async ({ page
   await scrollToPercent(page, 40);
   await expectVisible(page, 7);
 });
+
+test('each frame sends its handshake once, from earlyHello.ts before the frame app has run', async ({ page }) => {
+  // In the host page, before the loader: every handshake that reaches its window.
+  await page.addInitScript(() => {
+    if (window.parent !== window) return;
+    const w = window as unknown as { __mcHandshakes: string[] };
+    w.__mcHandshakes = [];
+    window.addEventListener(
+      'message',
+      (event) => {
+        const data = event.data as Record<string, unknown> | null;
+        if (data && data['mc:connect'] === true) w.__mcHandshakes.push(`${String(data.n)} ${String(data.i)} ports=${event.ports.length}`);
+      },
+      true,
+    );
+  });
+  await showBar(page);
+  const frames = page.locator('iframe[src*="/frame/index.html"]');
+  const count = await frames.count();
+  expect(count).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __mcHandshakes: string[] }).__mcHandshakes)).toEqual(Array(count).fill('mc:hello 1 ports=1'));
+  // Sent by the early script, before the frame app's entry ran (frame-app/main.tsx marks mc:frame-start).
+  const frame = await widgetFrame(page, 7);
+  const marks = await frame.evaluate(() => ['mc:frame-hello', 'mc:frame-start'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null));
+  expect(marks[0]).not.toBeNull();
+  expect(marks[0]!).toBeLessThan(marks[1]!);
+});

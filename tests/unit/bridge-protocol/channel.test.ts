@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectToHost, listenForFrame, type Channel } from '../../../bridge-protocol/channel';
 import { demoBootstrap } from '../frame-app/fixtures';
 import { bootstrapSchema, frameToHost, hostToFrame, PROTOCOL_VERSION, type Bootstrap } from '../../../bridge-protocol/messages';
+import { postHello } from '../../../bridge-protocol/handshake';
 
 const HOST = 'http://host.test';
 const FRAME = 'http://frames.test';
@@ -63,6 +64,39 @@ describe('bridge channel', () => {
     frame.on('mc:viewport', (v) => void viewports.push(v));
     await host.send('mc:viewport', { width: 375, height: 700, mobile: true });
     await vi.waitFor(() => expect(viewports).toEqual([{ width: 375, height: 700, mobile: true }]));
+  });
+
+  it('takes over a handshake sent before the frame app loaded: no second hello, the queued reply resolves it', async () => {
+    const { win, iframe, frameWindow, parentOf } = fakeHost();
+    const host = track(listenForFrame(win, iframe, FRAME, { incoming: frameToHost }));
+    const hellos: unknown[] = [];
+    host.on('mc:hello', (hello) => (hellos.push(hello), bootstrap()));
+    const parent = parentOf(frameWindow, FRAME);
+    const posted = vi.spyOn(parent, 'postMessage');
+    // earlyHello.ts: the handshake goes out first; the host's reply waits in the port meanwhile.
+    const port = postHello(parent, HOST, '7');
+    await vi.waitFor(() => expect(hellos).toEqual([{ protocolVersion: PROTOCOL_VERSION, widgetId: '7' }]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const frame = track(connectToHost(parent, HOST, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, port));
+    const reply = await frame.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    expect(reply.widget.widget_id).toBe(bootstrap().widget.widget_id);
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(hellos).toHaveLength(1);
+
+    // And the port carries the rest, both ways.
+    const layouts: unknown[] = [];
+    host.on('mc:layout', (layout) => void layouts.push(layout));
+    const layout = { visible: true, placement: { kind: 'bar', position: 'bottom', push: false, stick: true }, size: { width: 300, height: 60 }, title: 't' } as const;
+    await frame.send('mc:layout', layout);
+    await vi.waitFor(() => expect(layouts).toHaveLength(1));
+  });
+
+  it('refuses a first message other than mc:hello on a port whose handshake was sent already', async () => {
+    const { frameWindow, parentOf } = fakeHost();
+    const { port1 } = new MessageChannel();
+    const frame = track(connectToHost(parentOf(frameWindow, FRAME), HOST, { incoming: hostToFrame, timeout: 50 }, port1));
+    await expect(frame.send('mc:resize', { width: 1, height: 1 })).rejects.toThrow(/sent already, as mc:hello/);
   });
 
   it('ignores a handshake from another window or another origin', async () => {

@@ -1,0 +1,35 @@
+/**
+ * The handshake envelope, the only bridge message that travels between windows (channel.ts): the
+ * frame's `mc:hello` as request 1, marked with CONNECT, carrying the frame's end of a new
+ * MessageChannel. Its own module, and small, because the frame sends it from a script of its own
+ * before the frame app has loaded (frame-app/earlyHello.ts).
+ */
+
+/** The marker of the handshake envelope. */
+export const CONNECT = 'mc:connect';
+
+/** The request id of `mc:hello`: the first message a frame sends. */
+export const HELLO_REQUEST_ID = 1;
+
+/**
+ * Bridge protocol version, bumped on any incompatible change of a payload of messages.ts; the host
+ * refuses a frame that speaks another one (SPEC §8).
+ * 2: the bootstrap carries the messenger overrides as stored text (the frame parses them); mc:sdk added.
+ */
+export const PROTOCOL_VERSION = 2;
+
+export interface HelloPayload {
+  protocolVersion: number;
+  widgetId: string;
+}
+
+/**
+ * Posts the handshake to `parent`, to the exact host origin only, and returns the frame's end of the
+ * port; the host's reply (the bootstrap) waits in that port until someone listens.
+ */
+export function postHello(parent: Window, hostOrigin: string, widgetId: string): MessagePort {
+  const { port1, port2 } = new MessageChannel();
+  const hello: HelloPayload = { protocolVersion: PROTOCOL_VERSION, widgetId };
+  parent.postMessage({ n: 'mc:hello', p: hello, i: HELLO_REQUEST_ID, [CONNECT]: true }, hostOrigin, [port2]);
+  return port1;
+}
