@@ -9,7 +9,9 @@
  *   ready.idle ──SUBMIT (invalid)──▶ idle with a local error
  *   ready.idle ──SUBMIT──▶ submitting ──state true──▶ success (emits `subscribed`)
  *                                     ──state false──▶ idle, errors from the answer (the last one is shown)
- *                                     ──network failure──▶ idle, the visitor's network message
+ *                                     ──no answer / server error──▶ idle, the visitor's message for it
+ *   Each error is either about the number typed (errorOnField: the field is marked invalid) or not;
+ *   rules/phoneFieldError.ts decides for the server's answers.
  *   INPUT (in every state but success) stores the typed text and clears the errors; while submitting,
  *   the number already sent is kept in submittedNumber, so typing on does not change the request.
  *
@@ -18,7 +20,8 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { GenerateSmsRefResponse, StateResponse } from '../../bridge-protocol/api';
-import { NETWORK_VISITOR_MESSAGE } from '../rules/networkVisitorMessage';
+import { networkVisitorMessage } from '../rules/networkVisitorMessage';
+import { isPhoneFieldError } from '../rules/phoneFieldError';
 import { smsBody, smsLink } from '../rules/smsLink';
 
 /** SPEC §9 "SMS render callback delay". */
@@ -49,6 +52,12 @@ export interface SubmitNumber {
   valid: boolean | null;
 }
 
+/** What the sign-up call answered for the visitor: its status (200, or the 4xx of a refusal) and body. */
+export interface SubscriberReply {
+  status: number;
+  answer: StateResponse;
+}
+
 export type SmsOptInEvent =
   | { type: 'INPUT'; value: string }
   | { type: 'SELECT_COUNTRY'; country: string }
@@ -68,6 +77,8 @@ export interface SmsOptInContext extends SmsOptInInput {
   isLoading: boolean;
   isGeneratingRef: boolean;
   errors: string[];
+  /** Whether the error shown (the last) is about the number typed: only then is the field marked. */
+  errorOnField: boolean;
   ref: string | null;
   /** The sms: link once known (iOS / omnichannel). */
   textAppLink: string | null;
@@ -75,9 +86,13 @@ export interface SmsOptInContext extends SmsOptInInput {
 }
 
 
-function errorMessages(answer: StateResponse): string[] {
-  const messages = (answer.errors ?? []).map((e) => e.message).filter((m) => m.trim() !== '');
-  return messages.length > 0 ? messages : [REFUSED_MESSAGE];
+function refusal({ status, answer }: SubscriberReply): Pick<SmsOptInContext, 'errors' | 'errorOnField'> {
+  const errors = (answer.errors ?? []).filter((e) => e.message.trim() !== '');
+  const shown = errors.at(-1);
+  return {
+    errors: errors.length > 0 ? errors.map((e) => e.message) : [REFUSED_MESSAGE],
+    errorOnField: isPhoneFieldError({ status, field: shown?.field }),
+  };
 }
 
 export const smsOptInMachine = setup({
@@ -89,7 +104,7 @@ export const smsOptInMachine = setup({
   },
   actors: {
     // Replaced with machine.provide() by widgets/sms/smsOptInActor.ts (the real backend) and by the tests (fakes).
-    createSubscriber: fromPromise<StateResponse, { phoneNumber: string }>(() => Promise.reject(new Error('createSubscriber was not provided'))),
+    createSubscriber: fromPromise<SubscriberReply, { phoneNumber: string }>(() => Promise.reject(new Error('createSubscriber was not provided'))),
     generateRef: fromPromise<GenerateSmsRefResponse>(() => Promise.reject(new Error('generateRef was not provided'))),
   },
   delays: {
@@ -100,7 +115,7 @@ export const smsOptInMachine = setup({
     hasNoNumber: ({ event }) => event.type === 'SUBMIT' && event.phoneNumber === null,
     // Only a verdict of the validator blocks: before it has loaded, the server decides.
     isInvalidNumber: ({ event }) => event.type === 'SUBMIT' && event.valid === false,
-    isAccepted: (_, answer: StateResponse) => answer.state === true,
+    isAccepted: (_, reply: SubscriberReply) => reply.answer.state === true,
     hasRef: (_, answer: GenerateSmsRefResponse) => answer.state === true && typeof answer.ref === 'string' && answer.ref !== '',
   },
   actions: {
@@ -113,19 +128,20 @@ export const smsOptInMachine = setup({
       return { country: event.country };
     }),
     // SPEC §4: any input clears validation errors.
-    clearErrors: assign({ errors: [] as string[] }),
-    setMissingNumberError: assign({ errors: [MISSING_NUMBER_MESSAGE] }),
-    setInvalidNumberError: assign({ errors: [INVALID_NUMBER_MESSAGE] }),
+    clearErrors: assign({ errors: [] as string[], errorOnField: false }),
+    setMissingNumberError: assign({ errors: [MISSING_NUMBER_MESSAGE], errorOnField: true }),
+    setInvalidNumberError: assign({ errors: [INVALID_NUMBER_MESSAGE], errorOnField: true }),
     assignSubmittedNumber: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
       return { submittedNumber: event.phoneNumber };
     }),
-    startLoading: assign({ isLoading: true, errors: [] as string[] }),
+    startLoading: assign({ isLoading: true, errors: [] as string[], errorOnField: false }),
     stopLoading: assign({ isLoading: false }),
     startGeneratingRef: assign({ isGeneratingRef: true }),
     stopGeneratingRef: assign({ isGeneratingRef: false }),
-    assignRefusal: assign((_, answer: StateResponse) => ({ errors: errorMessages(answer) })),
-    assignNetworkError: assign({ errors: [NETWORK_VISITOR_MESSAGE] }),
+    assignRefusal: assign((_, reply: SubscriberReply) => refusal(reply)),
+    // No answer, or a server error: what happened, never a mark on the number (it may be fine).
+    assignNetworkError: assign((_, failure: { error: unknown }) => ({ errors: [networkVisitorMessage(failure.error)], errorOnField: false })),
     // The developer-level text ("Newtwork POST error 503", SPEC §8) goes to the console, not the visitor.
     emitNetworkFailure: emit((_, failure: { error: unknown }) => ({
       type: 'failed' as const,
@@ -152,6 +168,7 @@ export const smsOptInMachine = setup({
     isLoading: false,
     isGeneratingRef: false,
     errors: [],
+    errorOnField: false,
     ref: null,
     textAppLink: null,
     submittedNumber: null,
@@ -207,7 +224,13 @@ export const smsOptInMachine = setup({
               { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: 'success' },
               { target: 'idle', actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'emitRefused'] },
             ],
-            onError: { target: 'idle', actions: ['assignNetworkError', { type: 'emitNetworkFailure', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'assignNetworkError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'emitNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         success: {
@@ -233,6 +256,8 @@ export const selectIsLoading = (s: SmsOptInSnapshot): boolean => s.context.isLoa
 export const selectIsGeneratingRef = (s: SmsOptInSnapshot): boolean => s.context.isGeneratingRef;
 /** SPEC §5: only the last error is shown under the field. */
 export const selectLastError = (s: SmsOptInSnapshot): string | null => s.context.errors.at(-1) ?? null;
+/** Whether that error is about the number typed (the field is then marked invalid). */
+export const selectErrorOnField = (s: SmsOptInSnapshot): boolean => s.context.errorOnField;
 export const selectTextAppLink = (s: SmsOptInSnapshot): string | null => s.context.textAppLink;
 /** iOS: the text-app link replaces the phone form; elsewhere (the omnichannel variant) it is offered beside it. */
 export const selectIsIos = (s: SmsOptInSnapshot): boolean => s.context.ios;

@@ -1,23 +1,31 @@
 /**
  * The country picker of the phone field (SPEC §2, §5, §9): a button showing the selected flag and dial
  * code; it opens a panel with a search input (case-insensitive on name, native name or '+dialcode') and
- * a listbox 300 px high. The panel is in the normal flow, so an inline card grows while it is open and
- * the frame's size reporter resizes the iframe; nothing overflows a box the host would clip.
+ * a listbox at most 300 px high that shrinks to its results.
+ *
+ * The panel is a popover over the widget's own content (usePopoverPlacement: below the field row, above
+ * it, or over it, within the visible part of the card / modal / omnichat panel): the frame never grows
+ * for it, so an inline card never pushes the host page down and nothing is clipped.
  *
  * Keyboard: on the button, ArrowDown/ArrowUp/Enter/Space open it and a printable key opens it with that
  * letter searched; in the search input, ArrowUp/ArrowDown/Home/End move the active option, Enter picks
  * it, Escape closes and returns focus to the button. Options are also picked by click; focus leaving
- * the panel closes it.
+ * the panel closes it. The button's focus ring shows for keyboard focus only (:focus-visible) and is
+ * drawn above the number field beside it.
  *
  * The open/closed and query state is view state of this control only (like a native <select>'s), so it
  * lives here; the selection itself belongs to the SMS machine (onSelect).
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { searchCountries, type CountryOption } from '../rules/countrySearch';
+import type { PopoverPlacement } from '../rules/popoverPlacement';
+import { CountryFlag } from './CountryFlag';
 import { FOCUS_RING } from './embedStyles';
+import { usePopoverPlacement } from './usePopoverPlacement';
 import { ownValue } from '../../bridge-protocol/ownValue';
 
-export const COUNTRY_LIST_HEIGHT_PX = 300;
+/** SPEC §2 "country list 300px high": its height with many results; fewer results, a shorter list. */
+export const COUNTRY_LIST_MAX_HEIGHT_PX = 300;
 
 export interface CountryPickerOptions {
   /** null while the country table (lazy chunk) loads. */
@@ -79,11 +87,10 @@ export function CountryButton({ picker, selected, disabled = false }: { picker: 
       disabled={disabled || selected === null}
       onClick={() => (picker.open ? picker.close(false) : picker.openWith(''))}
       onKeyDown={onKeyDown}
-      className={`inline-flex h-12 shrink-0 cursor-pointer items-center gap-1.5 rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-base text-slate-900 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60 ${FOCUS_RING}`}
+      // z-10 while focused: the ring is drawn over the number field that follows it, not under it.
+      className={`inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-base text-slate-900 hover:bg-slate-100 focus-visible:z-10 disabled:cursor-wait disabled:opacity-60 ${FOCUS_RING}`}
     >
-      <span aria-hidden="true" className="text-xl leading-none">
-        {selected?.flag ?? '🌐'}
-      </span>
+      <CountryFlag iso={selected?.iso ?? null} />
       <span className="tabular-nums">{selected ? `+${selected.dial}` : '+…'}</span>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
         <path d="M5.5 7.5 10 12l4.5-4.5z" />
@@ -92,10 +99,25 @@ export function CountryButton({ picker, selected, disabled = false }: { picker: 
   );
 }
 
+/** The panel at its tallest: its search row and borders plus a full list. */
+const tallestPanel = (panel: HTMLElement): number => {
+  const list = panel.querySelector('[role="listbox"]');
+  return panel.offsetHeight - (list instanceof HTMLElement ? list.offsetHeight : 0) + COUNTRY_LIST_MAX_HEIGHT_PX;
+};
+
+function placementStyle(placement: PopoverPlacement | null): CSSProperties {
+  // Before the first measurement (never painted: the layout effect places it first), under the row.
+  if (placement === null) return { top: '100%' };
+  return placement.side === 'above' ? { bottom: placement.bottom, maxHeight: placement.maxHeight } : { top: placement.top, maxHeight: placement.maxHeight };
+}
+
+/** Rendered inside the field row (`position: relative`), which is the anchor it is placed against. */
 export function CountryPanel({ picker, selected }: { picker: CountryPickerState; selected: CountryOption | null }) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { open, active, matches } = picker;
+  const placement = usePopoverPlacement(open, panelRef, tallestPanel);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -131,7 +153,9 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
 
   return (
     <div
+      ref={panelRef}
       data-testid="country-panel"
+      data-side={placement?.side}
       // Focus moving elsewhere in the widget (a click or Tab) closes it. Checked after the blur, when
       // the new focus is known; the whole frame losing focus (another window, devtools) does not close it.
       onBlur={(event) => {
@@ -143,7 +167,8 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
           picker.close(false);
         }, 0);
       }}
-      className="mt-2 w-full overflow-hidden rounded-xl border border-slate-300 bg-white text-left text-slate-900 shadow-lg"
+      className="absolute inset-x-0 z-20 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white text-left text-slate-900 shadow-lg"
+      style={placementStyle(placement)}
     >
       <label htmlFor={picker.inputId} className="sr-only">
         Search countries
@@ -166,7 +191,7 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
           picker.setActive(0);
         }}
         onKeyDown={onKeyDown}
-        className="block w-full border-b border-slate-200 bg-white px-3 py-2.5 text-base outline-none placeholder:text-slate-400 focus-visible:bg-sky-50"
+        className="block w-full shrink-0 border-b border-slate-200 bg-white px-3 py-2.5 text-base outline-none placeholder:text-slate-400 focus-visible:bg-sky-50"
       />
       <ul
         ref={listRef}
@@ -174,8 +199,8 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
         role="listbox"
         aria-label="Countries"
         tabIndex={-1}
-        className="overflow-y-auto overscroll-contain py-1"
-        style={{ height: COUNTRY_LIST_HEIGHT_PX }}
+        className="min-h-0 overflow-y-auto overscroll-contain py-1"
+        style={{ maxHeight: COUNTRY_LIST_MAX_HEIGHT_PX }}
       >
         {matches.map((option, index) => (
           <li
@@ -190,9 +215,7 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
             onClick={() => picker.pick(option)}
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-base ${index === active ? 'bg-sky-100' : ''} ${selected?.key === option.key ? 'font-semibold' : ''}`}
           >
-            <span aria-hidden="true" className="text-xl leading-none">
-              {option.flag}
-            </span>
+            <CountryFlag iso={option.iso} />
             <span className="min-w-0 flex-1 truncate">{option.name}</span>
             <span className="tabular-nums text-slate-600">+{option.dial}</span>
           </li>

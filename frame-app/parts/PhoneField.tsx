@@ -1,7 +1,11 @@
 /**
  * The phone field (SPEC §2, §5): a visible label, the country button beside a `type="tel"` input with
- * the 3-3-4 hint as placeholder, and the last error under it (aria-invalid + aria-describedby). Text
- * is 16 px, so iOS does not zoom into the field. The country panel opens in the flow under the row.
+ * the 3-3-4 hint as placeholder, and the last error under it. Text is 16 px, so iOS does not zoom into
+ * the field. The country panel is a popover anchored to the field row (CountryPicker.tsx).
+ *
+ * Only an error about the number (rules/phoneFieldError.ts) marks the field: red border, aria-invalid,
+ * and the message as its description. Any other error (the server failed, a refusal for another
+ * reason) is announced and shown in the same place in a neutral colour, and the field stays as it was.
  */
 import { useId } from 'react';
 import type { CountryOption } from '../rules/countrySearch';
@@ -18,24 +22,30 @@ export interface PhoneFieldProps {
   onCountry: (key: string) => void;
   /** The last error (SPEC §5: only the last one is shown); null when there is none. */
   error: string | null;
+  /** Whether that error is about the number typed (rules/phoneFieldError.ts). */
+  errorOnField?: boolean;
   disabled?: boolean;
-  /** Label and error colour classes (light or dark card). */
+  /** Label, field error and other message colour classes (light or dark card). */
   labelClassName?: string;
   errorClassName?: string;
+  noticeClassName?: string;
 }
 
-export function PhoneField({ value, onInput, options, country, onCountry, error, disabled = false, labelClassName = 'text-slate-700', errorClassName = 'text-red-700' }: PhoneFieldProps) {
+export function PhoneField(props: PhoneFieldProps) {
+  const { value, onInput, options, country, onCountry, error, errorOnField = true, disabled = false } = props;
+  const { labelClassName = 'text-slate-700', errorClassName = 'text-red-700', noticeClassName = 'text-slate-700' } = props;
   const inputId = useId();
   const errorId = useId();
   const picker = useCountryPicker({ options, selected: country, onSelect: onCountry });
-  const invalid = error !== null;
+  const invalid = error !== null && errorOnField;
   return (
     <div className="w-full text-left">
       <label htmlFor={inputId} className={`mb-1.5 block text-sm font-medium ${labelClassName}`}>
         {PHONE_LABEL}
       </label>
-      <div className="flex w-full">
+      <div className="relative flex w-full">
         <CountryButton picker={picker} selected={country} disabled={disabled} />
+        <CountryPanel picker={picker} selected={country} />
         <input
           id={inputId}
           name="phone"
@@ -53,9 +63,8 @@ export function PhoneField({ value, onInput, options, country, onCountry, error,
           }`}
         />
       </div>
-      <CountryPanel picker={picker} selected={country} />
-      {invalid && (
-        <p id={errorId} role="alert" data-testid="phone-error" className={`mt-1.5 text-sm font-medium ${errorClassName}`}>
+      {error !== null && (
+        <p id={errorId} role="alert" data-testid="phone-error" data-field-error={invalid} className={`mt-1.5 text-sm font-medium ${invalid ? errorClassName : noticeClassName}`}>
           {error}
         </p>
       )}

@@ -28,6 +28,8 @@ export interface SmsFormProps {
   options: readonly CountryOption[] | null;
   country: CountryOption | null;
   error: string | null;
+  /** Whether the error is about the number typed (marks the field invalid); else a neutral notice. */
+  errorOnField?: boolean;
   isLoading: boolean;
   isGeneratingRef: boolean;
   /** iOS: the text-app link; null → the phone form. */
@@ -92,8 +94,10 @@ export function SmsForm(props: SmsFormProps) {
         country={props.country}
         onCountry={props.onCountry}
         error={props.error}
+        errorOnField={props.errorOnField ?? true}
         labelClassName={dark ? 'text-slate-200' : 'text-slate-700'}
         errorClassName={dark ? 'text-red-300' : 'text-red-700'}
+        noticeClassName={dark ? 'text-slate-200' : 'text-slate-700'}
       />
       <button type="submit" disabled={isLoading} aria-disabled={isLoading} className={BUTTON} style={buttonStyle}>
         {isLoading ? SUBSCRIBING_TEXT : label}

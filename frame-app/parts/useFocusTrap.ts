@@ -1,7 +1,11 @@
 /**
  * Keeps keyboard focus inside a modal dialog while it is active:
  * - on activation, remembers what had focus and focuses the first control in the container (retried
- *   until the iframe is shown, and whenever the frame's window gains focus while it is outside);
+ *   until the iframe is shown, and whenever the frame's window gains focus while it is outside), or
+ *   with `initialFocus: 'container'` the container itself (a dialog with tabindex=-1, named by its
+ *   title): a dialog that opens on its own (a trigger, forceOpen) then shows no focus ring on a control
+ *   the visitor never went to, since Chrome draws :focus-visible on a script's first focus in a frame;
+ *   the first Tab goes to the first control;
  * - Tab from the last control goes to the first, Shift+Tab from the first to the last (also when focus
  *   has fallen out of the container, e.g. onto <body> after the focused control was removed);
  * - when `resetKey` changes (e.g. the content switched to its success state) and focus is no longer
@@ -31,9 +35,14 @@ function focusFirst(container: HTMLElement): void {
   (first ?? container).focus({ preventScroll: true });
 }
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, resetKey?: unknown): void {
+function focusContainer(container: HTMLElement): void {
+  container.focus({ preventScroll: true });
+}
+
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, resetKey?: unknown, initialFocus: 'first' | 'container' = 'first'): void {
   const activeRef = useRef(active);
   activeRef.current = active;
+  const focusStart = initialFocus === 'container' ? focusContainer : focusFirst;
 
   useEffect(() => {
     const container = ref.current;
@@ -51,11 +60,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const takeFocus = (): void => {
       retryTimer = null;
       if (container.contains(doc.activeElement)) return;
-      focusFirst(container);
+      focusStart(container);
       if (!container.contains(doc.activeElement) && retries++ < 40) retryTimer = setTimeout(takeFocus, 50);
     };
     const onWindowFocus = (): void => {
-      if (!container.contains(doc.activeElement)) focusFirst(container);
+      if (!container.contains(doc.activeElement)) focusStart(container);
     };
     takeFocus();
     win?.addEventListener('focus', onWindowFocus);
@@ -90,12 +99,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       if (previous && previous !== doc.body && previous.isConnected && focusWasInside) previous.focus({ preventScroll: true });
       else if (focusWasInside && current instanceof HTMLElement && current !== doc.body) current.blur();
     };
-  }, [ref, active]);
+  }, [ref, active, focusStart]);
 
   // Content swapped under the focused control (success state): give focus back to the dialog.
   useEffect(() => {
     const container = ref.current;
     if (!activeRef.current || !container) return;
-    if (!container.contains(container.ownerDocument.activeElement)) focusFirst(container);
-  }, [ref, resetKey]);
+    if (!container.contains(container.ownerDocument.activeElement)) focusStart(container);
+  }, [ref, resetKey, focusStart]);
 }

@@ -13,8 +13,6 @@ export interface CountryOption {
   native: string;
   /** Digits only, e.g. "1", "44". */
   dial: string;
-  /** Emoji flag. */
-  flag: string;
 }
 
 export function matchesCountry(option: CountryOption, query: string): boolean {

@@ -1,9 +1,10 @@
 /**
  * The heavy part of the phone field, loaded as a lazy chunk by SMS widgets only (lazyPhoneData.ts):
  * the country table of the maintained `countries-list` package (SPEC §3 "Country entry") and number
- * validation by `libphonenumber-js` (its small "min" metadata).
+ * validation by `libphonenumber-js` (its small "min" metadata). The flags are a lazy chunk of their own
+ * (parts/CountryFlagIcon.tsx), requested when the form first renders, so at the same time as this one.
  */
-import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
+import { countries, type TCountryCode } from 'countries-list';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { CountryOption } from '../rules/countrySearch';
 
@@ -24,7 +25,6 @@ function buildOptions(): CountryOption[] {
         name: country.name,
         native: country.native,
         dial: String(dial),
-        flag: getEmojiFlag(iso),
       });
     });
   }

@@ -16,17 +16,23 @@ function endpoint(api: string, path: string): string {
   return `${api.replace(/\/+$/, '')}${path}`;
 }
 
+/** The sign-up's answer for the visitor and the status it came with (rules/phoneFieldError.ts reads both). */
+export interface SubscriberReply {
+  status: number;
+  answer: StateResponse;
+}
+
 /**
  * The reference server refuses with a 4xx status and `{state: false, errors}` (a bad number, an invalid
  * widget_sign, too many tries). That is an answer for the visitor, not a network failure: it is returned
- * like a 200 `state: false`, so the last message shows under the field. Anything else stays the
- * "Newtwork POST error" of SPEC §8.
+ * like a 200 `state: false`, with its status, so the last message shows under the field. Anything else
+ * (no answer, a 5xx, a body that is not the answer) stays the "Newtwork POST error" of SPEC §8.
  */
-export async function createSubscriberByPhoneNumber(api: string, body: CreateSubscriberRequest, fetchImpl?: typeof fetch): Promise<StateResponse> {
+export async function createSubscriberByPhoneNumber(api: string, body: CreateSubscriberRequest, fetchImpl?: typeof fetch): Promise<SubscriberReply> {
   try {
-    return await postJson(endpoint(api, '/widget/createSubscriberByPhoneNumber'), body, stateResponseSchema, fetchImpl);
+    return { status: 200, answer: await postJson(endpoint(api, '/widget/createSubscriberByPhoneNumber'), body, stateResponseSchema, fetchImpl) };
   } catch (error) {
-    if (isNetworkPostError(error) && error.status >= 400 && error.status < 500 && isRefusal(error.body)) return error.body;
+    if (isNetworkPostError(error) && error.status >= 400 && error.status < 500 && isRefusal(error.body)) return { status: error.status, answer: error.body };
     throw error;
   }
 }

@@ -136,6 +136,26 @@ test('a refusal of the real server (an invalid widget_sign, 403) shows its messa
   await expect(field).toHaveValue('201 555 0199');
 });
 
+test('a server error (500): says so, keeps the number, and does not mark the field', async ({ page }) => {
+  await page.route(SUBSCRIBE_URL, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ state: false, errors: [{ message: 'Internal error', field: 'phone_number' }] }) }),
+  );
+  const frame = await openSmsPage(page);
+  const field = frame.getByLabel('Mobile number');
+  await field.fill('201 555 0123');
+  await frame.getByRole('button', { name: 'Subscribe' }).click();
+  const notice = frame.getByTestId('phone-error');
+  await expect(notice).toHaveText('Our server had a problem, so you are not subscribed yet. Please try again.');
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(field).toHaveValue('201 555 0123');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+  expect(await field.getAttribute('aria-describedby')).toBeNull();
+  // Not red: the field keeps its normal border, the notice its neutral colour.
+  expect(await field.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe('rgb(220, 38, 38)');
+  await expect(frame.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(await axeProblems(page, CARD)).toEqual([]);
+});
+
 test('backend down: a clear message, the number kept', async ({ page }) => {
   await page.route(SUBSCRIBE_URL, (route) => route.abort('connectionrefused'));
   const frame = await openSmsPage(page);
@@ -144,24 +164,53 @@ test('backend down: a clear message, the number kept', async ({ page }) => {
   await frame.getByRole('button', { name: 'Subscribe' }).click();
   await expect(frame.getByTestId('phone-error')).toHaveText("We couldn't reach the server. Check your connection and try again.");
   await expect(field).toHaveValue('2015550123');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
   // The visitor may try again: the button is enabled.
   await expect(frame.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
 
-test('the country picker: search, keyboard, a 300 px list, and the card grows', async ({ page }) => {
+test('the country picker: SVG flags, search, keyboard, a list of at most 300 px over the card that does not push the page', async ({ page }) => {
   const frame = await openSmsPage(page);
-  const before = (await widgetIframe(page, CARD).boundingBox())?.height ?? 0;
+  const iframeBefore = await widgetIframe(page, CARD).boundingBox();
+  // Host content below the inline card: it must not move while the list is open.
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.id = 'below-card';
+    p.textContent = 'Host content below the SMS card';
+    document.querySelector('main')?.append(p);
+  });
+  const below = page.locator('#below-card');
+  const belowBefore = await below.boundingBox();
   const button = frame.getByRole('button', { name: /^Country code:/ });
+  // Flags are SVG images, not emoji text (Debian and Windows have no colour-emoji flags).
+  await expect(button.locator('[data-flag="US"] svg')).toBeVisible();
+  expect(await button.textContent()).toBe('+1');
   await button.focus();
   await button.press('ArrowDown');
   const search = frame.getByRole('combobox', { name: 'Search countries' });
   await expect(search).toBeFocused();
   const list = frame.getByRole('listbox', { name: 'Countries' });
-  expect((await list.boundingBox())?.height).toBe(300);
-  // The iframe follows its content: the open list is inside the card, not clipped.
-  await expect.poll(async () => (await widgetIframe(page, CARD).boundingBox())?.height ?? 0).toBeGreaterThan(before + 250);
+  const rows = list.getByRole('option');
+  await expect(rows.first().locator('[aria-hidden="true"] svg')).toBeVisible();
+  expect(await rows.evaluateAll((els) => els.slice(0, 20).every((el) => el.querySelector('[aria-hidden="true"] svg') !== null && !/\p{Regional_Indicator}/u.test(el.textContent ?? '')))).toBe(true);
+  const fullHeight = (await list.boundingBox())?.height ?? 0;
+  expect(fullHeight).toBeLessThanOrEqual(300);
+  expect(fullHeight).toBeGreaterThan(100);
+  // The panel stays inside the card (boxes in page coordinates): the iframe keeps its size and the
+  // host page does not move.
+  const panel = await frame.getByTestId('country-panel').boundingBox();
+  const card = iframeBefore ?? { x: 0, y: 0, width: 0, height: 0 };
+  expect(panel?.y ?? -1).toBeGreaterThanOrEqual(card.y);
+  expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(card.y + card.height);
+  await page.waitForTimeout(300);
+  expect(await widgetIframe(page, CARD).boundingBox()).toEqual(iframeBefore);
+  expect(await below.boundingBox()).toEqual(belowBefore);
   await search.fill('deutsch');
   await expect(list.getByRole('option')).toHaveCount(1);
+  // One result: a short list.
+  const oneHeight = (await list.boundingBox())?.height ?? 0;
+  expect(oneHeight).toBeLessThan(fullHeight);
+  expect(oneHeight).toBeLessThan(80);
   await search.fill('+44');
   await expect(list.getByRole('option', { name: /United Kingdom/ })).toBeVisible();
   await widgetIframe(page, CARD).screenshot({ path: path.join(SHOTS, 'sms_country_list.png') });
@@ -178,7 +227,8 @@ test('the country picker: search, keyboard, a 300 px list, and the card grows', 
   // A click elsewhere closes it too.
   await button.click();
   await expect(list).toBeVisible();
-  await frame.getByLabel('Mobile number').click();
+  // The panel lies over the card's middle: a click on the card outside it (its corner).
+  await frame.getByTestId('sms-card').click({ position: { x: 4, y: 4 } });
   await expect(list).toHaveCount(0);
 });
 
@@ -188,7 +238,16 @@ test('the SMS modal opens over the page with the same form', async ({ page }) =>
   await page.getByRole('button', { name: 'Open the SMS modal' }).click();
   await expectVisible(page, MODAL);
   const modal = await widgetFrame(page, MODAL);
-  await expect(modal.getByRole('dialog', { name: '15% off your next order' })).toBeVisible();
+  const dialog = modal.getByRole('dialog', { name: '15% off your next order' });
+  await expect(dialog).toBeVisible();
+  // It opens with the dialog focused, so no control shows a focus ring the visitor did not ask for.
+  await expect(dialog).toBeFocused();
+  expect(await modal.evaluate(() => document.querySelectorAll(':focus-visible').length === 0 || document.activeElement?.getAttribute('role') === 'dialog')).toBe(true);
+  // Tab reaches the country button, whose ring is drawn whole, above the number field.
+  await page.keyboard.press('Tab');
+  const country = modal.getByRole('button', { name: /^Country code:/ });
+  await expect(country).toBeFocused();
+  expect(await country.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).zIndex === '10')).toBe(true);
   await expect(modal.getByRole('button', { name: 'Text me the code' })).toBeVisible();
   await expect(modal.getByRole('button', { name: /^Country code: United States/ })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'sms_modal.png') });
@@ -260,6 +319,8 @@ test('an invalid number is refused in the frame (libphonenumber-js), without a r
   await expect(frame.getByTestId('phone-error')).toHaveCount(0);
   await frame.getByRole('button', { name: 'Subscribe' }).click();
   await expect(frame.getByTestId('phone-error')).toContainText('valid mobile number');
+  // A field error marks the field.
+  await expect(frame.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(0);
 });
 

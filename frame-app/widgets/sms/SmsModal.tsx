@@ -31,7 +31,9 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
   const description = displayText(isSubmitted ? submitted.desc : main.desc);
   const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
 
-  useFocusTrap(cardRef, isDisplayed, isSubmitted);
+  // The dialog itself takes focus when it opens, not the country button: no ring on a control the
+  // visitor has not gone to (issue 16); Tab reaches the form.
+  useFocusTrap(cardRef, isDisplayed, isSubmitted, 'container');
   useEscapeKey(isDisplayed && closable, onClose);
 
   return (

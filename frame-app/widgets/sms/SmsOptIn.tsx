@@ -7,6 +7,7 @@ import type { MergedWidget } from '../../config/mergeWidget';
 import { useActorSelector } from '../../parts/useActorSelector';
 import {
   selectCountry,
+  selectErrorOnField,
   selectIsGeneratingRef,
   selectIsIos,
   selectIsLoading,
@@ -17,10 +18,10 @@ import {
 import { useIsEditing } from '../../parts/editMode';
 import { SmsForm } from '../../parts/SmsForm';
 import { fullPhoneNumber } from '../../rules/phoneNumber';
-import type { PhoneData } from '../../services/phoneData';
 import { displayText } from '../../rules/displayText';
 import { widgetColors } from '../../rules/widgetColors';
 import { smsColors } from './smsColors';
+import type { PhoneData } from '../../services/phoneData';
 import type { SmsOptInActor } from './useSmsOptIn';
 
 /** SPEC §9 default SMS button text. */
@@ -37,6 +38,7 @@ export function SmsOptIn({ widget, actor, phoneData, dark }: SmsOptInProps) {
   const typed = useActorSelector(actor, selectTyped);
   const countryKey = useActorSelector(actor, selectCountry);
   const error = useActorSelector(actor, selectLastError);
+  const errorOnField = useActorSelector(actor, selectErrorOnField);
   const isLoading = useActorSelector(actor, selectIsLoading);
   const isGeneratingRef = useActorSelector(actor, selectIsGeneratingRef);
   const textAppLink = useActorSelector(actor, selectTextAppLink);
@@ -65,6 +67,7 @@ export function SmsOptIn({ widget, actor, phoneData, dark }: SmsOptInProps) {
       options={phoneData?.options ?? null}
       country={country}
       error={error}
+      errorOnField={errorOnField}
       isLoading={isLoading}
       // iOS posts no number: the text app is the only way, so the form waits for the reference. The
       // omnichannel variant elsewhere keeps the phone form and offers the text app beside it.

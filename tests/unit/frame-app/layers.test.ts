@@ -81,7 +81,8 @@ function layerViolations(files: readonly SourceFile[]): string[] {
 function sourceFiles(dir: string): SourceFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
+    // A package unpacked beside the sources (frame-app/node_modules) is not frame-app code.
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
     if (!/\.(ts|tsx)$/.test(entry.name)) return [];
     return [{ path: relative(FRAME_APP, full).split('\\').join('/'), source: readFileSync(full, 'utf8') }];
   });

@@ -15,7 +15,8 @@ const WIRING_MODULES = ['boot/widgetActor.ts', 'widgets/sms/smsOptInActor.ts', '
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) return files(full);
+    // A package unpacked beside the sources (frame-app/node_modules) is not frame-app code.
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(full);
     return /\.(ts|tsx)$/.test(entry.name) ? [relative(FRAME_APP, full).split('\\').join('/')] : [];
   });
 }

@@ -22,7 +22,7 @@ describe('backendClient.postJson', () => {
         return HttpResponse.json({ state: true });
       }),
     );
-    await expect(createSubscriberByPhoneNumber(`${API}/`, BODY)).resolves.toEqual({ state: true });
+    await expect(createSubscriberByPhoneNumber(`${API}/`, BODY)).resolves.toEqual({ status: 200, answer: { state: true } });
     expect(received).toEqual(BODY);
   });
 
@@ -57,8 +57,8 @@ describe('smsApi refusals', () => {
       ),
     );
     await expect(createSubscriberByPhoneNumber(API, BODY)).resolves.toEqual({
-      state: false,
-      errors: [{ message: 'Enter a valid phone number, with the country code', field: 'phone_number' }],
+      status: 400,
+      answer: { state: false, errors: [{ message: 'Enter a valid phone number, with the country code', field: 'phone_number' }] },
     });
   });
 

@@ -9,9 +9,9 @@ import type { CountryOption } from '../../../../frame-app/rules/countrySearch';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const US: CountryOption = { key: 'US', iso: 'US', name: 'United States', native: 'United States', dial: '1', flag: '🇺🇸' };
-const DE: CountryOption = { key: 'DE', iso: 'DE', name: 'Germany', native: 'Deutschland', dial: '49', flag: '🇩🇪' };
-const GB: CountryOption = { key: 'GB', iso: 'GB', name: 'United Kingdom', native: 'United Kingdom', dial: '44', flag: '🇬🇧' };
+const US: CountryOption = { key: 'US', iso: 'US', name: 'United States', native: 'United States', dial: '1' };
+const DE: CountryOption = { key: 'DE', iso: 'DE', name: 'Germany', native: 'Deutschland', dial: '49' };
+const GB: CountryOption = { key: 'GB', iso: 'GB', name: 'United Kingdom', native: 'United Kingdom', dial: '44' };
 const OPTIONS = [DE, GB, US];
 
 let container: HTMLElement;
@@ -54,6 +54,19 @@ describe('PhoneField', () => {
     expect(input.className).toContain('text-base');
   });
 
+  it('an error that is not about the number (a server error) is announced, and the field is not marked', () => {
+    act(() => root.render(<PhoneField value="201 555 0123" onInput={vi.fn()} options={OPTIONS} country={US} onCountry={vi.fn()} error="Our server had a problem." errorOnField={false} />));
+    const input = $<HTMLInputElement>('input[type="tel"]')!;
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    expect(input.className).not.toContain('border-red');
+    const notice = $('[data-testid="phone-error"]')!;
+    expect(notice.textContent).toBe('Our server had a problem.');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.className).not.toContain('text-red');
+    expect(input.value).toBe('201 555 0123');
+  });
+
   it('reports what is typed', () => {
     const onInput = vi.fn();
     act(() => root.render(<PhoneField value="" onInput={onInput} options={OPTIONS} country={US} onCountry={vi.fn()} error={null} />));
@@ -73,8 +86,15 @@ describe('CountryPicker', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     key(button, 'ArrowDown');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const list = $('[role="listbox"]')!;
-    expect(list.getAttribute('style')).toContain('height: 300px');
+    const list = $<HTMLElement>('[role="listbox"]')!;
+    // At most 300 px (SPEC §2), shorter with fewer results: a max-height, not a height.
+    expect(list.style.maxHeight).toBe('300px');
+    expect(list.style.height).toBe('');
+    // A popover in the field row: absolutely placed, so the card (and the host page) do not grow.
+    const panel = $<HTMLElement>('[data-testid="country-panel"]')!;
+    expect(panel.className).toContain('absolute');
+    expect(panel.parentElement?.className).toContain('relative');
+    expect(panel.dataset.side).toMatch(/^(below|above|over)$/);
     expect(list.querySelectorAll('[role="option"]')).toHaveLength(3);
     const search = $<HTMLInputElement>('input[role="combobox"]')!;
     type(search, '+49');
@@ -101,6 +121,43 @@ describe('CountryPicker', () => {
     key(search, 'Enter');
     expect(onCountry).toHaveBeenCalledTimes(1);
     expect(onCountry).toHaveBeenCalledWith('GB');
+  });
+});
+
+describe('CountryFlag', () => {
+  /** The flags' chunk has loaded and React has shown them. */
+  async function flagsLoaded() {
+    await act(async () => {
+      await import('../../../../frame-app/parts/CountryFlagIcon');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+
+  it('draws an SVG flag, decorative, in the button and every row (no emoji)', async () => {
+    act(() => root.render(<PhoneField value="" onInput={vi.fn()} options={OPTIONS} country={US} onCountry={vi.fn()} error={null} />));
+    const button = $<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;
+    key(button, 'ArrowDown');
+    await flagsLoaded();
+    const flag = button.querySelector('[data-flag="US"]')!;
+    expect(flag.getAttribute('aria-hidden')).toBe('true');
+    expect(flag.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 513 342');
+    expect(flag.querySelector('title')).toBeNull();
+    // The button's text is the dial code only (its name comes from aria-label): no emoji flag.
+    expect(button.textContent).toBe('+1');
+    const rows = [...container.querySelectorAll('[role="option"]')];
+    expect(rows.map((row) => row.querySelector('[aria-hidden="true"]')?.getAttribute('data-flag'))).toEqual(['DE', 'GB', 'US']);
+    expect(rows.every((row) => row.querySelector('[aria-hidden="true"] svg') !== null)).toBe(true);
+  });
+
+  it('a same-size box without a flag before the country is known or for a code without one', async () => {
+    act(() => root.render(<PhoneField value="" onInput={vi.fn()} options={null} country={null} onCountry={vi.fn()} error={null} />));
+    await flagsLoaded();
+    const box = $<HTMLButtonElement>('button[aria-haspopup="listbox"]')!.querySelector('[aria-hidden="true"]')!;
+    expect(box.querySelector('svg')).toBeNull();
+    expect(box.className).toContain('h-4 w-6');
+    act(() => root.render(<PhoneField value="" onInput={vi.fn()} options={OPTIONS} country={{ ...US, iso: 'toString' }} onCountry={vi.fn()} error={null} />));
+    await flagsLoaded();
+    expect($('button[aria-haspopup="listbox"] [aria-hidden="true"] svg')).toBeNull();
   });
 });
 

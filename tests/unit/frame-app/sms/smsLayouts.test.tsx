@@ -3,9 +3,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { GenerateSmsRefResponse, StateResponse } from '../../../../bridge-protocol/api';
+import type { GenerateSmsRefResponse } from '../../../../bridge-protocol/api';
 import { withKindDefaults } from '../../../../frame-app/widgets/kindDefaults';
-import { smsOptInMachine } from '../../../../frame-app/machines/smsOptInMachine';
+import { smsOptInMachine, type SubscriberReply } from '../../../../frame-app/machines/smsOptInMachine';
 import { EditModeContext } from '../../../../frame-app/parts/editMode';
 import { createEditSession } from '../../../../frame-app/parts/editSession';
 import { SmsCard } from '../../../../frame-app/widgets/sms/SmsCard';
@@ -35,7 +35,7 @@ function widget(type: 'box' | 'modal', main: Record<string, unknown> = {}) {
   });
 }
 
-function actor(subscribe = vi.fn((): Promise<StateResponse> => Promise.resolve({ state: true }))) {
+function actor(subscribe = vi.fn((): Promise<SubscriberReply> => Promise.resolve({ status: 200, answer: { state: true } }))) {
   const machine = smsOptInMachine.provide({
     actors: { createSubscriber: fromPromise(subscribe), generateRef: fromPromise((): Promise<GenerateSmsRefResponse> => Promise.resolve({ state: false })) },
   });
@@ -68,6 +68,8 @@ describe('SMS layouts', () => {
     act(() => root.render(<SmsModal widget={widget('modal')} isSubmitted={false} label="Texts" actor={a} phoneData={null} isDisplayed onClose={onClose} />));
     const dialog = container.querySelector('[role="dialog"]');
     expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    // The dialog takes focus, not the country button: no focus ring on a control nobody went to.
+    expect(document.activeElement).toBe(dialog);
     act(() => container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click());
     expect(onClose).toHaveBeenCalled();
   });
