@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createNonce, demoStrictCsp, isStrictCspPage, renderTemplate } from './demoCsp';
+import { MOVED_DEMO_PAGES } from './demoPagePath';
 import { createHttpServer } from './httpServer';
 
 export interface DemoSiteOptions {
@@ -75,6 +76,14 @@ export async function createDemoSite(opts: DemoSiteOptions): Promise<FastifyInst
   // The single-page-app demo owns every path under /spa/, like a real SPA's history fallback.
   app.get('/spa', (_request, reply) => sendPage(reply, 'spa.html'));
   app.get('/spa/*', (_request, reply) => sendPage(reply, 'spa.html'));
+  // A moved page's file name (`/spa.html`) leads to its address. Temporary (302), so a browser does not
+  // remember it should the demo's layout change; the query and hash travel along.
+  for (const [file, address] of Object.entries(MOVED_DEMO_PAGES)) {
+    app.get(`/${file}`, (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.headers(BASE_HEADERS).redirect(query === -1 ? address : `${address}${request.url.slice(query)}`, 302);
+    });
+  }
   // One segment: a page (`/strict-csp`, `/gallery.html`) or a top-level static file (`/styles.css`).
   app.get('/:name', async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
     const name = request.params.name;

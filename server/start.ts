@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PortInUseError, startServers, type RunningServers } from './app';
 import { BuildError, buildIfStale, REQUIRED_OUTPUTS } from './buildIfStale';
+import { demoPagePath } from './demoPagePath';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,7 +82,12 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const pages = await listDemoPages(path.join(rootDir, 'demo'));
+  const pages = (await listDemoPages(path.join(rootDir, 'demo'))).map(({ file, title }) => ({
+    // The address the page is served at (the SPA lives at /spa/, not at its file name).
+    url: new URL(demoPagePath(file), servers.demoUrl).href,
+    title,
+  }));
+  const urlColumn = Math.max(0, ...pages.map(({ url }) => url.length)) + 1;
   const lines = [
     '',
     `Demo site:       ${servers.demoUrl}`,
@@ -92,10 +98,7 @@ async function main(): Promise<void> {
     }`,
     '',
     'Demo pages:',
-    ...pages.map(({ file, title }) => {
-      const url = file === 'index.html' ? servers.demoUrl : `${servers.demoUrl}${file}`;
-      return `  ${url.padEnd(servers.demoUrl.length + 18)} ${title}`;
-    }),
+    ...pages.map(({ url, title }) => `  ${url.padEnd(urlColumn)} ${title}`),
     '',
     'Press Ctrl+C to stop.',
   ];

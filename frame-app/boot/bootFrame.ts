@@ -200,6 +200,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
       renderTimeoutMs: overrides.renderTimeoutMs ?? undefined,
       plugin,
       afterSubmitClass: row.afterSubmit,
+      placement: row.placement,
       sessionId: bootstrap.session.sessionId,
       instanceId,
       userRef,

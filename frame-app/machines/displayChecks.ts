@@ -5,15 +5,16 @@
  * - "Has rendered" is not a fact here: the machine only evaluates these checks in its `rendered` state.
  * - A manual open (public API / named trigger) waives only the entrance trigger: route, device, repeat
  *   display and SDK readiness still apply. A forced open never gets here (it ignores every check).
+ * - Repeat display applies only to the placements rules/repeatDisplay.ts names (not to embeds).
  *
  * The checks run in a fixed order and the first that fails is named, so QA mode can say why a widget is
  * hidden instead of only that it is.
  */
 import type { WidgetMain, WidgetSetup } from '../../bridge-protocol/config';
-import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
+import type { PageState, Placement, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
 import { isDeviceAllowed } from '../rules/deviceAllowed';
 import { isEntranceTriggerMet } from '../rules/entranceTrigger';
-import { isRepeatAllowed } from '../rules/repeatDisplay';
+import { isRepeatAllowed, repeatDisplayApplies } from '../rules/repeatDisplay';
 import { isRouteAllowed } from '../rules/routeMatch';
 
 export interface DisplayFacts {
@@ -23,6 +24,8 @@ export interface DisplayFacts {
   route: Route;
   viewport: Viewport;
   session: WidgetSessionEntry;
+  /** The kind's placement (its row in widgets/kinds.ts): an embed is not subject to repeat display. */
+  placement: Placement['kind'];
   /**
    * When this page was loaded (the frame's boot). Before the first route change the host reports
    * `route.lastChange` null; the page view then began at the load, so an impression from an earlier
@@ -53,7 +56,7 @@ export function failedDisplayCheck(facts: DisplayFacts, variant: OpenVariant): D
   if (!isRouteAllowed(facts.setup, facts.route.url)) return 'route';
   if (!isDeviceAllowed(facts.setup, facts.viewport)) return 'device';
   const history = { ...facts.session, routeLastChange: pageViewStartedAt(facts) };
-  if (!isRepeatAllowed(facts.main, history, facts.now)) return 'repeat';
+  if (repeatDisplayApplies(facts.placement) && !isRepeatAllowed(facts.main, history, facts.now)) return 'repeat';
   if (variant === 'manual') return null;
   return isEntranceTriggerMet(facts.main.whenDisplay, facts.page) ? null : 'trigger';
 }

@@ -28,7 +28,7 @@
  */
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { initialPageState, type RenderReason } from '../../bridge-protocol/clientState';
-import type { PageState, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
+import type { PageState, Placement, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
 import { buildReferenceValue } from '../../bridge-protocol/referenceValue';
 import type { MergedWidget } from '../config/mergeWidget';
 import { afterSubmit, type AfterSubmitClass, type AfterSubmitDecision } from '../rules/afterSubmit';
@@ -82,6 +82,8 @@ export interface WidgetMachineInput {
   plugin?: MessengerPluginKind;
   /** SPEC §4 "After-submit": the kind's class (its row in widgets/kinds.ts). */
   afterSubmitClass: AfterSubmitClass;
+  /** The kind's placement (its row): repeat display does not apply to an embed (rules/repeatDisplay.ts). */
+  placement: Placement['kind'];
   /** SPEC §3 reference value parts: the visitor's session id and this mount's instance id. */
   sessionId?: string;
   instanceId?: string;
@@ -114,6 +116,7 @@ export interface WidgetContext {
   editMode: boolean;
   plugin: MessengerPluginKind;
   afterSubmitClass: AfterSubmitClass;
+  placement: Placement['kind'];
   sessionId: string;
   instanceId: string;
   userRef: string;
@@ -208,6 +211,7 @@ function displayFacts(context: WidgetContext): DisplayFacts {
     route: context.route,
     viewport: context.viewport,
     session: context.session,
+    placement: context.placement,
     pageLoadedAt: context.pageLoadedAt,
     now: context.now(),
     sdkReady: isMessengerSdkReady(context),
@@ -386,6 +390,7 @@ export const widgetMachine = setup({
     editMode: input.editMode === true,
     plugin: input.plugin ?? 'none',
     afterSubmitClass: input.afterSubmitClass,
+    placement: input.placement,
     sessionId: input.sessionId ?? 'nosession',
     instanceId: input.instanceId ?? 'i0',
     userRef: input.userRef ?? '',

@@ -9,12 +9,7 @@ import { formatDateTime, formatDuration } from './formatTime';
 import type { HostSimulator, HostState } from './hostSimulator';
 import { QA_INPUT, QaButton, QaLabel, QaSection } from './QaControls';
 import { PLUGIN_ACTIONS, SDK_OUTCOMES, type PluginAction, type SdkOutcome } from './simulatedMessengerSdk';
-
-export const VIEWPORT_PRESETS = [
-  { label: 'Mobile', width: 375, height: 667 },
-  { label: 'Laptop', width: 1024, height: 640 },
-  { label: 'Desktop', width: 1280, height: 800 },
-] as const;
+import { VIEWPORT_PRESETS } from './viewportPresets';
 
 const SECOND_PRESETS = [5, 10, 30, 60, 120] as const;
 const HOUR = 3_600_000;

@@ -6,16 +6,16 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { bootFrame, type BootedFrame } from '../boot/bootFrame';
 import { fixtureNames, type QaFixture } from './fixtures';
-import { HarnessPanel, VIEWPORT_PRESETS } from './HarnessPanel';
+import { HarnessPanel } from './HarnessPanel';
 import { createHostSimulator } from './hostSimulator';
 import { MachineStatus } from './MachineStatus';
 import { MessageLog } from './MessageLog';
 import { Stage } from './Stage';
-
-const DEFAULT_VIEWPORT = VIEWPORT_PRESETS[1];
+import { initialViewport } from './viewportPresets';
 
 export function QaApp({ name, fixture }: { name: string; fixture: QaFixture }) {
-  const sim = useMemo(() => createHostSimulator(fixture, DEFAULT_VIEWPORT), [fixture]);
+  // The simulated viewport starts at a size whose stage fits this window (viewportPresets.ts).
+  const sim = useMemo(() => createHostSimulator(fixture, initialViewport(window.innerWidth)), [fixture]);
   const state = useSyncExternalStore(sim.subscribe, sim.getState);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<BootedFrame | null>(null);
@@ -48,7 +48,7 @@ export function QaApp({ name, fixture }: { name: string; fixture: QaFixture }) {
   return (
     <div className="min-h-screen bg-slate-100 font-sans text-slate-900 antialiased">
       <header className="border-b border-slate-200 bg-white">
-        <div className="flex flex-wrap items-center justify-between gap-3 px-6 py-3">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-6">
           <div>
             <h1 className="text-base font-semibold">
               Widget frame <span className="font-normal text-slate-500">· QA mode</span>
@@ -71,11 +71,11 @@ export function QaApp({ name, fixture }: { name: string; fixture: QaFixture }) {
           </nav>
         </div>
       </header>
-      <div className="flex flex-col items-start gap-6 p-6 lg:flex-row">
-        <aside className="w-full shrink-0 lg:sticky lg:top-6 lg:w-80">
-          <HarnessPanel sim={sim} state={state} />
-        </aside>
-        <main className="w-full min-w-0 flex-1 space-y-6">
+      {/* The stage comes first and gets the full width (the simulated page is drawn at its real size, so
+          it needs the room); the panel and the log go under it. Only from 2xl on (viewportPresets.ts,
+          SIDE_PANEL_MIN_WINDOW) is there room for the panel beside a 1024 px stage. */}
+      <div className="grid items-start gap-6 p-3 sm:p-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <main className="min-w-0 lg:col-span-2 2xl:col-span-1 2xl:col-start-2 2xl:row-start-1">
           <Stage
             layout={state.layout}
             viewport={state.viewport}
@@ -85,8 +85,13 @@ export function QaApp({ name, fixture }: { name: string; fixture: QaFixture }) {
             rootRef={setRoot}
             status={frame ? <MachineStatus actor={frame.actor} /> : null}
           />
-          <MessageLog entries={state.log} onClear={sim.clearLog} />
         </main>
+        <aside className="min-w-0 2xl:sticky 2xl:top-6 2xl:col-start-1 2xl:row-span-2 2xl:row-start-1">
+          <HarnessPanel sim={sim} state={state} />
+        </aside>
+        <div className="min-w-0 2xl:col-start-2">
+          <MessageLog entries={state.log} onClear={sim.clearLog} />
+        </div>
       </div>
     </div>
   );

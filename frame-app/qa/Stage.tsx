@@ -2,12 +2,11 @@
  * A stand-in for the host page: a box the size of the simulated viewport, with a sketch of a shop page,
  * and a slot placed and sized exactly as loader.js would place and size the iframe from the frame's
  * `mc:layout` / `mc:resize`. A wrong size shows here as clipping, as it would on a real page.
- *
- * The slot is `visibility:hidden` (not display:none) while the widget is hidden: the frame measures its
- * content while hidden, and in QA the content shares this document.
+ * Where the slot goes and how big it is: stageSlotStyle.ts.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import type { LayoutRequest, PageState, Viewport } from '../../bridge-protocol/messages';
+import { stageSlotStyle } from './stageSlotStyle';
 
 export interface StageProps {
   layout: LayoutRequest | null;
@@ -18,51 +17,6 @@ export interface StageProps {
   bootKey: number;
   rootRef: (element: HTMLDivElement | null) => void;
   status: ReactNode;
-}
-
-function slotStyle(layout: LayoutRequest | null, viewportHeight: number): CSSProperties {
-  const visible = layout?.visible === true;
-  const hiddenStyle: CSSProperties = visible ? {} : { visibility: 'hidden', pointerEvents: 'none' };
-  const placement = layout?.placement;
-  if (!placement || placement.kind === 'bar') {
-    const top = placement?.position === 'top';
-    return {
-      position: 'absolute',
-      left: 0,
-      width: '100%',
-      ...(top ? { top: 0 } : { bottom: 0 }),
-      ...(visible && layout ? { height: layout.size.height, overflow: 'hidden' } : {}),
-      zIndex: 10,
-      ...hiddenStyle,
-    };
-  }
-  if (placement.kind === 'modal' || placement.kind === 'takeover') {
-    // The loader covers the viewport; `--mc-vh` stands in for 100dvh, which here is the QA window's.
-    return { position: 'absolute', inset: 0, zIndex: 10, ['--mc-vh' as string]: `${viewportHeight}px`, ...hiddenStyle } as CSSProperties;
-  }
-  if (placement.kind === 'slide_in') {
-    // As placementStyles.ts: l/r picks the side, t/m/b the vertical position, offset 0.
-    const p = placement.position ?? 'rb';
-    const v = p[1];
-    return {
-      position: 'absolute',
-      ...(p[0] === 'l' ? { left: 0 } : { right: 0 }),
-      ...(v === 't' ? { top: 0 } : v === 'm' ? { top: '50%', transform: 'translateY(-50%)' } : { bottom: 0 }),
-      ...(visible && layout ? { width: layout.size.width, height: layout.size.height, overflow: 'hidden' } : {}),
-      zIndex: 10,
-      ...hiddenStyle,
-    };
-  }
-  // Other placements have no view yet; centre whatever arrives so it is at least visible.
-  return {
-    position: 'absolute',
-    left: '50%',
-    top: '50%',
-    transform: 'translate(-50%, -50%)',
-    ...(visible && layout ? { width: layout.size.width, height: layout.size.height, overflow: 'hidden' } : {}),
-    zIndex: 10,
-    ...hiddenStyle,
-  };
 }
 
 function pagePadding(layout: LayoutRequest | null): CSSProperties {
@@ -129,7 +83,7 @@ export function Stage({ layout, viewport, page, frameError, bootKey, rootRef, st
           </span>
         </div>
       </div>
-      <div className="overflow-auto bg-slate-100 p-4">
+      <div className="overflow-auto bg-slate-100 p-2 sm:p-4">
         <div
           className="relative mx-auto overflow-hidden rounded-md bg-white shadow ring-1 ring-slate-300"
           style={{ width: viewport.width, height: viewport.height }}
@@ -149,7 +103,7 @@ export function Stage({ layout, viewport, page, frameError, bootKey, rootRef, st
               <strong className="font-semibold">The frame reported an error.</strong> {frameError}
             </div>
           )}
-          <div style={slotStyle(layout, viewport.height)} aria-hidden={visible ? undefined : true} data-testid="qa-frame-slot">
+          <div style={stageSlotStyle(layout, viewport.height)} aria-hidden={visible ? undefined : true} data-testid="qa-frame-slot">
             <div key={bootKey} ref={rootRef} className="frame-root" />
           </div>
         </div>

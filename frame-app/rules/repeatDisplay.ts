@@ -17,8 +17,10 @@
  * `routeLastChange` is the moment the current page view began: the route's `lastChange`, or, before any
  * route change, the moment this page was loaded (the caller knows it; the host reports null then). When
  * it is not given, every impression counts, which is the cautious answer.
+ *
+ * Which kinds the rules apply to at all is decided by the kind's placement: see REPEAT_DISPLAY_BY_PLACEMENT.
  */
-import type { WidgetSessionEntry } from '../../bridge-protocol/messages';
+import type { Placement, WidgetSessionEntry } from '../../bridge-protocol/messages';
 import { countsAsImpression } from './impressionCounts';
 
 export interface RepeatRuleLike {
@@ -73,4 +75,29 @@ export function isRepeatAllowed(settings: RepeatSettings, entry: RepeatHistory, 
     return !countsAsImpression(entry.lastImpression, entry.routeLastChange);
   }
   return isRuleSatisfied(rule, now - entry.lastImpression);
+}
+
+/**
+ * Whether showAgain / showAgainIfClosed apply to a kind, by its row's placement (widgets/kinds.ts); one
+ * entry per placement, so a new placement has to decide.
+ *
+ * The repeat rules ration what comes OVER the page uninvited: bars, dialogs, slide-ins, bubbles. An
+ * embedded widget (`inline`: box, button, landing, checkbox, SMS card) is content the site owner put IN
+ * the page, in a section built around it; hiding it for three days after one impression (the default
+ * showAgain) would leave that section empty on every reload. So an embed shows on every page view, like
+ * the rest of the page; its route, device and entrance-trigger checks still apply. It has no close
+ * button either: a recorded manual close (showAgainIfClosed) can only be left over from when the same
+ * widget id was a floating kind, and does not hide it.
+ */
+export const REPEAT_DISPLAY_BY_PLACEMENT = {
+  bar: 'applies',
+  modal: 'applies',
+  slide_in: 'applies',
+  takeover: 'applies',
+  bubble: 'applies',
+  inline: 'every page view',
+} as const satisfies Record<Placement['kind'], 'applies' | 'every page view'>;
+
+export function repeatDisplayApplies(placement: Placement['kind']): boolean {
+  return REPEAT_DISPLAY_BY_PLACEMENT[placement] === 'applies';
 }

@@ -62,6 +62,41 @@ test('repeat display: hidden for 3 days after an impression, shown again once th
   await visit(t0 + 3 * day + 1_000, true);
 });
 
+test('repeat display does not hide an embed: the SMS card is still shown after a reload; the shop bar (showAgain days 3) is not', async ({ page }) => {
+  const storedImpression = (id: number) =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null')?.widgets?.[key]?.lastImpression ?? null, String(id));
+
+  // The SMS card (widget 71, kind defaults: showAgain days 3): shown, its impression stored, shown again.
+  await page.goto('/sms.html');
+  await ready(page);
+  await expectVisible(page, 71);
+  await expect.poll(() => storedImpression(71)).not.toBeNull();
+  await page.reload();
+  await ready(page);
+  await expectVisible(page, 71);
+  const frame = await widgetFrame(page, 71);
+  await expect(frame.getByLabel('Mobile number')).toBeVisible();
+  // Hidden for another reason (the host closes it), it leaves no hole: the iframe is 0×0 and out of the
+  // flow, so its anchor collapses.
+  await page.evaluate(() => (window as unknown as { MC: { getWidget(id: string): { close(): void } } }).MC.getWidget('71').close());
+  await expectHidden(page, 71);
+  expect(await page.evaluate(() => document.querySelector('div[data-widget-id="71"]')!.getBoundingClientRect().height)).toBe(0);
+
+  // The control: the shop's floating bar (widget 7, showAgain days 3) stays hidden after a reload, and
+  // its hidden iframe takes no room in the page (0×0, out of the flow).
+  await page.goto('/');
+  await ready(page);
+  await scrollToPercent(page, 45);
+  await expectVisible(page, 7);
+  await expect.poll(() => storedImpression(7)).not.toBeNull();
+  await page.reload();
+  await ready(page);
+  await scrollToPercent(page, 45);
+  await page.waitForTimeout(1_200);
+  await expectHidden(page, 7);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('iframe[data-widget-id="7"]')!).position)).toBe('fixed');
+});
+
 test('single-page app: a pushState to a whitelisted route shows the widget the previous route blocked, after restarting its timer', async ({ page }) => {
   await page.goto('/spa/');
   await ready(page);

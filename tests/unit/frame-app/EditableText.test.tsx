@@ -272,7 +272,7 @@ describe('EditableText in editing mode', () => {
 describe('FrameRoot in editing mode', () => {
   function startActor(editMode: boolean) {
     const actor = createActor(widgetMachine, {
-      input: { widget: mergedDemoBar(), session: NO_HISTORY, page: page(), route: ROUTE, viewport: VIEWPORT, now: () => 0, editMode, afterSubmitClass: 'overlay' },
+      input: { widget: mergedDemoBar(), session: NO_HISTORY, page: page(), route: ROUTE, viewport: VIEWPORT, now: () => 0, editMode, afterSubmitClass: 'overlay', placement: 'bar' },
     });
     actor.start();
     actor.send({ type: 'RENDERED' });

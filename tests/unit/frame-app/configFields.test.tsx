@@ -51,6 +51,7 @@ describe('SPEC §3 setup.ref: the reference value payload', () => {
         viewport: { width: 1200, height: 800, mobile: false },
         now: () => 0,
         afterSubmitClass: 'inline',
+        placement: 'inline',
         sessionId: 'sess',
         instanceId: 'inst',
         payload: configuredPayload(widget.data.setup).payload,

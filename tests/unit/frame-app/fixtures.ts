@@ -6,6 +6,7 @@ import type { ConfiguredWidget, MergedWidget } from '../../../frame-app/config/m
 import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { widgetKind } from '../../../frame-app/widgets/kinds';
 import type { AfterSubmitClass } from '../../../frame-app/rules/afterSubmit';
+import type { Placement } from '../../../bridge-protocol/messages';
 
 export const DAY_MS = 86_400_000;
 /** A fixed epoch so impressions have realistic values (2025-01-01T00:00:00Z). */
@@ -73,4 +74,11 @@ export function afterSubmitClassOf(widget: { widget_type: string; channel?: stri
   const kind = widgetKind(widget.widget_type, widget.channel);
   if (!kind) throw new Error(`no kinds-table row for ${widget.widget_type} on ${String(widget.channel)}`);
   return kind.afterSubmit;
+}
+
+/** The placement boot hands the widget machine: the one the kind's row states (repeat display reads it). */
+export function placementOf(widget: { widget_type: string; channel?: string | undefined }): Placement['kind'] {
+  const kind = widgetKind(widget.widget_type, widget.channel);
+  if (!kind) throw new Error(`no kinds-table row for ${widget.widget_type} on ${String(widget.channel)}`);
+  return kind.placement;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRepeatAllowed } from '../../../frame-app/rules/repeatDisplay';
+import { PLACEMENT_KINDS } from '../../../bridge-protocol/messages';
+import { loaderKind } from '../../../bridge-protocol/widgetKinds';
+import { isRepeatAllowed, REPEAT_DISPLAY_BY_PLACEMENT, repeatDisplayApplies } from '../../../frame-app/rules/repeatDisplay';
+import { WIDGET_KIND_ROWS } from '../../../frame-app/widgets/kinds';
 import { DAY_MS, T0 } from './fixtures';
 
 const DEMO = { showAgain: { type: 'days', value: 3 }, showAgainIfClosed: { type: 'never', value: null } };
@@ -86,5 +89,20 @@ describe('isRepeatAllowed', () => {
     expect(isRepeatAllowed({ showAgain: { type: 'days', value: -1 } }, entry, T0 + 1000 * DAY_MS)).toBe(false);
     expect(isRepeatAllowed({ showAgain: { type: 'weeks', value: 1 } }, entry, T0 + 1000 * DAY_MS)).toBe(false);
     expect(isRepeatAllowed({}, entry, T0)).toBe(true);
+  });
+});
+
+describe('repeatDisplayApplies (by the kind\'s placement)', () => {
+  it('applies to every floating kind and to no embedded one, as the loader\'s kinds table splits them', () => {
+    for (const row of WIDGET_KIND_ROWS) {
+      const loaderRow = loaderKind(row.type);
+      expect(loaderRow, row.type).toBeDefined();
+      expect(repeatDisplayApplies(row.placement), `${row.type}/${row.channel}`).toBe(!loaderRow?.embedded);
+    }
+  });
+
+  it('names a decision for every placement', () => {
+    expect(Object.keys(REPEAT_DISPLAY_BY_PLACEMENT).sort()).toEqual([...PLACEMENT_KINDS].sort());
+    expect(PLACEMENT_KINDS.filter((kind) => !repeatDisplayApplies(kind))).toEqual(['inline']);
   });
 });

@@ -13,7 +13,7 @@ import {
   type WidgetEmitted,
   type WidgetMachineInput,
 } from '../../../frame-app/machines/widgetMachine';
-import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf } from './fixtures';
+import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
 
 function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
   const clock = new SimulatedClock();
@@ -27,6 +27,7 @@ function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string,
     viewport: VIEWPORT,
     now: () => clock.now(),
     afterSubmitClass: afterSubmitClassOf(widget),
+    placement: placementOf(widget),
     ...overrides,
   };
   const actor = createActor(widgetMachine, { input, clock });

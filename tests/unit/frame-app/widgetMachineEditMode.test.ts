@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { isDisplayed, widgetMachine, type WidgetEmitted, type WidgetMachineInput } from '../../../frame-app/machines/widgetMachine';
-import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf } from './fixtures';
+import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
 
 function rendered(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
   const clock = new SimulatedClock();
@@ -15,6 +15,7 @@ function rendered(overrides: Partial<WidgetMachineInput> = {}, main: Record<stri
     viewport: VIEWPORT,
     now: () => clock.now(),
     afterSubmitClass: afterSubmitClassOf(widget),
+    placement: placementOf(widget),
     ...overrides,
   };
   const actor = createActor(widgetMachine, { input, clock });

@@ -26,7 +26,7 @@ import {
   type ConfirmCheckboxInput,
   type WidgetEmitted,
 } from '../../../frame-app/machines/widgetMachine';
-import { mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf } from './fixtures';
+import { mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
 
 interface Options {
   main?: Record<string, unknown>;
@@ -80,6 +80,7 @@ function startWidget(options: Options = {}) {
       now: () => clock.now(),
       plugin: options.plugin ?? 'send_to_messenger',
       afterSubmitClass: afterSubmitClassOf(widget),
+      placement: placementOf(widget),
       euAffected: options.euAffected,
       renderTimeoutMs: options.renderTimeoutMs,
       sessionId: 'sess1',

@@ -1,10 +1,11 @@
 // In-process integration test of both origins: startServers() on free ports with fixture dirs.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServers, type RunningServers } from '../../../server/app';
+import { demoPagePath } from '../../../server/demoPagePath';
 import { rawGet } from './rawHttp';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -333,6 +334,35 @@ describe('startServers (the real demo/ directory)', () => {
     const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toContain(`nonce="${nonce}"`);
+  });
+
+  it('serves the single-page app at /spa/ and its routes, and redirects its file name there (issue 16)', async () => {
+    for (const route of ['/spa/', '/spa', '/spa/cart']) {
+      const res = await fetch(`${servers.demoOrigin}${route}`, { redirect: 'manual' });
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain('<h1 id="spa-title">');
+    }
+    const moved = await fetch(`${servers.demoOrigin}/spa.html?utm=1`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/spa/?utm=1');
+    expect(demoPagePath('spa.html')).toBe('/spa/');
+    expect(demoPagePath('index.html')).toBe('/');
+    expect(demoPagePath('triggers.html')).toBe('/triggers.html');
+  });
+
+  it('every demo page\'s links to the demo site answer 200 at once, without a redirect', async () => {
+    const demoDir = path.join(repoRoot, 'demo');
+    const files = (await readdir(demoDir)).filter((f) => f.endsWith('.html'));
+    const links = new Set<string>();
+    for (const file of files) {
+      const html = await readFile(path.join(demoDir, file), 'utf8');
+      for (const [, href] of html.matchAll(/\shref="(\/[^"#?]*)/g)) if (href !== undefined && !href.startsWith('//')) links.add(href);
+    }
+    expect(links.has('/spa/')).toBe(true);
+    for (const href of links) {
+      const res = await fetch(`${servers.demoOrigin}${href}`, { redirect: 'manual' });
+      expect(res.status, href).toBe(200);
+    }
   });
 
   it('bench-bare creates one iframe to the provider bare page', async () => {
