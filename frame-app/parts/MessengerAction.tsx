@@ -19,11 +19,16 @@ export interface MessengerActionProps {
   linkClassName: string;
   linkStyle?: CSSProperties;
   linkIconClassName?: string;
+  /**
+   * False when the layout shows AWAITING_OPT_IN itself (the bar puts it in its text column, where a
+   * line of text fits the row); true by default: under the plugin.
+   */
+  showAwaitingStatus?: boolean;
 }
 
 export const AWAITING_OPT_IN = 'Waiting for your confirmation in Messenger…';
 
-export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkStyle, linkIconClassName }: MessengerActionProps) {
+export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkStyle, linkIconClassName, showAwaitingStatus = true }: MessengerActionProps) {
   const view = useMessengerView();
   if (view === null || view.mode === 'cta') {
     return (
@@ -48,7 +53,7 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
   return (
     <div className="flex flex-col items-center gap-1">
       {slot}
-      {view.awaitingOptIn && (
+      {showAwaitingStatus && view.awaitingOptIn && (
         <p role="status" className="text-xs opacity-80">
           {AWAITING_OPT_IN}
         </p>

@@ -3,22 +3,32 @@
  * action and an optional close button; after submit, the success content of data.submitted.
  *
  * Presentational: everything arrives as props, every action leaves as a callback. Configured text is a
- * React text child, never markup. Responsive to its own width through a container query, because the
- * width that matters is the iframe's (or the QA stage's), not the window the CSS happens to run in.
+ * React text child, never markup. Responsive to its own width through a container query (`@container`
+ * on the section), because the width that matters is the iframe's (or the QA stage's), not the window
+ * the CSS happens to run in; while the frame is hidden, frameLayout gives the root the viewport width,
+ * so the first measured height is already the compact or the wide one.
+ *
+ * - Compact (container under 48rem: phones): ONE row of at most 64 px, a grid of text | call to action
+ *   | close. The title takes up to two lines; the description is dropped (shown only when there is no
+ *   title); a second line under the title, when needed, holds the messenger checkbox (checkbox mode) and
+ *   the title gives way to the "waiting for your confirmation" status. The button and the close button
+ *   keep their touch size (44 px high, 40×40); "Powered by" has no room there.
+ * - Wide: title/description, call to action, "Powered by" and the close button as ONE group, centred,
+ *   with even gaps: no dead space between the text and the button, the × next to the content.
  */
 import { useState, type CSSProperties } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { EditableText } from '../parts/EditableText';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
-import { MessengerAction } from '../parts/MessengerAction';
+import { AWAITING_OPT_IN, MessengerAction } from '../parts/MessengerAction';
 import { PoweredBy } from '../parts/PoweredBy';
-import { useMessengerMode } from '../parts/messengerView';
+import { useMessengerView } from '../parts/messengerView';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
 import { displayText } from '../rules/displayText';
 import { CheckIcon, CloseIcon, MessengerIcon } from '../parts/Icons';
-import { widgetColors } from '../rules/widgetColors';
+import { widgetColors, type WidgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
 
 export interface BarProps {
@@ -46,11 +56,85 @@ const SKINS = {
   },
 } as const;
 
+type BarSkin = (typeof SKINS)[keyof typeof SKINS];
+
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
 const MOTION = 'transition-colors duration-150 motion-reduce:transition-none';
 
+/**
+ * The row: compact, a grid (text | call to action | close; a second line under the text only when
+ * something stands there); wide (@3xl, 48rem), one centred flex group. Every class below that names a
+ * column or a row is for the compact grid; flex ignores them.
+ */
+const ROW =
+  'grid min-h-15 grid-cols-[minmax(0,1fr)_auto_auto] content-center items-center gap-x-2.5 py-2 pr-1 pl-3 ' +
+  '@3xl:mx-auto @3xl:flex @3xl:w-fit @3xl:max-w-full @3xl:min-h-0 @3xl:gap-x-6 @3xl:px-6 @3xl:py-3';
+/** The compact cells of the call to action and the close button: beside the text, across both lines when there are two. */
+function cell(column: 'col-start-2' | 'col-start-3', twoLines: boolean): string {
+  return `${column} row-start-1 ${twoLines ? 'row-span-2' : ''}`;
+}
+/** The second compact line, under the text: the messenger checkbox (the plugin's slot or our own). */
+const UNDER_TEXT = 'col-start-1 row-start-2 mt-1 min-w-0 text-sm @3xl:mt-0';
+const PLUGIN_UNDER_TEXT =
+  '[&>[data-messenger-plugin]]:col-start-1 [&>[data-messenger-plugin]]:row-start-2 [&>[data-messenger-plugin]]:mt-1 ' +
+  '[&>[data-messenger-plugin]]:min-w-0 [&>[data-messenger-plugin]]:text-sm [&>[data-messenger-plugin]]:whitespace-nowrap @3xl:[&>[data-messenger-plugin]]:mt-0';
+
 function optionalStyle(style: CSSProperties): CSSProperties | undefined {
   return Object.values(style).some((v) => v !== undefined) ? style : undefined;
+}
+
+interface BarTextProps {
+  title: string;
+  description: string;
+  showDescription: boolean;
+  /** The button flow waits for the opt-in: the status takes the description's place. */
+  awaiting: boolean;
+  /** The compact row's second line is taken (checkbox mode): the title keeps one line. */
+  lineUnder: boolean;
+  isSubmitted: boolean;
+  editing: boolean;
+  skin: BarSkin;
+  colors: WidgetColors;
+}
+
+/** Title, description (or the waiting status) and, after submit, the success tick. */
+function BarText({ title, description, showDescription, awaiting, lineUnder, isSubmitted, editing, skin, colors }: BarTextProps) {
+  const hasTitle = title !== '' || editing;
+  // Compact: at most two lines in all (one when the checkbox stands under the text); editing mode keeps
+  // every field whole on screen, to be edited.
+  const clamp = editing ? '' : `${lineUnder ? 'line-clamp-1' : 'line-clamp-2'} @3xl:line-clamp-none`;
+  return (
+    <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-3">
+      {isSubmitted && (
+        <span className={`flex size-7 shrink-0 items-center justify-center rounded-full ring-1 ring-inset @3xl:size-8 ${skin.success}`}>
+          <CheckIcon className="size-4" />
+        </span>
+      )}
+      <div className="min-w-0 @3xl:max-w-xl">
+        {hasTitle && (
+          <h2
+            className={`text-sm leading-tight font-semibold text-balance @3xl:text-base @3xl:text-pretty @3xl:leading-snug ${awaiting ? 'hidden @3xl:block' : clamp}`}
+            style={optionalStyle({ color: colors.headline })}
+          >
+            <EditableText field={editing ? 'title' : null} text={title} />
+          </h2>
+        )}
+        {showDescription && !awaiting && (
+          <p
+            className={`text-sm leading-snug text-pretty @3xl:mt-0.5 ${skin.description} ${hasTitle && !editing ? 'hidden @3xl:block' : clamp}`}
+            style={optionalStyle({ color: colors.description })}
+          >
+            <EditableText field={editing ? 'desc' : null} text={description} />
+          </p>
+        )}
+        {awaiting && (
+          <p role="status" className={`line-clamp-2 text-sm leading-tight @3xl:mt-0.5 @3xl:leading-snug ${skin.description}`}>
+            {AWAITING_OPT_IN}
+          </p>
+        )}
+      </div>
+    </div>
+  );
 }
 
 export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: BarProps) {
@@ -69,9 +153,16 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
   const checkboxMode = main.buttonType === 'checkbox';
   const checkboxSide = checkboxPosition(main.checkboxPosition) === 'side';
   const [checked, setChecked] = useState(main.prechecked !== false);
+  const view = useMessengerView();
+  const mode = view?.mode ?? 'cta';
   // Our own visual checkbox stands in only where the messenger checkbox plugin does not (editing mode).
-  const ownCheckbox = checkboxMode && useMessengerMode() === 'cta';
-  const buttonClasses = `inline-flex w-full max-w-xs shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] px-5 py-2.5 text-sm font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @xl:w-auto ${FOCUS_RING} ${MOTION}`;
+  const ownCheckbox = checkboxMode && mode === 'cta';
+  const showCta = !isSubmitted && (ctaText !== '' || editing || checkboxMode);
+  const checkboxUnderText = showCta && (ownCheckbox || (mode === 'plugin' && view?.plugin === 'checkbox' && view.pluginAttributes !== null));
+  const awaiting = showCta && mode === 'plugin' && view?.awaitingOptIn === true;
+  const buttonClasses = `${cell('col-start-2', checkboxUnderText)} inline-flex h-11 max-w-[50cqw] min-w-0 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] px-3.5 text-sm font-semibold whitespace-nowrap text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @3xl:h-10 @3xl:max-w-none @3xl:px-5 ${FOCUS_RING} ${MOTION}`;
+  // The icon only where the row has room for it beside a full label.
+  const iconClasses = 'hidden size-5 shrink-0 @md:block';
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
   const checkboxText = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
   // Escape closes a closable widget; keys reach this frame only while focus is inside the bar.
@@ -84,76 +175,71 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
       className={`@container relative w-full font-sans antialiased ${border} ${skin.surface}`}
       style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('bar')) })}
     >
-      <div
-        className={`mx-auto flex max-w-5xl flex-col items-center gap-3 py-3.5 text-center @xl:flex-row @xl:justify-center @xl:gap-6 @xl:text-left ${
-          main.allowHide ? 'px-11' : 'px-4'
-        }`}
-      >
-        {isSubmitted && (
-          <span className={`hidden size-8 shrink-0 items-center justify-center rounded-full ring-1 ring-inset @xl:flex ${skin.success}`}>
-            <CheckIcon className="size-4" />
-          </span>
-        )}
-        <div className="min-w-0 @xl:flex-1">
-          {(title !== '' || editing) && (
-            <h2 className="text-base font-semibold leading-snug text-balance" style={optionalStyle({ color: colors.headline })}>
-              <EditableText field={editing ? 'title' : null} text={title} />
-            </h2>
-          )}
-          {showDescription && (
-            <p className={`mt-0.5 text-sm leading-snug text-pretty ${skin.description}`} style={optionalStyle({ color: colors.description })}>
-              <EditableText field={editing ? 'desc' : null} text={description} />
-            </p>
-          )}
-        </div>
-        {!isSubmitted && (ctaText !== '' || editing || checkboxMode) && (
-          <div className={`flex w-full max-w-xs shrink-0 items-center gap-x-4 gap-y-2 @xl:w-auto ${checkboxSide ? 'flex-col @sm:max-w-md @sm:flex-row' : 'flex-col'}`}>
-          <MessengerAction
-            cta={(disabledByPlugin) => (
-              <button
-                disabled={disabledByPlugin || (ownCheckbox && !checked)}
-                type="button"
-                onClick={onSubmit}
-                className={buttonClasses}
-                style={buttonStyle}
-              >
-                <MessengerIcon className="size-5 shrink-0" />
-                <span>
-                  <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
-                </span>
-              </button>
-            )}
-            ownCheckbox={
-              ownCheckbox && (
-                <OptInCheckbox
-                  checked={checked}
-                  onChange={setChecked}
-                  text={<EditableText field={editing ? 'optInButtonText' : null} text={checkboxText} />}
-                  size={main.buttonSize ?? 'standard'}
-                  position="side"
-                  colors={colors}
-                  className="text-left"
-                />
-              )
-            }
-            linkClassName={buttonClasses}
-            linkStyle={buttonStyle}
-          />
+      <div className={ROW}>
+        <BarText
+          title={title}
+          description={description}
+          showDescription={showDescription}
+          awaiting={awaiting}
+          lineUnder={checkboxUnderText}
+          isSubmitted={isSubmitted}
+          editing={editing}
+          skin={skin}
+          colors={colors}
+        />
+        {showCta && (
+          // Compact: `contents`, so the button and the checkbox are cells of the row's grid; wide: a group.
+          <div className={`contents @3xl:flex @3xl:shrink-0 @3xl:items-center @3xl:gap-x-4 @3xl:gap-y-2 ${checkboxSide ? '' : '@3xl:flex-col'} ${PLUGIN_UNDER_TEXT}`}>
+            <MessengerAction
+              cta={(disabledByPlugin) => (
+                <button
+                  disabled={disabledByPlugin || (ownCheckbox && !checked)}
+                  type="button"
+                  onClick={onSubmit}
+                  className={buttonClasses}
+                  style={buttonStyle}
+                >
+                  <MessengerIcon className={iconClasses} />
+                  <span className="min-w-0 truncate">
+                    <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
+                  </span>
+                </button>
+              )}
+              ownCheckbox={
+                ownCheckbox && (
+                  <OptInCheckbox
+                    checked={checked}
+                    onChange={setChecked}
+                    text={<EditableText field={editing ? 'optInButtonText' : null} text={checkboxText} />}
+                    size={main.buttonSize ?? 'standard'}
+                    position="side"
+                    colors={colors}
+                    className={`text-left ${UNDER_TEXT}`}
+                  />
+                )
+              }
+              linkClassName={buttonClasses}
+              linkStyle={buttonStyle}
+              linkIconClassName={iconClasses}
+              showAwaitingStatus={false}
+            />
           </div>
         )}
-        <PoweredBy className={`shrink-0 ${skin.description}`} />
+        <span className="hidden shrink-0 @3xl:block @3xl:empty:hidden">
+          <PoweredBy className={skin.description} />
+        </span>
+        {main.allowHide === true && (
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className={`${cell('col-start-3', checkboxUnderText)} inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full @3xl:-mx-2 ${skin.close} ${FOCUS_RING} ${MOTION}`}
+            style={optionalStyle({ color: colors.headline })}
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        )}
       </div>
-      {main.allowHide === true && (
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className={`absolute top-2 right-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-full @xl:top-1/2 @xl:-translate-y-1/2 ${skin.close} ${FOCUS_RING} ${MOTION}`}
-          style={optionalStyle({ color: colors.headline })}
-        >
-          <CloseIcon className="size-4" />
-        </button>
-      )}
     </section>
   );
 }

@@ -78,6 +78,16 @@ describe('MessengerAction', () => {
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Waiting for your confirmation in Messenger…');
   });
 
+  it('the bar while polling: one status, in its text column in place of the description (its compact row has no room under the plugin)', () => {
+    render('bar', view({ awaitingOptIn: true }), { desc: 'Weekly picks.' });
+    const statuses = container.querySelectorAll('[role="status"]');
+    expect(statuses).toHaveLength(1);
+    expect(statuses[0]?.textContent).toBe('Waiting for your confirmation in Messenger…');
+    expect(statuses[0]?.closest('[data-messenger-plugin]')).toBeNull();
+    expect(container.querySelector('[data-messenger-plugin]')?.parentElement?.contains(statuses[0] ?? null)).toBe(false);
+    expect(container.textContent).not.toContain('Weekly picks.');
+  });
+
   it('link mode: "Go to Messenger" to m.me; a plain click goes to the loader and the fallback submit', () => {
     const messenger = view({ mode: 'link' });
     render('bar', messenger);
