@@ -20,7 +20,15 @@ const PHONE = { width: 375, height: 740 };
 
 interface StoredEvent {
   event: string;
-  body: { payload?: Record<string, unknown> };
+  body: { session_id?: string | null; payload?: Record<string, unknown> };
+}
+
+/** This page's visitor: its pixel session id (other tests store events for the same demo page). */
+async function visitorSession(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('mc_pixel_session'));
+  const sessionId = stored === null ? undefined : (JSON.parse(stored) as { sessionId?: string }).sessionId;
+  if (!sessionId) throw new Error('no pixel session stored');
+  return sessionId;
 }
 
 async function serverEvents(request: APIRequestContext, pageId: string): Promise<StoredEvent[]> {
@@ -144,10 +152,10 @@ test.describe('1280×800: the panel', () => {
     await frame.locator('[data-channel="whatsapp"]').click();
     await frame.getByTestId('omnichat-bubble').click();
     const userAgent = await page.evaluate(() => navigator.userAgent);
-    await expect
-      .poll(async () => (await serverEvents(request, 'omnichat')).map((e) => e.event))
-      .toEqual(expect.arrayContaining(['impression', 'open', 'click', 'close']));
-    const events = await serverEvents(request, 'omnichat');
+    const session = await visitorSession(page);
+    const mine = async (): Promise<StoredEvent[]> => (await serverEvents(request, 'omnichat')).filter((e) => e.body.session_id === session);
+    await expect.poll(async () => (await mine()).map((e) => e.event)).toEqual(expect.arrayContaining(['impression', 'open', 'click', 'close']));
+    const events = await mine();
     for (const name of ['impression', 'open', 'click', 'close']) {
       const event = events.find((e) => e.event === name)!;
       expect(event.body.payload, name).toMatchObject({ widget_id: WIDGET, user_agent: userAgent });
