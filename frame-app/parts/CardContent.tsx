@@ -20,7 +20,7 @@ import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
 import { usesMediaBackground, widgetMedia } from '../rules/widgetMedia';
 import { Media } from './Media';
 import { MessengerAction } from './MessengerAction';
-import { MediaBackground } from './MediaBackground';
+import { MediaBackground, ON_MEDIA_TEXT } from './MediaBackground';
 import { MediaRow } from './MediaRow';
 import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
 import { useOnceWarning } from './useOnceWarning';
@@ -142,7 +142,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const inCard = media !== null && media.template === 'simple' ? media : null;
   const asBackground = media !== null && media.template === 'mediaBackground' ? media : null;
   const side = inCard !== null && isSidePlacement(inCard.placement) ? inCard.placement : null;
-  const descriptionTone = asBackground !== null ? OVERLAY_SKINS.dark.description : skin.description;
+  const descriptionTone = asBackground !== null ? ON_MEDIA_TEXT : skin.description;
   const mediaAt = (placement: MediaPlacement, gap: string) =>
     inCard !== null && inCard.placement === placement ? (
       <div data-media-placement={placement} className={`w-full ${gap}`}>
@@ -199,7 +199,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
         )}
       </div>
       <div className="mt-4">
-        <PoweredBy className={asBackground !== null ? OVERLAY_SKINS.dark.description : skin.description} />
+        <PoweredBy className={asBackground !== null ? ON_MEDIA_TEXT : skin.description} />
       </div>
     </div>
   );

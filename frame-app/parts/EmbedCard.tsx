@@ -20,7 +20,7 @@ import { SUCCESS_LABEL, SuccessLabel } from './SuccessLabel';
 import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
 import { widgetMedia } from '../rules/widgetMedia';
 import { Media } from './Media';
-import { MediaBackground } from './MediaBackground';
+import { MediaBackground, ON_MEDIA_TEXT } from './MediaBackground';
 import { MediaRow } from './MediaRow';
 import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
 import { useOnceWarning } from './useOnceWarning';
@@ -66,8 +66,8 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
   const inCard = media !== null && media.template === 'simple' ? media : null;
   const asBackground = media !== null && media.template === 'mediaBackground' ? media : null;
   const side = inCard !== null && isSidePlacement(inCard.placement) ? inCard.placement : null;
-  // Over a background picture the text is light, whatever the skin, and the overlay keeps it legible.
-  const skin = embedSkin(asBackground !== null ? 'dark' : main.skin);
+  // Over a background picture every text is white, whatever the skin: the scrim keeps it legible (MediaBackground.tsx).
+  const skin = asBackground !== null ? { ...embedSkin('dark'), description: ON_MEDIA_TEXT, muted: ON_MEDIA_TEXT } : embedSkin(main.skin);
   const colors = widgetColors(main.colors);
   const v = VARIANTS[variant];
   const mediaAt = (placement: MediaPlacement) =>

@@ -2,7 +2,9 @@
  * Media as a full background ("mediaBackground" pageTemplate of a card, and the page takeover's video):
  * the picture covers the box (object-fit: cover); a video plays muted and looped, scaled to cover the
  * box like the picture (the 16:9 player is centred and made at least as large as the box in both
- * directions, the overflow clipped). A colour layer on top keeps the text legible.
+ * directions, the overflow clipped). A colour layer on top keeps the text legible, and a black scrim
+ * over it as strong as white text needs to stay readable whatever overlay was configured
+ * (rules/textScrim.ts).
  *
  * The parent must be positioned and clip its overflow; this layer sits under everything that follows it.
  */
@@ -10,16 +12,21 @@ import { Suspense } from 'react';
 import type { MediaContent } from '../rules/widgetMedia';
 import { LazyVideoPlayer } from './lazyVideoPlayer';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { textScrimOpacity } from '../rules/textScrim';
+
+/** The tone of every text over a media background: the scrim keeps white at 4.5:1 or more (rules/textScrim.ts). */
+export const ON_MEDIA_TEXT = 'text-white';
 
 export interface MediaBackgroundProps {
   content: MediaContent;
-  /** The colour layer over the media, or null for none. */
+  /** The colour layer over the media, or null for none (the caller then draws its own, and no scrim). */
   overlay: { color: string; opacity: number } | null;
   className?: string;
 }
 
 export function MediaBackground({ content, overlay, className = '' }: MediaBackgroundProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const scrim = overlay === null ? 0 : textScrimOpacity(overlay);
   return (
     <div data-testid="media-background" aria-hidden="true" className={`pointer-events-none absolute inset-0 overflow-hidden [container-type:size] ${className}`}>
       {content.kind === 'image' ? (
@@ -35,6 +42,7 @@ export function MediaBackground({ content, overlay, className = '' }: MediaBackg
         </Suspense>
       )}
       {overlay !== null && <div data-testid="media-overlay" className="absolute inset-0" style={{ backgroundColor: overlay.color, opacity: overlay.opacity }} />}
+      {scrim > 0 && <div data-testid="media-scrim" className="absolute inset-0 bg-black" style={{ opacity: scrim }} />}
     </div>
   );
 }

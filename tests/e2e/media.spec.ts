@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from './test';
 import { DEMO_ORIGIN } from './origins';
 import { cspViolations, expectHidden, expectVisible, watchProblems, widgetFrame } from './support';
+import { alterConfig } from './hostileChecks';
 
 const FAKE_PLAYER = `<!doctype html><html><head><title>player</title></head>
 <body style="margin:0;height:100vh;display:grid;place-items:center;background:linear-gradient(135deg,#0e7490,#1e293b);color:#e2e8f0;font:600 16px sans-serif">
@@ -63,6 +64,8 @@ test('media page: pictures ≤ 200 px from the demo site, players only in video 
   const slideIn = await widgetFrame(page, 87);
   await expect(slideIn.locator('[data-testid="media-background"] img')).toHaveCount(1);
   await expect(slideIn.locator('h2')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // Its overlay (#0F172A at 60 %) is dark enough for white text already: no scrim on top.
+  await expect(slideIn.locator('[data-testid="media-scrim"]')).toHaveCount(0);
 
   // Landing 84: media right of the text on a wide container.
   const landing = await widgetFrame(page, 84);
@@ -182,4 +185,28 @@ test('a page whose widgets use no video never downloads the player chunk or a pl
   expect(chunks).toEqual([]);
   expect(playerRequests).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
+});
+
+test('a faint, light overlay gets a scrim, and every text over the picture is white (contrast guard)', async ({ page }) => {
+  await fakePlayers(page);
+  // The slide-in's overlay made white and fully transparent, as a site owner could set it.
+  await alterConfig(page, (config) => ({
+    ...config,
+    widgets: config.widgets.map((w) => {
+      if (w.widget_id !== 87) return w;
+      const data = w.data as { main: Record<string, unknown> };
+      return { ...w, data: { ...data, main: { ...data.main, opacity: 0, overlay: { enabled: true, overlayColor: '#ffffff' } } } };
+    }),
+  }));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/media.html');
+  await expectVisible(page, 87);
+  const slideIn = await widgetFrame(page, 87);
+  const scrim = slideIn.locator('[data-testid="media-scrim"]');
+  await expect(scrim).toHaveCount(1);
+  // White text keeps 4.5:1 over a white pixel only under at least ~55 % black (rules/textScrim.ts).
+  expect(Number(await scrim.evaluate((el) => getComputedStyle(el).opacity))).toBeGreaterThan(0.5);
+  await expect(slideIn.locator('h2')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(slideIn.getByText('The 8 pm cruise has 4 seats left.')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(slideIn.getByText(/Powered by/)).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
