@@ -7,7 +7,6 @@
  * pageTemplate, or under an overlay as the card's background with mediaBackground (the card must be
  * positioned and clip its overflow). The takeover's media is its page background instead.
  */
-import type { CSSProperties } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
 import { displayText } from '../rules/displayText';
@@ -25,6 +24,7 @@ import { MediaRow } from './MediaRow';
 import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
 import { useOnceWarning } from './useOnceWarning';
 import { PoweredBy } from './PoweredBy';
+import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
 import { successCtaText } from '../rules/successView';
 
 export { GO_TO_MESSENGER } from './GoToMessengerLink';
@@ -53,12 +53,7 @@ export function overlaySkin(main: WidgetMain): OverlaySkin {
   return OVERLAY_SKINS[main.skin === 'dark' || usesMediaBackground(main) ? 'dark' : 'light'];
 }
 
-export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
-const MOTION = 'transition-colors duration-150 motion-reduce:transition-none';
-
-export function optionalStyle(style: CSSProperties): CSSProperties | undefined {
-  return Object.values(style).some((v) => v !== undefined) ? style : undefined;
-}
+export { FOCUS_RING, optionalStyle };
 
 export function CloseButton({
   onClose,

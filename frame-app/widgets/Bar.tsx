@@ -16,7 +16,7 @@
  * - Wide: title/description, call to action, "Powered by" and the close button as ONE group, centred,
  *   with even gaps: no dead space between the text and the button, the × next to the content.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { EditableText } from '../parts/EditableText';
 import { useIsEditing } from '../parts/editMode';
@@ -29,7 +29,7 @@ import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
 import { displayText } from '../rules/displayText';
 import { CheckIcon, CloseIcon, MessengerIcon } from '../parts/Icons';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
-import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
+import { backgroundAlpha, FOCUS_RING, MOTION, optionalStyle, withAlpha } from '../parts/embedStyles';
 
 export interface BarProps {
   main: WidgetMain;
@@ -58,8 +58,6 @@ const SKINS = {
 
 type BarSkin = (typeof SKINS)[keyof typeof SKINS];
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
-const MOTION = 'transition-colors duration-150 motion-reduce:transition-none';
 
 /**
  * The row: compact, a grid (text | call to action | close; a second line under the text only when
@@ -78,10 +76,6 @@ const UNDER_TEXT = 'col-start-1 row-start-2 mt-1 min-w-0 text-sm @3xl:mt-0';
 const PLUGIN_UNDER_TEXT =
   '[&>[data-messenger-plugin]]:col-start-1 [&>[data-messenger-plugin]]:row-start-2 [&>[data-messenger-plugin]]:mt-1 ' +
   '[&>[data-messenger-plugin]]:min-w-0 [&>[data-messenger-plugin]]:text-sm [&>[data-messenger-plugin]]:whitespace-nowrap @3xl:[&>[data-messenger-plugin]]:mt-0';
-
-function optionalStyle(style: CSSProperties): CSSProperties | undefined {
-  return Object.values(style).some((v) => v !== undefined) ? style : undefined;
-}
 
 interface BarTextProps {
   title: string;

@@ -6,15 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { relativeLuminance } from '../../../frame-app/rules/overlayTextTone';
 import { MAX_LUMINANCE_UNDER_TEXT, textScrimOpacity, type ColourOverlay } from '../../../frame-app/rules/textScrim';
 
+/** A white pixel under the overlay and then a black scrim of opacity `s`. */
+function whitePixelUnder(overlay: ColourOverlay | null, s: number): [number, number, number] {
+  const a = overlay ? overlay.opacity : 0;
+  const hex = (overlay?.color ?? '#ffffff').replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
+  return [0, 2, 4].map((i) => (255 * (1 - a) + parseInt(full.slice(i, i + 2), 16) * a) * (1 - s)) as [number, number, number];
+}
+
 /** White text's contrast over a white pixel under the overlay and then the scrim. */
 function worstContrast(overlay: ColourOverlay | null): number {
-  const a = overlay ? overlay.opacity : 0;
-  const hex = overlay?.color.replace('#', '') ?? 'ffffff';
-  const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
-  const rgb = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
-  const s = textScrimOpacity(overlay);
-  const pixel = rgb.map((c) => (255 * (1 - a) + c * a) * (1 - s)) as [number, number, number];
-  return 1.05 / (relativeLuminance(pixel) + 0.05);
+  return 1.05 / (relativeLuminance(whitePixelUnder(overlay, textScrimOpacity(overlay))) + 0.05);
 }
 
 describe('textScrimOpacity', () => {
@@ -43,13 +45,7 @@ describe('textScrimOpacity', () => {
       expect(worstContrast(overlay)).toBeGreaterThanOrEqual(4.5);
       // 0.01 less scrim would not do (unless none is needed).
       const s = textScrimOpacity(overlay);
-      if (s > 0) {
-        const a = overlay ? overlay.opacity : 0;
-        const hex = (overlay?.color ?? '#ffffff').replace('#', '');
-        const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
-        const pixel = [0, 2, 4].map((i) => (255 * (1 - a) + parseInt(full.slice(i, i + 2), 16) * a) * (1 - (s - 0.01))) as [number, number, number];
-        expect(relativeLuminance(pixel)).toBeGreaterThan(MAX_LUMINANCE_UNDER_TEXT);
-      }
+      if (s > 0) expect(relativeLuminance(whitePixelUnder(overlay, s - 0.01))).toBeGreaterThan(MAX_LUMINANCE_UNDER_TEXT);
     },
   );
 });
