@@ -10,6 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   outputDir: 'test-results/e2e',
+  // Visual baselines (tests/e2e/visual.spec.ts) live with the docs that show them, named by the test alone.
+  snapshotPathTemplate: '{testDir}/../../docs/screenshots/visual/{arg}{ext}',
   use: {
     baseURL: DEMO_ORIGIN,
     browserName: 'chromium',

@@ -1,7 +1,7 @@
 /**
  * Issue 4 acceptance on the cross-origin gallery page (demo/gallery.html, widgets 61–69): every kind at
  * its placement on desktop and mobile, axe inside every frame, the modal by keyboard only, and the
- * README screenshots (docs/screenshots/), written by the last test here.
+ * The screenshots of docs/WIDGETS.md (docs/screenshots/), written by the last test here.
  */
 import { expect, test, type Page } from './test';
 import { mkdirSync } from 'node:fs';
@@ -189,7 +189,7 @@ test.describe('desktop 1280×800', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('README screenshots: every kind and the whole gallery, written to docs/screenshots', async ({ page, browser }) => {
+  test('docs screenshots: every kind and the whole gallery, written to docs/screenshots', async ({ page, browser }) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     // The pictures show the settled state: `animations: 'disabled'` does not reach transitions inside
     // cross-origin frames (a modal's backdrop was caught mid-fade), reduced motion turns them off.

@@ -124,7 +124,7 @@ test.describe('a configuration request that never answers', () => {
       const w = window as unknown as Record<string, unknown> & { __when: Record<string, number> };
       w.__when = {};
       const note = (what: string) => () => void (w.__when[what] = performance.now());
-      // The queue snippet (README "The public object"), with a call recorded before the loader arrives.
+      // The queue snippet (docs/EMBEDDING.md "The public object"), with a call recorded before the loader arrives.
       w.MC = function MC(...args: unknown[]) {
         ((w.MC as { q?: unknown[] }).q ??= []).push(args);
       };

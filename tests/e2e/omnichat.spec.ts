@@ -3,7 +3,7 @@
  * /omnichat-email.html): the bubble's size and 20 px offset with an iframe no larger than what shows,
  * every channel's exact link, the SMS flow storing a subscriber, the email-only page, the popup message
  * and its close, the SPEC §7 events as the server stored them, Escape and focus return, the phone's
- * sheet, and axe inside the frame. Writes the README screenshots (docs/screenshots/omnichat_*.png).
+ * sheet, and axe inside the frame. Writes the screenshots of docs/CHANNELS.md (docs/screenshots/omnichat_*.png).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * frame-app's layers point one way (README "Repository layout"): a file may import from its own folder
+ * frame-app's layers point one way (docs/REPOSITORY.md): a file may import from its own folder
  * and from lower layers, never from a higher layer or from another folder of its own layer.
  *
  *   rules, config  <  machines, services, parts  <  widgets  <  boot  <  qa  <  main.tsx
@@ -60,7 +60,7 @@ function layerViolations(files: readonly SourceFile[]): string[] {
     const from = folderOf(path);
     const fromLayer = layerOf(from);
     if (fromLayer === undefined) {
-      problems.push(`${path}: folder "${from}" has no layer; add it to LAYERS (and to README's layout)`);
+      problems.push(`${path}: folder "${from}" has no layer; add it to LAYERS (and to docs/REPOSITORY.md)`);
       continue;
     }
     for (const spec of specifiers(source)) {

@@ -21,10 +21,10 @@ describe('the queue snippet', () => {
     expect(window.MC).toBe(stub);
   });
 
-  it('is the snippet the demo page and the README show', () => {
+  it('is the snippet the demo page and docs/EMBEDDING.md show', () => {
     const root = new URL('../../../', import.meta.url);
     expect(readFileSync(new URL('demo/pixel.html', root), 'utf8')).toContain(QUEUE_SNIPPET);
-    expect(readFileSync(new URL('README.md', root), 'utf8')).toContain(QUEUE_SNIPPET);
+    expect(readFileSync(new URL('docs/EMBEDDING.md', root), 'utf8')).toContain(QUEUE_SNIPPET);
   });
 });
 

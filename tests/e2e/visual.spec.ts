@@ -1,0 +1,150 @@
+/**
+ * Visual baselines: every kind as a visitor sees it, at 375 and 1280 px, before opening (as it first
+ * shows), after opening (overlays, the bubbles) and after submit. Each test serves its page's
+ * configuration with that one widget only, so no other widget passes over the picture, and blocks Meta's
+ * SDK, so the messenger kinds show what they show without it: our "Go to Messenger" link, not a stand-in
+ * plugin.
+ *
+ * The pictures are checked by eye once and kept (docs/screenshots/visual/, the README shows them);
+ * `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` rewrites them after a deliberate
+ * change. The tolerance is small: anti-aliasing may move, a layout may not.
+ */
+import { expect, test, type Frame, type Page } from './test';
+import { alterConfig } from './hostileChecks';
+import { settledGeometry, waitForReady } from './gallery-support';
+import { widgetFrame } from './support';
+
+test.use({ messengerSdk: 'abort' });
+
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+const SUBSCRIBE_URL = '**/widget/createSubscriberByPhoneNumber';
+
+interface Shot {
+  kind: string;
+  path: string;
+  widgetId: number;
+  /** Whole viewport (fixed and overlay kinds) or the widget's box with a margin (inline kinds). */
+  region: 'viewport' | 'widget';
+  /** Shows the widget when it does not show on load. */
+  show?: (page: Page) => Promise<void>;
+  /** Opens it further (a bubble's panel); the picture after is "open". */
+  open?: (page: Page, frame: Frame) => Promise<void>;
+  /** Submits it; the picture after is "submitted". */
+  submit?: (page: Page, frame: Frame) => Promise<void>;
+}
+
+/** The host's own API, as a site owner's script would call it. */
+async function hostCall(page: Page, widgetId: number, method: 'submit' | 'forceOpen'): Promise<void> {
+  // Before `ready` a widget may not have its frame yet, and a call to it would be lost.
+  await waitForReady(page);
+  await page.evaluate(
+    ([id, name]) => {
+      const mc = (window as unknown as { MC: { getWidget(id: number): Record<string, () => unknown> | null } }).MC;
+      mc.getWidget(id)?.[name]?.();
+    },
+    [widgetId, method] as const,
+  );
+}
+
+const submitByHost = (widgetId: number) => async (page: Page) => hostCall(page, widgetId, 'submit');
+const forceOpen = (widgetId: number) => async (page: Page) => hostCall(page, widgetId, 'forceOpen');
+
+async function submitPhone(page: Page, frame: Frame, button: string): Promise<void> {
+  await page.route(SUBSCRIBE_URL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ state: true }) }));
+  await frame.getByLabel('Mobile number').fill('(201) 555-0123');
+  await frame.getByRole('button', { name: button }).click();
+  // The success view replaces the form.
+  await expect(frame.getByRole('button', { name: button })).toHaveCount(0);
+}
+
+const SHOTS: Shot[] = [
+  { kind: 'bar', path: '/gallery.html', widgetId: 61, region: 'viewport', submit: submitByHost(61) },
+  { kind: 'slide-in', path: '/gallery.html', widgetId: 62, region: 'viewport', submit: submitByHost(62) },
+  { kind: 'modal', path: '/gallery.html', widgetId: 63, region: 'viewport', show: forceOpen(63), submit: submitByHost(63) },
+  { kind: 'page-takeover', path: '/gallery.html', widgetId: 64, region: 'viewport', show: forceOpen(64), submit: submitByHost(64) },
+  { kind: 'box', path: '/gallery.html', widgetId: 65, region: 'widget', submit: submitByHost(65) },
+  { kind: 'button', path: '/gallery.html', widgetId: 66, region: 'widget', submit: submitByHost(66) },
+  { kind: 'landing', path: '/gallery.html', widgetId: 67, region: 'widget', submit: submitByHost(67) },
+  { kind: 'checkbox', path: '/gallery.html', widgetId: 68, region: 'widget', submit: submitByHost(68) },
+  { kind: 'customer-chat', path: '/gallery.html', widgetId: 69, region: 'viewport' },
+  { kind: 'sms-card', path: '/sms.html', widgetId: 71, region: 'widget', submit: (page, frame) => submitPhone(page, frame, 'Subscribe') },
+  { kind: 'sms-modal', path: '/sms.html', widgetId: 72, region: 'viewport', show: forceOpen(72), submit: (page, frame) => submitPhone(page, frame, 'Text me the code') },
+  {
+    kind: 'omnichat',
+    path: '/omnichat-email.html',
+    widgetId: 82,
+    region: 'viewport',
+    open: async (_page, frame) => {
+      await frame.getByTestId('omnichat-bubble').click();
+      await expect(frame.getByRole('dialog')).toBeVisible();
+    },
+  },
+];
+
+/** The widget's iframe box with room for its shadow, in page coordinates (for a full-page picture). */
+async function widgetClip(page: Page, widgetId: number) {
+  const { rect } = await settledGeometry(page, widgetId);
+  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY, width: document.documentElement.scrollWidth }));
+  const margin = 16;
+  const x = Math.max(0, Math.floor(rect.x + scroll.x - margin));
+  const y = Math.max(0, Math.floor(rect.y + scroll.y - margin));
+  return {
+    x,
+    y,
+    width: Math.min(scroll.width, Math.ceil(rect.x + scroll.x + rect.width + margin)) - x,
+    height: Math.ceil(rect.y + scroll.y + rect.height + margin) - y,
+  };
+}
+
+/**
+ * An inline widget follows its anchor's width: once shown, its content root must fill the iframe (it is
+ * laid out at an estimated width while hidden). A root that stays at the estimate fails here.
+ */
+async function expectRootFillsFrame(page: Page, widgetId: number): Promise<void> {
+  const frame = await widgetFrame(page, widgetId);
+  await expect
+    .poll(() => frame.evaluate(() => Math.round(document.getElementById('root')?.getBoundingClientRect().width ?? -1) - window.innerWidth), {
+      message: `widget ${widgetId}: content root narrower or wider than its iframe`,
+    })
+    .toBe(0);
+}
+
+async function expectPicture(page: Page, shot: Shot, name: string): Promise<void> {
+  await settledGeometry(page, shot.widgetId);
+  if (shot.region === 'widget') await expectRootFillsFrame(page, shot.widgetId);
+  const clip = shot.region === 'widget' ? await widgetClip(page, shot.widgetId) : undefined;
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    ...(clip ? { clip, fullPage: true } : {}),
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.01,
+  });
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const shot of SHOTS) {
+      test(`${shot.kind}: as shown, opened and submitted`, async ({ page }) => {
+        await alterConfig(page, (config) => ({ ...config, widgets: config.widgets.filter((w) => String(w.widget_id) === String(shot.widgetId)) }));
+        await page.goto(shot.path);
+        if (shot.show) await shot.show(page);
+        const frame = await widgetFrame(page, shot.widgetId);
+        const base = `${shot.kind}-${viewport.width}`;
+        await expectPicture(page, shot, `${base}-shown`);
+        if (shot.open) {
+          await shot.open(page, frame);
+          await expectPicture(page, shot, `${base}-open`);
+        }
+        if (shot.submit) {
+          await shot.submit(page, frame);
+          await expectPicture(page, shot, `${base}-submitted`);
+        }
+      });
+    }
+  });
+}
