@@ -71,11 +71,16 @@ const ROW =
 function cell(column: 'col-start-2' | 'col-start-3', twoLines: boolean): string {
   return `${column} row-start-1 ${twoLines ? 'row-span-2' : ''}`;
 }
-/** The second compact line, under the text: the messenger checkbox (the plugin's slot or our own). */
+/**
+ * The second compact line, under the text: the messenger checkbox (the plugin's slot or our own). The
+ * plugin draws at its own width; on a 320 px phone that is wider than the text column, so the compact
+ * slot clips it rather than letting it run under the button.
+ */
 const UNDER_TEXT = 'col-start-1 row-start-2 mt-1 min-w-0 text-sm @3xl:mt-0';
 const PLUGIN_UNDER_TEXT =
   '[&>[data-messenger-plugin]]:col-start-1 [&>[data-messenger-plugin]]:row-start-2 [&>[data-messenger-plugin]]:mt-1 ' +
-  '[&>[data-messenger-plugin]]:min-w-0 [&>[data-messenger-plugin]]:text-sm [&>[data-messenger-plugin]]:whitespace-nowrap @3xl:[&>[data-messenger-plugin]]:mt-0';
+  '[&>[data-messenger-plugin]]:min-w-0 [&>[data-messenger-plugin]]:overflow-hidden [&>[data-messenger-plugin]]:text-sm [&>[data-messenger-plugin]]:whitespace-nowrap ' +
+  '@3xl:[&>[data-messenger-plugin]]:mt-0 @3xl:[&>[data-messenger-plugin]]:overflow-visible';
 
 interface BarTextProps {
   title: string;

@@ -157,6 +157,38 @@ test.describe('phone 375 px, checkbox mode', () => {
   });
 });
 
+test.describe('phone 320 px, checkbox mode (the stand-in SDK)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the checkbox plugin never runs under the button: its slot clips what does not fit', async ({ page }) => {
+    await alterConfig(page, (config) => ({
+      ...config,
+      widgets: config.widgets.map((w) =>
+        w.widget_id === GALLERY.bar ? { ...w, data: { ...(w.data as object), main: { ...(w.data as { main: object }).main, buttonType: 'checkbox' } } } : w,
+      ),
+    }));
+    await openGallery(page);
+    const frame = await widgetFrame(page, GALLERY.bar);
+    await expect(frame.locator('.fb-messenger-checkbox input[type="checkbox"]')).toBeVisible();
+    await expectCompact(page, GALLERY.bar, 'checkbox mode at 320 px');
+    const edges = await frame.evaluate(() => {
+      const slot = document.querySelector('.fb-messenger-checkbox')?.closest('[data-messenger-plugin]') ?? null;
+      const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('Send to Messenger') && !b.closest('[data-messenger-plugin]'));
+      // What the slot paints: its box, or its content where that overflows visibly.
+      let painted = -1;
+      if (slot && getComputedStyle(slot).overflowX === 'hidden') painted = slot.getBoundingClientRect().right;
+      else if (slot) {
+        const range = document.createRange();
+        range.selectNodeContents(slot);
+        painted = range.getBoundingClientRect().right;
+      }
+      return { slotRight: painted, buttonLeft: button?.getBoundingClientRect().left ?? -1 };
+    });
+    expect(edges.buttonLeft).toBeGreaterThan(0);
+    expect(edges.slotRight).toBeLessThanOrEqual(edges.buttonLeft);
+  });
+});
+
 test.describe('phone 375 px, the button flow waiting for the opt-in', () => {
   test.use({ viewport: PHONE, messengerSdk: { optInOnClick: false } });
 
