@@ -17,11 +17,15 @@ export interface FrameParams {
 
 export function buildFrameUrl(frameBase: string, params: FrameParams): string {
   const url = new URL('index.html', frameBase.endsWith('/') ? frameBase : `${frameBase}/`);
-  url.searchParams.set('page_id', params.pageId);
-  url.searchParams.set('widget_id', params.widgetId);
-  url.searchParams.set('host_origin', params.hostOrigin);
-  if (params.widgetType) url.searchParams.set('widget_type', params.widgetType);
-  if (params.channel) url.searchParams.set('channel', params.channel);
+  // In this order; an empty or missing widget_type or channel is left out (one loop: the loader's bytes).
+  const query = {
+    page_id: params.pageId,
+    widget_id: params.widgetId,
+    host_origin: params.hostOrigin,
+    widget_type: params.widgetType || undefined,
+    channel: params.channel || undefined,
+  };
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
   return url.href;
 }
 

@@ -164,7 +164,8 @@ function onDomReady(doc: Document, fn: () => void): void {
 }
 
 const browserTimers: Timers = {
-  now: () => Date.now(),
+  // Date.now needs no `this`; the timer functions do (window's), hence their wrappers.
+  now: Date.now,
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

@@ -10,7 +10,8 @@ export interface CheckboxState {
   readonly userRef: string | null;
 }
 
-export const NO_CHECKBOX_STATE: CheckboxState = Object.freeze({ checked: null, ref: null, userRef: null });
+// Never mutated: each report makes a new state ({ ...state, ...report }); the type is readonly.
+export const NO_CHECKBOX_STATE: CheckboxState = { checked: null, ref: null, userRef: null };
 
 const REPORTING_EVENTS: ReadonlySet<string> = new Set(['checked', 'submitted', 'optedin']);
 

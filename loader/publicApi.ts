@@ -20,6 +20,8 @@ export const PUBLISHED_WIDGET_EVENTS: readonly MCWidgetEventName[] = WIDGET_EVEN
 
 export const LOADER_VERSION = '0.2.0';
 
+const COMMANDS = ['open', 'forceOpen', 'close', 'submit'] as const;
+
 export interface PublicApiParts {
   emitter: Emitter;
   hosts: Map<string, WidgetHost>;
@@ -50,10 +52,8 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse }: Public
       get userRef() {
         return host.checkbox.userRef;
       },
-      open: () => host.command({ command: 'open' }),
-      forceOpen: () => host.command({ command: 'forceOpen' }),
-      close: () => host.command({ command: 'close' }),
-      submit: () => host.command({ command: 'submit' }),
+      // open(), forceOpen(), close(), submit(): each sends its own command to the frame.
+      ...(Object.fromEntries(COMMANDS.map((command) => [command, () => host.command({ command })])) as Pick<MCWidget, (typeof COMMANDS)[number]>),
       setPayload: (payload) => host.command({ command: 'setPayload', payload: String(payload) }),
       // Widget events are the global ones filtered to this widget.
       on: (event, fn) => emitter.on(event, (detail) => detail.widgetId === host.id && fn(detail)),

@@ -9,6 +9,7 @@
  * Object.prototype holds. The stored text is written by safeStringify, so a host page that replaced
  * or broke JSON.stringify cannot stop the loader here.
  */
+import { hex } from './pixel/sha1';
 import type { SessionSnapshot, SessionUpdate, WidgetSessionEntry } from '../bridge-protocol/messages';
 import { safeStringify } from '../bridge-protocol/safeJson';
 import type { KeyValueStore } from './storage';
@@ -24,8 +25,6 @@ export interface WidgetSessionState {
 export interface WidgetSession {
   snapshotFor(widgetId: string): SessionSnapshot;
   update(widgetId: string, change: SessionUpdate): void;
-  clear(): void;
-  readonly state: WidgetSessionState;
 }
 
 const EMPTY_ENTRY: WidgetSessionEntry = { lastImpression: null, manualClose: false };
@@ -57,14 +56,11 @@ export function parseStoredSession(raw: string | null): WidgetSessionState | nul
  * and the pixel events all name the same visitor session; the widget history is kept when it changes.
  */
 export function createWidgetSession(store: KeyValueStore, newId: () => string, sessionId?: string): WidgetSession {
-  const stored = parseStoredSession(store.get(WIDGET_SESSION_KEY));
-  let state: WidgetSessionState = stored ?? { sessionId: sessionId ?? newId(), userId: null, widgets: new Map() };
+  let lastStored = store.get(WIDGET_SESSION_KEY);
+  let state: WidgetSessionState = parseStoredSession(lastStored) ?? { sessionId: sessionId ?? newId(), userId: null, widgets: new Map() };
   if (sessionId !== undefined && state.sessionId !== sessionId) state = { ...state, sessionId };
-  let lastStored: string | null = store.get(WIDGET_SESSION_KEY);
-  let persisting = true;
 
   const persist = (): void => {
-    if (!persisting) return;
     // Object.fromEntries defines own properties, so an id "__proto__" is stored as a key like any other.
     const next = safeStringify({ ...state, widgets: Object.fromEntries(state.widgets) });
     if (next === lastStored) return;
@@ -74,9 +70,6 @@ export function createWidgetSession(store: KeyValueStore, newId: () => string, s
   persist();
 
   return {
-    get state() {
-      return state;
-    },
     snapshotFor(widgetId) {
       return { sessionId: state.sessionId, userId: state.userId, widget: { ...(state.widgets.get(widgetId) ?? EMPTY_ENTRY) } };
     },
@@ -89,12 +82,6 @@ export function createWidgetSession(store: KeyValueStore, newId: () => string, s
       state = { ...state, widgets: new Map(state.widgets).set(widgetId, entry) };
       persist();
     },
-    clear() {
-      persisting = false;
-      state = { sessionId: newId(), userId: null, widgets: new Map() };
-      lastStored = null;
-      store.set(WIDGET_SESSION_KEY, null);
-    },
   };
 }
 
@@ -104,5 +91,5 @@ export function randomId(cryptoLike: Crypto | undefined = globalThis.crypto): st
   const bytes = new Uint8Array(16);
   if (cryptoLike) cryptoLike.getRandomValues(bytes);
   else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return hex(bytes);
 }

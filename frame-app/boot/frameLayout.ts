@@ -11,6 +11,13 @@
  * The switch to `width:100%` waits until the host has given the iframe its width: between our
  * `mc:layout` and the host applying it the iframe is still 0 px wide, and content measured then wraps
  * word by word (a 73 px bar once reported 301 px and flashed at that height).
+ *
+ * Exit: when the content hides, the iframe stays shown for the kind's exit delay (rules/motion.ts) so
+ * the visitor sees the exit, and only then is `visible:false` sent. A show during that delay cancels
+ * it (the iframe never hid), and so does dispose (a frame torn down sends nothing more). A pushPage bar
+ * gives the host page its room back at the START of its exit: the frame re-sends its layout, still
+ * visible, with `pushPage:false`, so the loader's padding shrinks while the bar slides out, in step.
+ * That costs the loader nothing: it already un-pads when a layout stops asking for the push.
  */
 import type { LayoutRequest, Placement, Size, Viewport } from '../../bridge-protocol/messages';
 import { hiddenWidth, type HiddenWidthRule } from '../rules/hiddenWidth';
@@ -32,6 +39,8 @@ export interface FrameLayoutOptions {
   tolerance?: number;
   /** The width of the frame's own viewport: 0 until the host has sized the iframe. */
   frameWidth?: () => number;
+  /** How long (ms) the iframe stays shown after its content hid, read at each close; 0 or absent: at once. */
+  exitDelay?: () => number;
 }
 
 export interface FrameLayout {
@@ -57,6 +66,15 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
   let started = false;
   let visible = false;
   let observer: ResizeObserver | null = null;
+  /** The pending report of `visible:false` while an exit plays. */
+  let exitTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const cancelExit = (): boolean => {
+    if (exitTimer === null) return false;
+    clearTimeout(exitTimer);
+    exitTimer = null;
+    return true;
+  };
 
   const reporter: SizeReporter = createSizeReporter({
     measure: () => {
@@ -106,8 +124,24 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
       }
     },
     displayCommitted(nextVisible) {
-      if (!started || nextVisible === visible) return;
-      report(nextVisible);
+      if (!started) return;
+      if (nextVisible) {
+        // Shown again during its exit: the iframe never hid; the layout restores a push the exit gave up.
+        if (cancelExit()) report(true);
+        else if (!visible) report(true);
+        return;
+      }
+      if (!visible || exitTimer !== null) return;
+      const delay = options.exitDelay?.() ?? 0;
+      if (delay <= 0) return report(false);
+      if (placement.pushPage) {
+        // The page's room goes back while the bar slides out, not after (see the header).
+        options.sendLayout({ visible: true, placement: { ...placement, pushPage: false }, size: reporter.flushNow(), title });
+      }
+      exitTimer = setTimeout(() => {
+        exitTimer = null;
+        report(false);
+      }, delay);
     },
     setViewport(next) {
       viewport = next;
@@ -116,9 +150,11 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
     setPlacement(next) {
       if (JSON.stringify(next) === JSON.stringify(placement)) return;
       placement = next;
-      if (started) report(visible);
+      // During an exit only the final `visible:false` is still to come; it carries the new placement.
+      if (started && exitTimer === null) report(visible);
     },
     dispose() {
+      cancelExit();
       observer?.disconnect();
       observer = null;
       reporter.dispose();

@@ -19,6 +19,7 @@ import { selectChatView } from '../machines/customerChatMachine';
 import { createCustomerChatActor, type CustomerChatActor } from './customerChatActor';
 import { FOCUS_RING, MOTION, optionalStyle } from '../parts/embedStyles';
 import { useEscapeKey } from '../parts/useEscapeKey';
+import { BUBBLE_SHADOW } from '../parts/shadows';
 import { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
 import { greetingText, popupMessageText } from '../rules/customerChat';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
@@ -66,10 +67,10 @@ function useCustomerChatActor(setup: WidgetSetup, viewportWidth: number): Custom
   return actor;
 }
 
-const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white shadow-lg hover:brightness-110 active:brightness-95 ${FOCUS_RING} ${MOTION}`;
+const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} hover:brightness-110 active:brightness-95 ${FOCUS_RING} ${MOTION}`;
 // Whole-pixel line heights: the frame reports its height rounded up, and a fractional card would
 // lift the bubble half a pixel off its 20 px corner offset.
-const CARD_CLASS = 'relative w-64 rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 shadow-lg';
+const CARD_CLASS = `relative w-64 rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 ${BUBBLE_SHADOW}`;
 // #0064D1, not the bubble's #0084FF: small text needs 4.5:1 on white, and #0084FF gives 3.9:1.
 const LINK_CLASS = `mt-2 inline-block rounded text-sm leading-5 font-semibold text-[#0064D1] underline-offset-2 hover:underline ${FOCUS_RING}`;
 const CLOSE_CLASS = `absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-900/5 hover:text-slate-900 ${FOCUS_RING} ${MOTION}`;

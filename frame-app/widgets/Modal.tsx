@@ -7,19 +7,22 @@
  * control and is trapped in the card; Escape, the close button and a click on the backdrop close a
  * closable widget (allowHide, default true) as a manual close. Taller content scrolls inside the card.
  *
- * Entrance: the card fades and scales in when `isDisplayed` turns true (the content stays mounted while
- * hidden, so it can be measured); no transition under prefers-reduced-motion.
+ * Motion (rules/motion.ts): the backdrop fades while the card fades and scales, in when `isDisplayed`
+ * turns true or on the first render, out when it turns false (the frame keeps the iframe shown for the
+ * exit). The content stays mounted while hidden, so it can be measured; none under reduced motion.
  *
  * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
  */
 import { useId, useRef } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
-import { overlayOpacity } from '../parts/overlayStyle';
+import { CARD_SHADOW } from '../parts/shadows';
+import { ModalBackdrop, modalCardMotion } from '../parts/ModalBackdrop';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { useFocusTrap } from '../parts/useFocusTrap';
 import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
+import { motionTiming } from '../rules/motion';
 
 export interface OverlayProps {
   main: WidgetMain;
@@ -49,21 +52,15 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
 
   return (
     <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-sans antialiased">
-      <div
-        data-testid="modal-backdrop"
-        aria-hidden="true"
-        onClick={closable ? onClose : undefined}
-        className="absolute inset-0 -z-10 bg-black transition-opacity duration-200 motion-reduce:transition-none"
-        style={{ opacity: isDisplayed ? overlayOpacity(main.opacity) : 0 }}
-      />
+      <ModalBackdrop isDisplayed={isDisplayed} opacity={main.opacity} onClick={closable ? onClose : undefined} />
       <div
         ref={cardRef}
         role="dialog"
         aria-modal="true"
         {...dialogName(hasTitle, titleId, label)}
         tabIndex={-1}
-        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 shadow-2xl outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} transition duration-200 ease-out motion-reduce:transition-none ${isDisplayed ? 'translate-y-0 scale-100 opacity-100' : 'translate-y-2 scale-95 opacity-0'}`}
-        style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) })}
+        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
+        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) }) }}
       >
         <CardContent
           main={main}

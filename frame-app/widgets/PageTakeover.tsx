@@ -9,7 +9,8 @@
  * fullscreen"); an unsupported link leaves the overlay colour over a plain background.
  *
  * A modal dialog like the modal: focus trap, first control focused, Escape and the close button close a
- * closable widget (manual close). Height: `--mc-vh` when the QA stage simulates a viewport, else 100dvh.
+ * closable widget (manual close). Motion (rules/motion.ts): the page fades and its content scales, in
+ * and out (the frame keeps the iframe shown for the exit); none under reduced motion. Height: `--mc-vh` when the QA stage simulates a viewport, else 100dvh.
  */
 import { useId, useRef } from 'react';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, OVERLAY_SKINS, overlaySkin } from '../parts/CardContent';
@@ -22,6 +23,7 @@ import { widgetMedia } from '../rules/widgetMedia';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
+import { motionTiming } from '../rules/motion';
 
 export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
   const titleId = useId();
@@ -50,8 +52,8 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       aria-modal="true"
       {...dialogName(hasTitle, titleId, label)}
       tabIndex={-1}
-      className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-sans antialiased outline-none ${skin.surface} transition-opacity duration-300 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'opacity-0'}`}
-      style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('page_takeover')) })}
+      className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-sans antialiased outline-none ${skin.surface} transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      style={{ ...motionTiming('takeover'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('page_takeover')) }) }}
     >
       {image !== null && (
         <div
@@ -66,7 +68,11 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
         <div data-testid="takeover-overlay" aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: overlay, opacity }} />
       )}
       <div className="flex min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <div className="m-auto w-full max-w-3xl px-6 py-16">
+        {/* The content scales as the whole page fades (rules/motion.ts), in and out. */}
+        <div
+          className={`m-auto w-full max-w-3xl px-6 py-16 transition-transform starting:scale-95 motion-reduce:transition-none ${isDisplayed ? 'scale-100' : 'scale-95'}`}
+          style={motionTiming('takeover')}
+        >
           <CardContent
             main={main}
             submitted={submitted}

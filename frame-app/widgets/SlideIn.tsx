@@ -1,12 +1,16 @@
 /**
  * The slide-in (SPEC §2): a card in a corner or at the middle of an edge (lt lm lb rt rm rb). The loader
  * places an iframe of the size this content reports at that spot, so the content has an intrinsic width:
- * a 360 px card plus a 16 px margin on every side (room for its shadow), capped by the host viewport's
- * width (`viewportWidth`, from the host; inside a hidden iframe 100vw is 0 and cannot be used).
+ * a 360 px card plus a 16 px margin on every side, capped by the host viewport's width (`viewportWidth`,
+ * from the host; inside a hidden iframe 100vw is 0 and cannot be used). The margin is the card's visual
+ * inset from the viewport's edges and the room for its shadow (parts/shadows.ts CARD_SHADOW fits it)
+ * and for the focus rings of the controls at its edge.
  *
  * Non-modal: role="dialog" aria-modal="false", no focus trap, and it never moves focus when it opens by
  * itself. Escape (while focus is in the frame) and the close button close a closable widget.
- * Entrance: slides in from its side when shown; no transition under prefers-reduced-motion.
+ * Motion (rules/motion.ts): slides in from its side and fades, when shown and on the first render
+ * (`starting:`); slides back out the same way when closed, while the frame keeps the iframe shown for
+ * the exit. None under prefers-reduced-motion.
  */
 import { useId } from 'react';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
@@ -14,6 +18,8 @@ import { useEscapeKey } from '../parts/useEscapeKey';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
+import { CARD_SHADOW } from '../parts/shadows';
+import { motionTiming } from '../rules/motion';
 
 export const SLIDE_IN_CARD_WIDTH = 360;
 export const SLIDE_IN_MARGIN = 16;
@@ -40,15 +46,17 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
 
   useEscapeKey(isDisplayed && closable, onClose);
 
-  const hidden = fromLeft ? '-translate-x-6 opacity-0' : 'translate-x-6 opacity-0';
+  // Literal class names (Tailwind reads them from the source): the side the card comes from and goes to.
+  const hidden = fromLeft ? 'pointer-events-none -translate-x-6 opacity-0' : 'pointer-events-none translate-x-6 opacity-0';
+  const starting = fromLeft ? 'starting:-translate-x-6 starting:opacity-0' : 'starting:translate-x-6 starting:opacity-0';
   return (
     <div data-intrinsic-width="" className="@container font-sans antialiased" style={{ width: slideInWidth(viewportWidth), padding: SLIDE_IN_MARGIN }}>
       <div
         role="dialog"
         aria-modal="false"
         {...dialogName(hasTitle, titleId, label)}
-        className={`relative w-full rounded-2xl px-6 pt-11 pb-6 shadow-xl ${skin.surface} ${skin.ring} transition duration-300 ease-out motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
-        style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('slide_in')) })}
+        className={`relative w-full rounded-2xl px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
+        style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('slide_in')) }) }}
       >
         <CardContent
           main={main}

@@ -1,13 +1,37 @@
 /**
  * Renders the layout view of a widget's kind (layoutViews.ts). Boot loads the view before the first
  * render; a view that has not arrived renders nothing rather than a placeholder the visitor could see.
+ *
+ * Kinds whose motion is a shell (rules/motion.ts: bars, inline embeds, bubbles) are wrapped in one
+ * here, so no layout carries its own entrance and exit. While the exit plays the view is told it is
+ * still displayed (usePresence): it keeps its content, and the shell moves it out.
  */
+import { MotionShell, type ShellMovement } from '../parts/MotionShell';
+import { usePrefersReducedMotion } from '../parts/usePrefersReducedMotion';
+import { usePresence } from '../parts/usePresence';
+import { exitDelayMs, MOTION } from '../rules/motion';
+import { widgetKind } from './kinds';
 import { loadedLayoutView } from './layoutViews';
 import type { WidgetViewProps } from './widgetViewProps';
 
 export type { WidgetViewProps } from './widgetViewProps';
 
 export function WidgetView(props: WidgetViewProps) {
-  const View = loadedLayoutView(props.widget.widget_type, props.widget.channel);
-  return View === null ? null : <View {...props} />;
+  const { widget } = props;
+  const View = loadedLayoutView(widget.widget_type, widget.channel);
+  const placement = widgetKind(widget.widget_type, widget.channel)?.placement;
+  const shell = placement === undefined ? 'own' : MOTION[placement].shell;
+  // Component tests render views without a display state: they are shown.
+  const shown = props.isDisplayed ?? true;
+  const reducedMotion = usePrefersReducedMotion();
+  const present = usePresence(shown, placement === undefined || shell === 'own' ? 0 : exitDelayMs(placement, reducedMotion));
+  if (View === null) return null;
+  if (placement === undefined || shell === 'own') return <View {...props} />;
+  const movement: ShellMovement =
+    shell === 'slide' ? (widget.data.main.barPlacement === 'top' ? 'slide-down' : 'slide-up') : shell === 'pop' ? 'pop' : 'fade';
+  return (
+    <MotionShell placement={placement} movement={movement} shown={shown} contentWidth={shell === 'pop'}>
+      <View {...props} {...(props.isDisplayed === undefined ? {} : { isDisplayed: present })} />
+    </MotionShell>
+  );
 }

@@ -16,11 +16,14 @@ export function widgetFrameTitle(name: unknown, type: string): string {
 
 export function createWidgetFrame(doc: Document, opts: { widgetId: string; title: string; src: string }): HTMLIFrameElement {
   const iframe = doc.createElement('iframe');
-  iframe.setAttribute('sandbox', FRAME_SANDBOX);
-  iframe.setAttribute('title', opts.title);
-  iframe.setAttribute('data-widget-id', opts.widgetId);
-  iframe.setAttribute('scrolling', 'no');
-  iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  const attributes = {
+    sandbox: FRAME_SANDBOX,
+    title: opts.title,
+    'data-widget-id': opts.widgetId,
+    scrolling: 'no',
+    referrerpolicy: 'strict-origin-when-cross-origin',
+  };
+  for (const [name, value] of Object.entries(attributes)) iframe.setAttribute(name, value);
   applyStyles(iframe, HIDDEN_STYLES);
   iframe.src = opts.src;
   return iframe;

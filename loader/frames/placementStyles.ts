@@ -122,9 +122,9 @@ export function progressiveStyles(placement: Placement): StyleMap {
   return placement.kind === 'modal' || placement.kind === 'takeover' ? { height: '100dvh', width: '100dvw' } : {};
 }
 
-/** How much the host page must be padded so a pushPage bar covers nothing; null when it must not be. */
-export function pushPagePadding(placement: Placement, size: Size, visible: boolean): { side: 'top' | 'bottom'; px: number } | null {
-  if (!visible || placement.kind !== 'bar' || !placement.pushPage) return null;
+/** How much the host page must be padded so a shown pushPage bar covers nothing; null when it must not be. */
+export function pushPagePadding(placement: Placement, size: Size): { side: 'top' | 'bottom'; px: number } | null {
+  if (placement.kind !== 'bar' || !placement.pushPage) return null;
   const top = placement.position === 'top';
   // A non-sticky bottom bar is in flow already, it pushes nothing.
   if (!top && placement.stickWithScroll === false) return null;

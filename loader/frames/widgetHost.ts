@@ -207,7 +207,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       const next = shown ? { ...placementStyles(shown.placement, shown.size), ...progressiveStyles(shown.placement), ...extra } : HIDDEN_STYLES;
       replaceStyles(iframe, applied, next);
       applied = next;
-      pusher.set(shown && pushPagePadding(shown.placement, shown.size, true));
+      pusher.set(shown && pushPagePadding(shown.placement, shown.size));
       // Keyed on visibility, not size (see isDialogShown); the frame may already hold focus by now,
       // dialogFocus then returns it to the host element the frame took it from.
       if (isDialogShown(shown) && !isDialogShown(was)) dialogFocus.opened();

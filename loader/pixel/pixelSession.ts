@@ -87,10 +87,8 @@ export async function establishPixelSession(options: EstablishOptions): Promise<
   const { storage, pageId, urlToken, now } = options;
   const stored = parsePixelSession(storage.get(PIXEL_SESSION_KEY));
   const decision = decideSession(stored, pageId, urlToken, now);
-  if (!decision.replace) {
-    if (stored !== null) return { session: stored, events: [] };
-    throw new Error('decideSession kept a session that does not exist');
-  }
+  // decideSession keeps only a session that exists (a null one is always a first visit).
+  if (!decision.replace) return { session: stored!, events: [] };
 
   const token = decision.tokenValid && urlToken !== null ? tokenWithoutQuery(urlToken) : null;
   const guid = options.guid();

@@ -3,7 +3,8 @@
  * page has it (secure contexts); a small pure implementation where `crypto.subtle` is missing (plain
  * http pages, old browsers), so the flow never depends on the page's context.
  */
-const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/** Lowercase hex of bytes (also the widget session's random id where randomUUID is missing). */
+export const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 export async function sha1Hex(text: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string> {
   const data = new TextEncoder().encode(text);

@@ -6,7 +6,6 @@ export interface AnchorWatcher {
   watch(ids: string[]): void;
   /** Forget what was reached and look the elements up again (a route change replaced the page). */
   reset(): void;
-  stop(): void;
 }
 
 export function createAnchorWatcher(doc: Document, onReached: (id: string) => void): AnchorWatcher {
@@ -48,9 +47,6 @@ export function createAnchorWatcher(doc: Document, onReached: (id: string) => vo
       observed.clear();
       reached.clear();
       observeMissing();
-    },
-    stop() {
-      observer?.disconnect();
     },
   };
 }

@@ -5,10 +5,10 @@ export function isExitIntent(event: { clientY: number; relatedTarget: EventTarge
   return event.relatedTarget === null && event.clientY <= EXIT_INTENT_MAX_Y;
 }
 
-export function watchExitIntent(doc: Document, onExit: () => void): () => void {
+export function watchExitIntent(doc: Document, onExit: () => void): void {
   const listener = (event: MouseEvent): void => {
     if (isExitIntent(event)) onExit();
   };
+  // For the page's lifetime, like every page signal.
   doc.addEventListener('mouseout', listener);
-  return () => doc.removeEventListener('mouseout', listener);
 }

@@ -27,7 +27,6 @@ export interface PageSignals {
   readonly route: Route;
   readonly viewport: Viewport;
   watchAnchors(ids: string[]): void;
-  stop(): void;
 }
 
 
@@ -53,7 +52,7 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
     sink.anchorReached(id);
     sink.page(page);
   });
-  const stopExit = watchExitIntent(win.document, () => {
+  watchExitIntent(win.document, () => {
     if (!page.exitIntent) setPage({ exitIntent: true });
   });
 
@@ -70,7 +69,7 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
     });
   };
 
-  const stopRoutes = watchRouteChanges(win, (url) => {
+  watchRouteChanges(win, (url) => {
     // Timers belong to the page they were started on: cancel them all, then start afresh.
     onScroll.cancel();
     seconds.restart();
@@ -99,16 +98,5 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
       return viewport;
     },
     watchAnchors: (ids) => anchors.watch(ids),
-    stop() {
-      onScroll.cancel();
-      seconds.stop();
-      anchors.stop();
-      stopExit();
-      stopRoutes();
-      win.removeEventListener('scroll', onScroll);
-      win.removeEventListener('resize', onResize);
-      win.removeEventListener('load', measureScroll);
-      if (frame) win.cancelAnimationFrame(frame);
-    },
   };
 }

@@ -6,7 +6,7 @@
 const PATCHED = '__mcRoutePatched';
 const EVENT = 'mc:locationchange';
 
-export function watchRouteChanges(win: Window, onChange: (url: string) => void): () => void {
+export function watchRouteChanges(win: Window, onChange: (url: string) => void): void {
   const history = win.history as History & { [PATCHED]?: boolean };
   if (!history[PATCHED]) {
     history[PATCHED] = true;
@@ -26,12 +26,6 @@ export function watchRouteChanges(win: Window, onChange: (url: string) => void):
     last = now;
     onChange(now);
   };
-  win.addEventListener(EVENT, check);
-  win.addEventListener('popstate', check);
-  win.addEventListener('hashchange', check);
-  return () => {
-    win.removeEventListener(EVENT, check);
-    win.removeEventListener('popstate', check);
-    win.removeEventListener('hashchange', check);
-  };
+  // For the page's lifetime: the loader never stops watching (no teardown is shipped to host pages).
+  for (const type of [EVENT, 'popstate', 'hashchange']) win.addEventListener(type, check);
 }

@@ -5,8 +5,8 @@
 export const TIMER_SCHEDULE_SECONDS = [5, 10, 30, 60, 120] as const;
 
 export interface SecondsTimer {
+  /** Cancels the schedule and starts it again from 0 (a route change starts a new page). */
   restart(): void;
-  stop(): void;
 }
 
 export function createSecondsTimer(
@@ -14,15 +14,10 @@ export function createSecondsTimer(
   timers: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void },
 ): SecondsTimer {
   let handles: unknown[] = [];
-  const stop = (): void => {
-    for (const h of handles) timers.clearTimeout(h);
-    handles = [];
-  };
   return {
     restart() {
-      stop();
+      for (const h of handles) timers.clearTimeout(h);
       handles = TIMER_SCHEDULE_SECONDS.map((s) => timers.setTimeout(() => onTick(s), s * 1000));
     },
-    stop,
   };
 }

@@ -41,6 +41,8 @@ async function openDemo(page: Page, path = '/omnichat.html', id = WIDGET): Promi
   await page.goto(path);
   const frame = await widgetFrame(page, id);
   await expect(frame.getByTestId('omnichat-bubble')).toBeVisible();
+  // The bubble pops in (scales from its corner): measured once its entrance is over.
+  await expect.poll(() => frame.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
   return frame;
 }
 

@@ -3,6 +3,7 @@
  * Closed it shows the chat icon, or, while the icon animation runs, the icon of one channel after the
  * other; open it shows a close icon. Its name says what it does now.
  */
+import { BUBBLE_SHADOW } from '../../parts/shadows';
 import type { Ref } from 'react';
 import { CHANNEL_ICONS, ChatIcon } from '../../parts/ChannelIcons';
 import { FOCUS_RING } from '../../parts/embedStyles';
@@ -36,11 +37,11 @@ export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, but
       aria-controls={panelId}
       data-testid="omnichat-bubble"
       onClick={onToggle}
-      className={`inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white shadow-[0_4px_12px_rgb(15_23_42/0.28)] transition-[transform,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`}
+      className={`inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} transition-[scale,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`}
       style={{ width: size, height: size, backgroundColor: color }}
     >
       {/* Keyed by icon: each new icon fades and turns in (the channel animation, open and close). */}
-      <span key={open ? 'close' : (icon ?? 'chat')} className="inline-flex transition-[opacity,transform] duration-300 starting:scale-50 starting:-rotate-45 starting:opacity-0 motion-reduce:transition-none">
+      <span key={open ? 'close' : (icon ?? 'chat')} className="inline-flex transition-[opacity,scale,rotate] duration-300 starting:scale-50 starting:-rotate-45 starting:opacity-0 motion-reduce:transition-none">
         <Icon className={iconSize} />
       </span>
     </button>

@@ -19,7 +19,7 @@ export function OmnichatPopupMessage({ text, onOpen, onDismiss }: OmnichatPopupM
       role="region"
       aria-label="Message"
       data-testid="omnichat-popup-message"
-      className="relative mb-1 w-max max-w-60 rounded-2xl rounded-br-md border border-slate-200 bg-white py-3 pr-9 pl-4 text-slate-900 shadow-[0_3px_8px_rgb(15_23_42/0.14)] transition-[opacity,transform] duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
+      className="relative mb-1 w-max max-w-60 rounded-2xl rounded-br-md border border-slate-200 bg-white py-3 pr-9 pl-4 text-slate-900 shadow-[0_3px_8px_rgb(15_23_42/0.14)] transition-[opacity,translate,scale] duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
     >
       <button type="button" onClick={onOpen} className={`cursor-pointer rounded text-left text-sm leading-5 break-words ${FOCUS_RING}`}>
         {text}

@@ -7,7 +7,9 @@ import { CloseButton, dialogName, optionalStyle, overlaySkin } from '../../parts
 import { EditableText } from '../../parts/EditableText';
 import { useIsEditing } from '../../parts/editMode';
 import { backgroundAlpha, withAlpha } from '../../parts/embedStyles';
-import { overlayOpacity } from '../../parts/overlayStyle';
+import { CARD_SHADOW } from '../../parts/shadows';
+import { ModalBackdrop, modalCardMotion } from '../../parts/ModalBackdrop';
+import { motionTiming } from '../../rules/motion';
 import { useEscapeKey } from '../../parts/useEscapeKey';
 import { useFocusTrap } from '../../parts/useFocusTrap';
 import { CheckIcon } from '../../parts/Icons';
@@ -38,13 +40,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
 
   return (
     <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-sans antialiased">
-      <div
-        data-testid="modal-backdrop"
-        aria-hidden="true"
-        onClick={closable ? onClose : undefined}
-        className="absolute inset-0 -z-10 bg-black transition-opacity duration-200 motion-reduce:transition-none"
-        style={{ opacity: isDisplayed ? overlayOpacity(main.opacity) : 0 }}
-      />
+      <ModalBackdrop isDisplayed={isDisplayed} opacity={main.opacity} onClick={closable ? onClose : undefined} />
       <div
         ref={cardRef}
         role="dialog"
@@ -52,8 +48,8 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
         {...dialogName(title !== '', titleId, label)}
         tabIndex={-1}
         data-testid="sms-modal"
-        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 shadow-2xl outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} transition duration-200 ease-out motion-reduce:transition-none ${isDisplayed ? 'translate-y-0 scale-100 opacity-100' : 'translate-y-2 scale-95 opacity-0'}`}
-        style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) })}
+        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
+        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) }) }}
       >
         <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
           {isSubmitted && (

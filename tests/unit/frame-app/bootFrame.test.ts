@@ -106,7 +106,7 @@ describe('bootFrame', () => {
     expect(root.style.width).toBe('100%');
   });
 
-  it('a click on Close records a manual close and hides the frame', async () => {
+  it('a click on Close records a manual close at once and hides the frame after the exit', async () => {
     const { sent, loopback, root } = setup({ page: page({ maxScroll: 80 }) });
     await act(async () => {
       booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
@@ -118,11 +118,13 @@ describe('bootFrame', () => {
     sent.length = 0;
     act(() => (root.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click());
     await flush();
+    // The manual close is stored at once; the iframe stays shown while the bar slides out (rules/motion.ts).
     expect(sent).toEqual([
-      { name: 'mc:layout', payload: expect.objectContaining({ visible: false }) },
       { name: 'mc:session-update', payload: { manualClose: true } },
       { name: 'mc:widget-event', payload: { event: 'close', detail: { manual: true } } },
     ]);
+    await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 2_000 });
+    expect(sent[2]).toEqual({ name: 'mc:layout', payload: expect.objectContaining({ visible: false }) });
   });
 
   it('asks the host to watch the anchors its triggers need', async () => {

@@ -181,7 +181,8 @@ describe('checkbox', () => {
 
   it('paints backgroundCheckbox with alpha 1', () => {
     render(widget('checkbox', { main: { colors: { backgroundCheckbox: '#ffffff' } } }));
-    const wrapper = container.firstElementChild as HTMLElement;
+    // Inside the motion shell (WidgetView) that fades the embed in and out.
+    const wrapper = container.querySelector('[data-motion-shell="fade"] > *') as HTMLElement;
     expect(wrapper.style.backgroundColor.replace(/\s/g, '')).toMatch(/^(rgb\(255,255,255\)|#ffffff)$/);
   });
 });

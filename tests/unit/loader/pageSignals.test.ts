@@ -14,9 +14,10 @@ function withReadyState(state: DocumentReadyState): void {
 }
 
 describe('startPageSignals: scroll depth of a short page', () => {
+  // Signals last for the page's lifetime (the loader ships no teardown): each test's listeners stay,
+  // reporting into that test's own array only.
   let signals: PageSignals | null = null;
   afterEach(() => {
-    signals?.stop();
     signals = null;
     Reflect.deleteProperty(document, 'readyState');
   });

@@ -64,10 +64,9 @@ describe('placementStyles', () => {
 
 describe('pushPagePadding', () => {
   it('pads by the bar height on its side only when visible and asked to', () => {
-    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: true }, size, true)).toEqual({ side: 'top', px: 72 });
-    expect(pushPagePadding({ kind: 'bar', position: 'bottom', pushPage: true }, size, true)).toEqual({ side: 'bottom', px: 72 });
-    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: true }, size, false)).toBeNull();
-    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: false }, size, true)).toBeNull();
-    expect(pushPagePadding({ kind: 'modal' }, size, true)).toBeNull();
+    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: true }, size)).toEqual({ side: 'top', px: 72 });
+    expect(pushPagePadding({ kind: 'bar', position: 'bottom', pushPage: true }, size)).toEqual({ side: 'bottom', px: 72 });
+    expect(pushPagePadding({ kind: 'bar', position: 'top', pushPage: false }, size)).toBeNull();
+    expect(pushPagePadding({ kind: 'modal' }, size)).toBeNull();
   });
 });
