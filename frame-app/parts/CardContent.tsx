@@ -10,7 +10,7 @@
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
 import { displayText } from '../rules/displayText';
-import { CheckIcon, CloseIcon, MessengerIcon } from './Icons';
+import { CloseIcon, MessengerIcon } from './Icons';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
 import { buttonSizeClasses, type ButtonStep } from './buttonSize';
 import { EditableText } from './EditableText';
@@ -26,6 +26,9 @@ import { useOnceWarning } from './useOnceWarning';
 import { PoweredBy } from './PoweredBy';
 import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
 import { successCtaText } from '../rules/successView';
+import { successContent } from '../rules/successContent';
+import { SuccessView } from './SuccessView';
+import { TYPE } from './typeScale';
 
 export { GO_TO_MESSENGER } from './GoToMessengerLink';
 
@@ -34,15 +37,17 @@ export const OVERLAY_SKINS = {
     surface: 'bg-white text-slate-900',
     ring: 'ring-1 ring-slate-900/5',
     description: 'text-slate-600',
+    muted: 'text-slate-500',
     close: 'text-slate-500 hover:bg-slate-900/5 hover:text-slate-900',
-    success: 'bg-emerald-50 text-emerald-600 ring-emerald-600/20',
+    tone: 'light',
   },
   dark: {
     surface: 'bg-slate-900 text-white',
     ring: 'ring-1 ring-white/10',
     description: 'text-slate-300',
+    muted: 'text-slate-400',
     close: 'text-slate-300 hover:bg-white/10 hover:text-white',
-    success: 'bg-emerald-400/10 text-emerald-300 ring-emerald-400/30',
+    tone: 'dark',
   },
 } as const;
 
@@ -105,26 +110,32 @@ export interface CardContentProps {
   onClose: () => void;
   /** Text colour classes when the layout does not use the skin (takeover over an image). */
   skin: OverlaySkin;
+  /** The "Powered by" line under the content; false when the layout draws its own footer (takeover). */
+  footer?: boolean;
+  /** The widget is shown: a background video plays only then. */
+  isDisplayed?: boolean;
 }
 
-const TEXT = {
-  card: { title: 'text-xl font-semibold leading-tight @lg:text-2xl', desc: 'mt-2 text-base leading-relaxed', gap: 'mt-6' },
-  hero: { title: 'text-3xl font-bold leading-tight tracking-tight @lg:text-5xl', desc: 'mt-4 text-lg leading-relaxed @lg:text-xl', gap: 'mt-8' },
+/** Spacing between the blocks of the content, per layout size (the type itself is parts/typeScale.ts). */
+const SPACE = {
+  card: { description: 'mt-3', media: 'mb-6', action: 'mt-7 @lg:mt-8', footer: 'mt-5' },
+  hero: { description: 'mt-5 @lg:mt-6', media: 'mb-8', action: 'mt-9 @lg:mt-10', footer: 'mt-6' },
 } as const;
 
-export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin }: CardContentProps) {
+export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin, footer = true, isDisplayed = true }: CardContentProps) {
   const colors = widgetColors(main.colors);
-  const text = TEXT[variant];
+  const type = TYPE[variant];
+  const space = SPACE[variant];
   const fallbackStep: ButtonStep = variant === 'hero' ? 'large' : 'medium';
   // #0073E0, not Messenger's #0084FF: white text on #0084FF is 3.7:1, under WCAG AA's 4.5:1 (axe, issue 4).
-  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center rounded-full bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
+  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
 
   const title = contentTitle(main, submitted, isSubmitted);
-  const description = displayText(isSubmitted ? submitted.desc : main.desc);
+  const description = displayText(main.desc);
   // Editing mode edits the main content only, and keeps its empty fields on screen to be filled in.
   const editing = useIsEditing() && !isSubmitted;
-  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
+  const showDescription = (description !== '' || editing) && main.showDescription !== false;
   const ctaText = displayText(main.ctaText) || 'Send to Messenger';
   const link = messengerUrl === null ? null : sanitizeLink(messengerUrl);
   // SPEC §3 data.submitted.ctaText: the success button's own text (rules/successView.ts).
@@ -145,29 +156,51 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
       </div>
     ) : null;
 
+  const successAction =
+    link !== null ? (
+      <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses} style={buttonStyle}>
+        <MessengerIcon className="size-[1.25em] shrink-0" />
+        <span>{successText}</span>
+      </a>
+    ) : (
+      <button type="button" onClick={onClose} className={buttonClasses} style={buttonStyle}>
+        <MessengerIcon className="size-[1.25em] shrink-0" />
+        <span>{successText}</span>
+      </button>
+    );
+
   const content = (
     <div className={`relative flex min-w-0 flex-1 flex-col items-center text-center ${asBackground !== null ? 'text-white' : ''}`}>
-      {isSubmitted && (
-        <span className={`mb-4 inline-flex size-12 items-center justify-center rounded-full ring-1 ring-inset ${skin.success}`}>
-          <CheckIcon className="size-6" />
-        </span>
-      )}
-      {mediaAt('aboveHeadline', 'mb-5')}
-      {(title !== '' || editing) && (
-        <h2 id={titleId} className={`${text.title} text-balance`} style={optionalStyle({ color: colors.headline })}>
-          <EditableText field={editing ? 'title' : null} text={title} />
-        </h2>
-      )}
-      {mediaAt('aboveDescription', 'mt-4')}
-      {showDescription && (
-        <p className={`${text.desc} text-pretty ${descriptionTone}`} style={optionalStyle({ color: colors.description })}>
-          <EditableText field={editing ? 'desc' : null} text={description} />
-        </p>
-      )}
-      {mediaAt('belowDescription', 'mt-5')}
-      <div className={`${text.gap} flex w-full justify-center`}>
-        {!isSubmitted ? (
-          <div className="flex w-full flex-col items-center gap-3">
+      {mediaAt('aboveHeadline', space.media)}
+      {isSubmitted ? (
+        <>
+          <SuccessView
+            layout="stack"
+            scale={variant}
+            tone={asBackground !== null ? 'media' : skin.tone}
+            content={successContent(submitted)}
+            colors={colors}
+            titleId={titleId}
+          />
+          {mediaAt('aboveDescription', 'mt-5')}
+          {mediaAt('belowDescription', 'mt-6')}
+          <div className={`${space.action} flex w-full justify-center`}>{successAction}</div>
+        </>
+      ) : (
+        <>
+          {(title !== '' || editing) && (
+            <h2 id={titleId} className={`${type.title} break-words text-balance`} style={optionalStyle({ color: colors.headline })}>
+              <EditableText field={editing ? 'title' : null} text={title} />
+            </h2>
+          )}
+          {mediaAt('aboveDescription', 'mt-5')}
+          {showDescription && (
+            <p className={`${space.description} ${type.description} break-words text-pretty ${descriptionTone}`} style={optionalStyle({ color: colors.description })}>
+              <EditableText field={editing ? 'desc' : null} text={description} />
+            </p>
+          )}
+          {mediaAt('belowDescription', 'mt-6')}
+          <div className={`${space.action} flex w-full flex-col items-center gap-3`}>
             <MessengerAction
               cta={(disabled) => (
                 <button type="button" onClick={onSubmit} disabled={disabled} className={buttonClasses} style={buttonStyle}>
@@ -181,21 +214,13 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
               linkStyle={buttonStyle}
             />
           </div>
-        ) : link !== null ? (
-          <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses} style={buttonStyle}>
-            <MessengerIcon className="size-[1.25em] shrink-0" />
-            <span>{successText}</span>
-          </a>
-        ) : (
-          <button type="button" onClick={onClose} className={buttonClasses} style={buttonStyle}>
-            <MessengerIcon className="size-[1.25em] shrink-0" />
-            <span>{successText}</span>
-          </button>
-        )}
-      </div>
-      <div className="mt-4">
-        <PoweredBy className={asBackground !== null ? ON_MEDIA_TEXT : skin.description} />
-      </div>
+        </>
+      )}
+      {footer && (
+        <div className={space.footer}>
+          <PoweredBy className={asBackground !== null ? ON_MEDIA_TEXT : skin.muted} />
+        </div>
+      )}
     </div>
   );
 
@@ -205,6 +230,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
       {asBackground !== null && (
         <MediaBackground
           className="rounded-[inherit]"
+          play={isDisplayed}
           content={asBackground.content}
           overlay={{
             color: overlayColor(main) ?? '#000000',

@@ -122,7 +122,7 @@ function EditingText({ field, text, session }: { field: EditableField; text: str
       onPaste={onPaste}
       // Dropped content could be markup where plaintext-only is unsupported; pasting covers moving text.
       onDrop={(event) => event.preventDefault()}
-      className={`inline-block min-w-[3ch] max-w-full cursor-text rounded-sm break-words outline-2 outline-offset-2 outline-current/50 outline-dashed focus:outline-sky-500 focus:outline-solid empty:before:opacity-50 empty:before:content-[attr(data-placeholder)] ${
+      className={`inline-block min-w-[3ch] max-w-full cursor-text rounded-sm break-words outline-2 outline-offset-2 outline-current/50 outline-dashed focus-visible:outline-sky-500 focus-visible:outline-solid empty:before:opacity-50 empty:before:content-[attr(data-placeholder)] ${
         multiline ? 'whitespace-pre-wrap' : ''
       }`}
     />

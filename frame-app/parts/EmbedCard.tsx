@@ -16,7 +16,9 @@ import { EditableText } from './EditableText';
 import { useIsEditing } from './editMode';
 import { backgroundAlpha, embedSkin, optionalStyle, withAlpha } from './embedStyles';
 import { PoweredBy } from './PoweredBy';
-import { SUCCESS_LABEL, SuccessLabel } from './SuccessLabel';
+import { SuccessView } from './SuccessView';
+import { TYPE } from './typeScale';
+import { successContent } from '../rules/successContent';
 import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
 import { widgetMedia } from '../rules/widgetMedia';
 import { Media } from './Media';
@@ -47,16 +49,16 @@ const VARIANTS = {
     inner: 'flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7',
     column: 'items-center gap-4',
     wide: 'md',
-    title: 'text-lg font-semibold leading-snug @sm:text-xl',
-    description: 'text-sm leading-relaxed @sm:text-[0.95rem]',
+    title: TYPE.embed.title,
+    description: TYPE.embed.description,
   },
   landing: {
     shell: 'rounded-3xl border',
     inner: 'mx-auto flex max-w-3xl flex-col items-center gap-5 px-6 py-10 text-center @lg:gap-6 @lg:px-14 @lg:py-16',
     column: 'items-center gap-5 @lg:gap-6',
     wide: 'lg',
-    title: 'text-2xl font-bold leading-tight tracking-tight @lg:text-4xl',
-    description: 'text-base leading-relaxed @lg:text-lg',
+    title: TYPE.hero.title,
+    description: TYPE.hero.description,
   },
 } as const;
 
@@ -77,14 +79,13 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
       </div>
     ) : null;
 
-  const rawTitle = displayText(isSubmitted ? submitted.title : main.title);
-  // The success label already says "Success!": the default submitted title is not repeated under it.
-  const title = isSubmitted && rawTitle.trim() === SUCCESS_LABEL ? '' : rawTitle;
-  const description = displayText(isSubmitted ? submitted.desc : main.desc);
+  // After submit the success view (parts/SuccessView.tsx) replaces title, description and button.
+  const title = isSubmitted ? '' : displayText(main.title);
+  const description = isSubmitted ? '' : displayText(main.desc);
   // Editing mode edits the main content only, and keeps its empty fields on screen to be filled in.
   const editing = useIsEditing() && !isSubmitted;
   const showTitle = title !== '' || editing;
-  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
+  const showDescription = (description !== '' || editing) && main.showDescription !== false;
   const cta = ctaLabel(main, ['ctaText', 'optInButtonText'], DEFAULT_CTA_TEXT);
 
   const ctaSize = main.buttonSize ?? (variant === 'landing' ? 'l' : 'm');
@@ -106,11 +107,19 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
       )}
       <div className={`relative ${v.inner}`}>
         <MediaRow side={side} content={inCard?.content ?? null} wide={v.wide} columnClassName={v.column}>
-        {isSubmitted && <SuccessLabel className={skin.success} large={variant === 'landing'} />}
+        {isSubmitted && (
+          <SuccessView
+            layout="stack"
+            scale={variant === 'landing' ? 'hero' : 'embed'}
+            tone={asBackground !== null ? 'media' : main.skin === 'dark' ? 'dark' : 'light'}
+            content={successContent(submitted)}
+            colors={colors}
+          />
+        )}
         {mediaAt('aboveHeadline')}
         {!showTitle && showDescription && mediaAt('aboveDescription')}
         {(showTitle || showDescription) && (
-          <div className="flex w-full min-w-0 flex-col gap-2">
+          <div className="flex w-full min-w-0 flex-col items-center gap-2">
             {showTitle && (
               <h2 className={`break-words text-balance ${v.title}`} style={optionalStyle({ color: colors.headline })}>
                 <EditableText field={editing ? 'title' : null} text={title} />

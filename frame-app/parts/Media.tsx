@@ -1,6 +1,6 @@
 /**
  * The media inside a card (SPEC §2, "simple" pageTemplate): the image or gif as an <img>, or the
- * video player (lazy chunk). Never taller than SPEC §9's 200 px. The picture is decorative next to the
+ * video as a lite embed (its poster, the player only on a press: LiteVideo.tsx). Never taller than SPEC §9's 200 px. The picture is decorative next to the
  * headline that says what it is about, hence alt="".
  *
  * `side`: the left/right placements, where the media fills its column's width.
@@ -8,9 +8,8 @@
  * Not `loading="lazy"`: an overlay's content is mounted while its iframe is still hidden, and a lazy
  * picture would only start loading once shown, then push the content down.
  */
-import { Suspense } from 'react';
 import type { MediaContent } from '../rules/widgetMedia';
-import { LazyVideoPlayer } from './lazyVideoPlayer';
+import { LiteVideo } from './LiteVideo';
 
 /** SPEC §9 "Media max height 200px". */
 export const MEDIA_MAX_HEIGHT = 200;
@@ -36,11 +35,5 @@ export function Media({ content, side = false, className = '' }: MediaProps) {
       />
     );
   }
-  return (
-    <div data-testid="media-video" className={`mx-auto ${VIDEO_BOX} ${className}`}>
-      <Suspense fallback={null}>
-        <LazyVideoPlayer video={content.video} background={false} reducedMotion={false} className="size-full" />
-      </Suspense>
-    </div>
-  );
+  return <LiteVideo video={content.video} image={content.image} className={`mx-auto ${VIDEO_BOX} ${className}`} />;
 }

@@ -14,14 +14,12 @@ export const EMBED_SKINS = {
     description: 'text-slate-600',
     muted: 'text-slate-500',
     divider: 'border-slate-100',
-    success: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
   },
   dark: {
     surface: 'bg-slate-900 text-white border-slate-700',
     description: 'text-slate-300',
     muted: 'text-slate-400',
     divider: 'border-slate-800',
-    success: 'bg-emerald-400/10 text-emerald-300 ring-emerald-400/30',
   },
 } as const;
 

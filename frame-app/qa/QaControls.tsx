@@ -18,7 +18,7 @@ export function QaButton({ tone = 'default', className = '', ...props }: ButtonH
   );
 }
 
-export const QA_INPUT = `block w-full rounded-md border-0 bg-white px-2 py-1.5 text-sm text-slate-900 shadow-xs ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-sky-600 focus:outline-none`;
+export const QA_INPUT = `block w-full rounded-md border-0 bg-white px-2 py-1.5 text-sm text-slate-900 shadow-xs ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none outline-none`;
 
 export function QaSection({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (

@@ -48,3 +48,4 @@ export function successColors(main: WidgetMain['colors'], submitted: unknown): W
 export function successCtaText(submitted: WidgetSubmitted): string {
   return displayText(submitted.ctaText).trim() || DEFAULT_SUCCESS_CTA_TEXT;
 }
+

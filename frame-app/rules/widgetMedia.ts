@@ -4,7 +4,7 @@
  * fields win when it has any (`mediaType`, `image` or `videoLink`); otherwise the main media stays.
  *
  * mediaType: `video` → the videoLink (YouTube or Vimeo only; any other link is no media plus a
- * warning); `gif` → image.gif, else image.img_big; `image` → image.img_big, else image.gif. Without a
+ * warning), with the section's picture, if any, as its poster; `gif` → image.gif, else image.img_big; `image` → image.img_big, else image.gif. Without a
  * mediaType an image wins over a video link. Image URLs are http(s) only, after the SPEC §5 link rule.
  */
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
@@ -13,7 +13,8 @@ import { normalizeMediaPlacement, type MediaPlacement } from './mediaPlacement';
 import { normalizePageTemplate, type PageTemplate } from './pageTemplate';
 import { parseVideoLink, type VideoSource } from './videoSource';
 
-export type MediaContent = { kind: 'image'; src: string } | { kind: 'video'; video: VideoSource };
+/** A video carries the operator's picture for it, if any (the image fields, else the background image): its poster. */
+export type MediaContent = { kind: 'image'; src: string } | { kind: 'video'; video: VideoSource; image: string | null };
 
 export interface WidgetMedia {
   content: MediaContent;
@@ -70,7 +71,8 @@ export function widgetMedia(main: WidgetMain, submitted: WidgetSubmitted, isSubm
         warning: `[widget] videoLink ${describeLink(fields.videoLink)} is not a YouTube or Vimeo video link; no video is shown`,
       };
     }
-    return { media: { content: { kind: 'video', video }, placement: normalizeMediaPlacement(videoPlacement ?? imagePlacement), template, from }, warning: null };
+    const image = imageUrl(fields) ?? cssImageUrl(record(fields.backgroundImage).img_big);
+    return { media: { content: { kind: 'video', video, image }, placement: normalizeMediaPlacement(videoPlacement ?? imagePlacement), template, from }, warning: null };
   }
   const src = imageUrl(fields);
   if (src === null) return { media: null, warning: null };

@@ -27,7 +27,9 @@ import { useMessengerView } from '../parts/messengerView';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { DEFAULT_CHECKBOX_TEXT } from './CheckboxWidget';
 import { displayText } from '../rules/displayText';
-import { CheckIcon, CloseIcon, MessengerIcon } from '../parts/Icons';
+import { CloseIcon, MessengerIcon } from '../parts/Icons';
+import { SuccessView } from '../parts/SuccessView';
+import { successContent } from '../rules/successContent';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, FOCUS_RING, MOTION, optionalStyle, withAlpha } from '../parts/embedStyles';
 
@@ -46,13 +48,11 @@ const SKINS = {
     surface: 'bg-white text-slate-900 border-slate-200',
     description: 'text-slate-600',
     close: 'text-slate-500 hover:bg-slate-900/5 hover:text-slate-900',
-    success: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
   },
   dark: {
     surface: 'bg-slate-900 text-white border-slate-700',
     description: 'text-slate-300',
     close: 'text-slate-300 hover:bg-white/10 hover:text-white',
-    success: 'bg-emerald-400/10 text-emerald-300 ring-emerald-400/30',
   },
 } as const;
 
@@ -94,21 +94,25 @@ interface BarTextProps {
   editing: boolean;
   skin: BarSkin;
   colors: WidgetColors;
+  submitted: WidgetSubmitted;
+  dark: boolean;
 }
 
-/** Title, description (or the waiting status) and, after submit, the success tick. */
-function BarText({ title, description, showDescription, awaiting, lineUnder, isSubmitted, editing, skin, colors }: BarTextProps) {
+/** Title, description (or the waiting status); after submit, the success view in their place. */
+function BarText({ title, description, showDescription, awaiting, lineUnder, isSubmitted, editing, skin, colors, submitted, dark }: BarTextProps) {
+  if (isSubmitted) {
+    return (
+      <div className="col-start-1 row-start-1 flex min-w-0 items-center">
+        <SuccessView layout="row" compact tone={dark ? 'dark' : 'light'} content={successContent(submitted)} colors={colors} />
+      </div>
+    );
+  }
   const hasTitle = title !== '' || editing;
   // Compact: at most two lines in all (one when the checkbox stands under the text); editing mode keeps
   // every field whole on screen, to be edited.
   const clamp = editing ? '' : `${lineUnder ? 'line-clamp-1' : 'line-clamp-2'} @3xl:line-clamp-none`;
   return (
     <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-3">
-      {isSubmitted && (
-        <span className={`flex size-7 shrink-0 items-center justify-center rounded-full ring-1 ring-inset @3xl:size-8 ${skin.success}`}>
-          <CheckIcon className="size-4" />
-        </span>
-      )}
       <div className="min-w-0 @3xl:max-w-xl">
         {hasTitle && (
           <h2
@@ -185,6 +189,8 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
           editing={editing}
           skin={skin}
           colors={colors}
+          submitted={submitted}
+          dark={main.skin === 'dark'}
         />
         {showCta && (
           // Compact: `contents`, so the button and the checkbox are cells of the row's grid; wide: a group.

@@ -7,7 +7,7 @@ import { CtaButton, ctaButtonClassName, ctaButtonStyle } from '../parts/CtaButto
 import { MessengerAction } from '../parts/MessengerAction';
 import { embedSkin } from '../parts/embedStyles';
 import { PoweredBy } from '../parts/PoweredBy';
-import { SuccessLabel } from '../parts/SuccessLabel';
+import { SuccessView } from '../parts/SuccessView';
 import { ctaLabel } from '../rules/ctaLabel';
 import { widgetColors } from '../rules/widgetColors';
 
@@ -21,6 +21,9 @@ export interface ButtonWidgetProps {
 
 export const DEFAULT_BUTTON_TEXT = 'Send to Messenger';
 
+// The button has no room for the submitted content: the label alone, as SPEC §2 has the inline variant say.
+const BUTTON_SUCCESS = { title: '', description: '' } as const;
+
 export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidgetProps) {
   const cta = ctaLabel(main, ['optInButtonText', 'ctaText'], DEFAULT_BUTTON_TEXT);
   const colors = widgetColors(main.colors);
@@ -28,7 +31,7 @@ export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidge
     // p-1: room for the focus ring and the shadow inside the measured box.
     <div role="region" aria-label={label} className="@container flex w-full flex-col items-center gap-1 p-1 font-sans antialiased">
       {isSubmitted ? (
-        <SuccessLabel className={embedSkin(main.skin).success} />
+        <SuccessView layout="row" surface tone={main.skin === 'dark' ? 'dark' : 'light'} content={BUTTON_SUCCESS} colors={colors} />
       ) : (
         <MessengerAction
           cta={(disabled) => <CtaButton text={cta.text} field={cta.field} size={main.buttonSize} colors={colors} onClick={onSubmit} disabled={disabled} />}

@@ -7,7 +7,8 @@
  * checkbox controller (checked, ref, userRef) the host reads through `MC.getWidget(id)`, and the host's
  * `.submit()` confirms it. The fallback is the "Go to Messenger" link, drawn as the checkbox's own row
  * (parts/checkboxFallbackLink.ts), not as the button kinds' pill. Our own visual checkbox remains
- * for editing mode and component tests, where no plugin runs.
+ * for editing mode and component tests, where no plugin runs. Once the opt-in is confirmed (the host's
+ * `.submit()`), the success view takes the row.
  */
 import { useState } from 'react';
 import type { WidgetMain } from '../../bridge-protocol/config';
@@ -16,6 +17,7 @@ import { EditableText } from '../parts/EditableText';
 import { checkboxFallbackLinkClasses } from '../parts/checkboxFallbackLink';
 import { MessengerAction } from '../parts/MessengerAction';
 import { PoweredBy } from '../parts/PoweredBy';
+import { SuccessView } from '../parts/SuccessView';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
 import { displayText } from '../rules/displayText';
@@ -23,6 +25,8 @@ import { widgetColors } from '../rules/widgetColors';
 
 export interface CheckboxWidgetProps {
   main: WidgetMain;
+  /** The opt-in is confirmed: the success view stands where the checkbox was. */
+  isSubmitted?: boolean;
 }
 
 export const DEFAULT_CHECKBOX_TEXT = 'Send to Messenger';
@@ -34,7 +38,10 @@ function colorString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' && value.length <= 64 ? value.trim() : undefined;
 }
 
-export function CheckboxWidget({ main }: CheckboxWidgetProps) {
+// The checkbox's row has room for the label only (SPEC §2 "the label 'Success!' in the inline variant").
+const CHECKBOX_SUCCESS = { title: '', description: '' } as const;
+
+export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProps) {
   const [checked, setChecked] = useState(main.prechecked !== false);
   const editing = useIsEditing();
   const text = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
@@ -45,6 +52,9 @@ export function CheckboxWidget({ main }: CheckboxWidgetProps) {
 
   return (
     <div className={`w-full font-sans antialiased ${dark ? 'rounded-lg bg-slate-900 px-3 py-2 text-white' : 'p-1 text-slate-900'}`} style={optionalStyle({ backgroundColor: background })}>
+      {isSubmitted ? (
+        <SuccessView layout="row" tone={dark ? 'dark' : 'light'} content={CHECKBOX_SUCCESS} colors={colors} />
+      ) : (
       <MessengerAction
         cta={noButton}
         ownCheckbox={
@@ -61,6 +71,7 @@ export function CheckboxWidget({ main }: CheckboxWidgetProps) {
         linkStyle={optionalStyle({ color: colors.headline })}
         linkIconClassName={fallbackLink.icon}
       />
+      )}
       <PoweredBy className={dark ? 'mt-1 text-slate-300' : 'mt-1 text-slate-500'} />
     </div>
   );

@@ -3,8 +3,8 @@
  * (`data.main.opacity`, default 50 → black at 0.5). The loader makes the iframe cover the viewport, so
  * the frame draws the backdrop and centres the card itself.
  *
- * A modal dialog: role="dialog" aria-modal="true", named by its heading; focus moves to the first
- * control and is trapped in the card; Escape, the close button and a click on the backdrop close a
+ * A modal dialog: role="dialog" aria-modal="true", named by its heading; focus moves to the dialog
+ * itself (no ring) and is trapped in the card, the first Tab reaching the first control; Escape, the close button and a click on the backdrop close a
  * closable widget (allowHide, default true) as a manual close. Taller content scrolls inside the card.
  *
  * Motion (rules/motion.ts): the backdrop fades while the card fades and scales, in when `isDisplayed`
@@ -47,7 +47,9 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
   const closable = main.allowHide !== false;
   const hasTitle = contentTitle(main, submitted, isSubmitted) !== '';
 
-  useFocusTrap(cardRef, isDisplayed, isSubmitted);
+  // The dialog itself takes focus when it opens: Chrome draws :focus-visible on a script's first focus in a
+  // frame, so focusing the CTA would ring a control the visitor never went to; the first Tab reaches it.
+  useFocusTrap(cardRef, isDisplayed, isSubmitted, 'container');
   useEscapeKey(isDisplayed && closable, onClose);
 
   return (
@@ -62,6 +64,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
         className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
         style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) }) }}
       >
+        <div className="@lg:px-2 @lg:pt-2">
         <CardContent
           main={main}
           submitted={submitted}
@@ -72,7 +75,9 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
           onSubmit={onSubmit}
           onClose={onClose}
           skin={skin}
+          isDisplayed={isDisplayed}
         />
+        </div>
         {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}
       </div>
     </div>

@@ -8,9 +8,13 @@
  * looped, autoplaying unless the visitor prefers reduced motion (SPEC §9 "autoplay, loop, muted when
  * fullscreen"); an unsupported link leaves the overlay colour over a plain background.
  *
- * A modal dialog like the modal: focus trap, first control focused, Escape and the close button close a
+ * Layout: a centred column (headline, description, action) in the free space of the viewport, with the
+ * "Powered by" line as the page's footer; the column scrolls as a whole when the viewport is short.
+ *
+ * A modal dialog like the modal: focus trap, the dialog itself focused on open, Escape and the close button close a
  * closable widget (manual close). Motion (rules/motion.ts): the page fades and its content scales, in
- * and out (the frame keeps the iframe shown for the exit); none under reduced motion. Height: `--mc-vh` when the QA stage simulates a viewport, else 100dvh.
+ * and out (the frame keeps the iframe shown for the exit); none under reduced motion. Height: `--mc-vh`
+ * when the QA stage simulates a viewport, else 100dvh.
  */
 import { useId, useRef } from 'react';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, OVERLAY_SKINS, overlaySkin } from '../parts/CardContent';
@@ -20,6 +24,7 @@ import { useEscapeKey } from '../parts/useEscapeKey';
 import { useFocusTrap } from '../parts/useFocusTrap';
 import { MediaBackground } from '../parts/MediaBackground';
 import { widgetMedia } from '../rules/widgetMedia';
+import { PoweredBy } from '../parts/PoweredBy';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
@@ -42,7 +47,8 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
   const tone = overlayTextTone({ overlay, opacity });
   const skin = tone === null ? configured : OVERLAY_SKINS[tone === 'light-text' ? 'dark' : 'light'];
 
-  useFocusTrap(dialogRef, isDisplayed, isSubmitted);
+  // The dialog itself takes focus when it opens (no ring on a control the visitor never went to).
+  useFocusTrap(dialogRef, isDisplayed, isSubmitted, 'container');
   useEscapeKey(isDisplayed && closable, onClose);
 
   return (
@@ -63,28 +69,34 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
           style={{ backgroundImage: `url("${image}")` }}
         />
       )}
-      {video !== null && <MediaBackground content={video} overlay={null} className="-z-20" />}
+      {video !== null && <MediaBackground content={video} overlay={null} className="-z-20" play={isDisplayed} />}
       {overlay !== null && (
         <div data-testid="takeover-overlay" aria-hidden="true" className="absolute inset-0 -z-10" style={{ backgroundColor: overlay, opacity }} />
       )}
-      <div className="flex min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
         {/* The content scales as the whole page fades (rules/motion.ts), in and out. */}
         <div
-          className={`m-auto w-full max-w-3xl px-6 py-16 transition-transform starting:scale-95 motion-reduce:transition-none ${isDisplayed ? 'scale-100' : 'scale-95'}`}
+          className={`flex flex-1 items-center justify-center px-6 pt-20 pb-10 transition-transform starting:scale-95 motion-reduce:transition-none @lg:px-12 @lg:pt-24 @lg:pb-14 ${isDisplayed ? 'scale-100' : 'scale-95'}`}
           style={motionTiming('takeover')}
         >
-          <CardContent
-            main={main}
-            submitted={submitted}
-            isSubmitted={isSubmitted}
-            titleId={titleId}
-            variant="hero"
-            messengerUrl={messengerUrl}
-            onSubmit={onSubmit}
-            onClose={onClose}
-            skin={skin}
-          />
+          <div data-takeover-column="" className="w-full max-w-[46rem]">
+            <CardContent
+              main={main}
+              submitted={submitted}
+              isSubmitted={isSubmitted}
+              titleId={titleId}
+              variant="hero"
+              messengerUrl={messengerUrl}
+              onSubmit={onSubmit}
+              onClose={onClose}
+              skin={skin}
+              footer={false}
+            />
+          </div>
         </div>
+        <footer data-takeover-footer="" className="flex shrink-0 justify-center px-6 pb-6 empty:hidden @lg:pb-8">
+          <PoweredBy className={skin.description} />
+        </footer>
       </div>
       {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} large className="absolute top-4 right-4" />}
     </div>

@@ -58,6 +58,7 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
         className={`relative w-full rounded-2xl px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
         style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('slide_in')) }) }}
       >
+        <div className="pt-1">
         <CardContent
           main={main}
           submitted={submitted}
@@ -68,7 +69,9 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
           onSubmit={onSubmit}
           onClose={onClose}
           skin={skin}
+          isDisplayed={isDisplayed}
         />
+        </div>
         {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-2 right-2" />}
       </div>
     </div>

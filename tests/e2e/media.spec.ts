@@ -5,13 +5,40 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from './test';
-import { DEMO_ORIGIN } from './origins';
+import { readFileSync } from 'node:fs';
+import { DEMO_ORIGIN, WIDGET_ORIGIN } from './origins';
 import { cspViolations, expectHidden, expectVisible, watchProblems, widgetFrame } from './support';
 import { alterConfig } from './hostileChecks';
 
+/**
+ * A stand-in player page that talks like the real ones (frame-app/rules/videoPlayerMessages.ts): YouTube
+ * answers `listening` with onReady and then "playing" (JSON strings); Vimeo says `ready` by itself and
+ * answers `ping`, then `play` once the frame has subscribed. Its messages go to the widget frame's origin.
+ */
 const FAKE_PLAYER = `<!doctype html><html><head><title>player</title></head>
 <body style="margin:0;height:100vh;display:grid;place-items:center;background:linear-gradient(135deg,#0e7490,#1e293b);color:#e2e8f0;font:600 16px sans-serif">
-<span>&#9654; video</span></body></html>`;
+<span>&#9654; video</span>
+<script>
+(function () {
+  var yt = location.hostname.indexOf('youtube') >= 0;
+  function send(m) { parent.postMessage(yt ? JSON.stringify(m) : m, ${JSON.stringify(WIDGET_ORIGIN)}); }
+  if (!yt) send({ event: 'ready', player_id: '' });
+  addEventListener('message', function (e) {
+    var d = e.data;
+    if (typeof d === 'string') { try { d = JSON.parse(d); } catch (x) { return; } }
+    if (!d) return;
+    if (yt && d.event === 'listening') {
+      send({ event: 'initialDelivery', info: { playerState: -1 }, id: 1, channel: 'widget' });
+      send({ event: 'onReady', id: 1, channel: 'widget' });
+      setTimeout(function () { send({ event: 'infoDelivery', info: { playerState: 1 }, id: 1, channel: 'widget' }); }, 50);
+    }
+    if (!yt && d.method === 'ping') send({ event: 'ready', player_id: '' });
+    if (!yt && d.method === 'addEventListener' && d.value === 'play') setTimeout(function () { send({ event: 'play', data: { seconds: 0 } }); }, 50);
+  });
+})();
+</script></body></html>`;
+
+const POSTER = readFileSync(new URL('../../demo/media/harbour.svg', import.meta.url));
 
 async function fakePlayers(page: Page): Promise<string[]> {
   const requests: string[] = [];
@@ -21,6 +48,17 @@ async function fakePlayers(page: Page): Promise<string[]> {
       await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FAKE_PLAYER });
     });
   }
+  await fakeThumbnails(page);
+  return requests;
+}
+
+/** YouTube's thumbnails (the posters), answered with a demo picture: no internet in tests. */
+async function fakeThumbnails(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route('https://i.ytimg.com/**', async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'image/svg+xml', body: POSTER });
+  });
   return requests;
 }
 
@@ -74,12 +112,19 @@ test('media page: pictures ≤ 200 px from the demo site, players only in video 
   const landingHeading = await landing.locator('h2').boundingBox();
   expect(landingImage.x).toBeGreaterThan(landingHeading!.x + landingHeading!.width - 1);
 
-  // Box 86 (Vimeo) is the only inline widget with a player.
+  // Box 86 (Vimeo) is the only inline widget with a video: a poster and a play button, the player on a press.
   const video = await widgetFrame(page, 86);
+  const play = video.getByRole('button', { name: 'Play video: Vimeo' });
+  await expect(play).toBeVisible();
+  await expect(video.locator('iframe')).toHaveCount(0);
+  await play.click();
   await expect(video.locator('iframe[data-testid="video-player"]')).toHaveCount(1);
   const [vimeoSrc] = await players(video);
   expect(new URL(vimeoSrc!).origin + new URL(vimeoSrc!).pathname).toBe('https://player.vimeo.com/video/76979871');
-  expect(new URL(vimeoSrc!).searchParams.get('autoplay')).toBeNull();
+  expect(new URL(vimeoSrc!).searchParams.get('autoplay')).toBe('1');
+  // Shown once the player said it is ready, and focused: the keyboard carries on in the player.
+  await expect(video.locator('iframe[data-testid="video-player"]')).toHaveAttribute('data-player-shown', 'true');
+  await expect(video.locator('iframe[data-testid="video-player"]')).toBeFocused();
   const playerBox = await video.locator('iframe[data-testid="video-player"]').boundingBox();
   expect(playerBox!.height).toBeLessThanOrEqual(200);
   for (const frame of [box, background, landing, slideIn]) expect(await players(frame)).toEqual([]);
@@ -112,11 +157,13 @@ test('media page: pictures ≤ 200 px from the demo site, players only in video 
   const [ytSrc] = await players(takeover);
   const yt = new URL(ytSrc!);
   expect(yt.origin + yt.pathname).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
-  expect(Object.fromEntries(yt.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', playlist: 'aqz-KE-bpKQ' });
+  expect(Object.fromEntries(yt.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', playlist: 'aqz-KE-bpKQ', enablejsapi: '1' });
   await expect(takeover.locator('[data-testid="takeover-overlay"]')).toHaveCSS('opacity', '0.65');
-  // The fake player page has loaded inside the widget frame (frame-src allows the player hosts).
+  // The fake player page has loaded inside the widget frame (frame-src allows the player hosts), said it
+  // plays, and only then was the player revealed over its poster.
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
-  await page.waitForTimeout(400);
+  await expect(takeover.locator('[data-testid="media-background"] iframe')).toHaveAttribute('data-player-shown', 'true');
+  await expect(takeover.locator('[data-testid="media-background"] iframe')).toHaveCSS('opacity', '1');
   await page.screenshot({ path: 'test-results/media-takeover.png' });
 
   expect(playerRequests.some((u) => u.startsWith('https://player.vimeo.com/video/76979871'))).toBe(true);
@@ -158,18 +205,87 @@ test('axe: no serious or critical violation in the media widgets (media backgrou
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('reduced motion: the takeover video does not autoplay', async ({ page }) => {
-  await fakePlayers(page);
+test('reduced motion: the takeover video stands still as its poster, no player is loaded', async ({ page }) => {
+  const playerRequests = await fakePlayers(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/media.html');
   await page.waitForFunction(() => (window as unknown as { MC?: { status: string } }).MC?.status === 'ready');
   await page.getByRole('button', { name: 'Open the takeover (background video)' }).click();
   await expectVisible(page, 85);
   const takeover = await widgetFrame(page, 85);
-  await expect(takeover.locator('[data-testid="media-background"] iframe')).toHaveCount(1);
-  const [src] = await players(takeover);
-  expect(new URL(src!).searchParams.get('autoplay')).toBeNull();
-  expect(new URL(src!).searchParams.get('mute')).toBe('1');
+  await expect(takeover.locator('[data-testid="media-background"] [data-testid="video-poster-image"]')).toHaveAttribute('src', 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+  await expect.poll(() => takeover.locator('[data-testid="video-poster-image"]').evaluate((el) => (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect(takeover.locator('iframe')).toHaveCount(0);
+  expect(playerRequests).toEqual([]);
+});
+
+test('lite embed: poster and play button first, the player only after the press, and focus moves into it', async ({ page }) => {
+  const problems = await watchProblems(page);
+  const playerRequests = await fakePlayers(page);
+  const chunks: string[] = [];
+  page.on('request', (req) => {
+    if (/VideoPlayer-[^/]*\.js/.test(req.url())) chunks.push(req.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/media.html');
+  await expectVisible(page, 86);
+  const video = await widgetFrame(page, 86);
+  // Vimeo without an image: the neutral poster (no thumbnail service), and a real, named button.
+  await expect(video.getByTestId('video-poster')).toBeVisible();
+  await expect(video.getByTestId('video-poster-image')).toHaveCount(0);
+  const play = video.getByRole('button', { name: 'Play video: Vimeo' });
+  await expect(play).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(chunks).toEqual([]);
+  expect(playerRequests).toEqual([]);
+  await expect(video.locator('iframe')).toHaveCount(0);
+  await video.locator('[data-testid="media-video"]').screenshot({ path: 'test-results/lite-embed-poster.png' });
+
+  // Keyboard: Tab to the button (a focus ring), Enter plays.
+  await play.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(play).toBeFocused();
+  expect(await play.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle === 'solid')).toBe(true);
+  await page.keyboard.press('Enter');
+  const player = video.locator('iframe[data-testid="video-player"]');
+  await expect(player).toHaveCount(1);
+  expect(chunks).toHaveLength(1);
+  await expect(player).toHaveAttribute('data-player-shown', 'true');
+  await expect(player).toBeFocused();
+  await expect(video.getByRole('button', { name: /video: Vimeo/ })).toHaveCount(0);
+  expect(playerRequests.filter((u) => u.startsWith('https://player.vimeo.com/video/76979871?'))).toHaveLength(1);
+  expect(await cspViolations(page)).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('a blocked YouTube player never shows as a broken page: the takeover keeps its poster', async ({ page }) => {
+  const thumbnails = await fakeThumbnails(page);
+  const blocked: string[] = [];
+  // An ad blocker's answer to the player host (net::ERR_BLOCKED_BY_CLIENT).
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    blocked.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/media.html');
+  await page.waitForFunction(() => (window as unknown as { MC?: { status: string } }).MC?.status === 'ready');
+  await page.getByRole('button', { name: 'Open the takeover (background video)' }).click();
+  await expectVisible(page, 85);
+  const takeover = await widgetFrame(page, 85);
+  const player = takeover.locator('[data-testid="media-background"] iframe');
+  await expect(player).toHaveCount(1);
+  // The player's navigation failed: Chromium committed its error page (and fired `load` for it).
+  await expect.poll(() => blocked.length).toBeGreaterThan(0);
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
+  expect(await player.evaluate((el) => el.getAttribute('data-player-shown'))).toBe('false');
+  // Past the player's hello retries: still the poster, the error page invisible underneath.
+  await page.waitForTimeout(3000);
+  await expect(player).toHaveAttribute('data-player-shown', 'false');
+  await expect(player).toHaveCSS('opacity', '0');
+  await expect(takeover.locator('[data-testid="video-poster-image"]')).toBeVisible();
+  expect(thumbnails).toEqual(['https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg']);
+  await page.screenshot({ path: 'test-results/takeover-blocked-player.png' });
 });
 
 test('a page whose widgets use no video never downloads the player chunk or a player', async ({ page }) => {

@@ -138,6 +138,8 @@ test.describe('1280×800: the panel', () => {
     await frame.getByLabel('Mobile number').fill(number);
     await frame.getByRole('button', { name: 'Subscribe' }).click();
     await expect(frame.getByText('Check your phone: we sent you a text.')).toBeVisible();
+    // The product's one success view (parts/SuccessView.tsx), its label and sentence in one live region.
+    await expect(frame.locator('[data-success-view] [role="status"]')).toHaveText('Success!Check your phone: we sent you a text.');
     const stored = await request.get(`${WIDGET_ORIGIN}/admin/pages/omnichat/subscribers`);
     expect(stored.status()).toBe(200);
     expect(JSON.stringify(await stored.json())).toContain(`+1${number}`);

@@ -3,20 +3,25 @@
  * generates a reference"): mounted when the visitor picks SMS, so the reference is generated for a
  * visitor who asked for it, not on every page view. The phone form posts the number like the SMS card
  * (the subscriber is stored by the backend); the text-app link with the reference is offered beside it.
- * Success replaces the form with the product's one success label and marks the widget submitted (the
+ * Success replaces the form with the product's one success view and marks the widget submitted (the
  * host page hears `submitted`, as from the SMS card); the bubble stays.
  */
 import type { MergedWidget } from '../../config/mergeWidget';
 import { selectIsSuccess } from '../../machines/smsOptInMachine';
-import { SuccessLabel } from '../../parts/SuccessLabel';
+import { SuccessView } from '../../parts/SuccessView';
+import { SMS_SUCCESS_TEXT } from '../../rules/successContent';
 import { useActorSelector } from '../../parts/useActorSelector';
 import { SmsOptIn } from '../sms/SmsOptIn';
 import type { SmsEnvironment } from '../sms/smsEnvironment';
 import { useSmsOptIn } from '../sms/useSmsOptIn';
 
-export const SMS_SUCCESS_TEXT = 'Check your phone: we sent you a text.';
+export { SMS_SUCCESS_TEXT };
+
+// The panel shows no submitted title: the label and the SMS sentence.
+const CONTENT = { title: '', description: SMS_SUCCESS_TEXT } as const;
 
 const noop = (): void => undefined;
+const NO_COLORS = {};
 
 export interface OmnichatSmsFlowProps {
   widget: MergedWidget;
@@ -31,9 +36,8 @@ export function OmnichatSmsFlow({ widget, env, onSubscribed }: OmnichatSmsFlowPr
   const success = useActorSelector(actor, selectIsSuccess);
   if (success) {
     return (
-      <div className="flex flex-col items-center gap-2 py-4 text-center">
-        <SuccessLabel />
-        <p className="text-sm text-slate-600">{SMS_SUCCESS_TEXT}</p>
+      <div className="@container py-4">
+        <SuccessView layout="stack" scale="embed" tone="light" content={CONTENT} colors={NO_COLORS} />
       </div>
     );
   }

@@ -8,7 +8,9 @@ import { EditableText } from '../../parts/EditableText';
 import { useIsEditing } from '../../parts/editMode';
 import { backgroundAlpha, embedSkin, optionalStyle, withAlpha } from '../../parts/embedStyles';
 import { PoweredBy } from '../../parts/PoweredBy';
-import { SUCCESS_LABEL, SuccessLabel } from '../../parts/SuccessLabel';
+import { SuccessView } from '../../parts/SuccessView';
+import { TYPE } from '../../parts/typeScale';
+import { SMS_SUCCESS_TEXT, successContent } from '../../rules/successContent';
 import { displayText } from '../../rules/displayText';
 import { widgetColors } from '../../rules/widgetColors';
 import { smsColors } from './smsColors';
@@ -30,10 +32,10 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
   const colors = widgetColors(main.colors);
   const text = smsColors(main.colors);
   const editing = useIsEditing() && !isSubmitted;
-  const rawTitle = displayText(isSubmitted ? submitted.title : main.title);
-  const title = isSubmitted && rawTitle.trim() === SUCCESS_LABEL ? '' : rawTitle;
-  const description = displayText(isSubmitted ? submitted.desc : main.desc);
-  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
+  // After the opt-in the success view (parts/SuccessView.tsx) replaces title, description and form.
+  const title = isSubmitted ? '' : displayText(main.title);
+  const description = isSubmitted ? '' : displayText(main.desc);
+  const showDescription = (description !== '' || editing) && main.showDescription !== false;
 
   return (
     <section
@@ -44,14 +46,22 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
       style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('box')) })}
     >
       <div className="flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7">
-        {isSubmitted && <SuccessLabel className={skin.success} />}
+        {isSubmitted && (
+          <SuccessView
+            layout="stack"
+            scale="embed"
+            tone={main.skin === 'dark' ? 'dark' : 'light'}
+            content={successContent(submitted, SMS_SUCCESS_TEXT)}
+            colors={{ ...colors, headline: text.headline, description: text.description }}
+          />
+        )}
         {(title !== '' || editing) && (
-          <h2 className="text-lg leading-snug font-semibold break-words text-balance @sm:text-xl" style={optionalStyle({ color: text.headline })}>
+          <h2 className={`break-words text-balance ${TYPE.embed.title}`} style={optionalStyle({ color: text.headline })}>
             <EditableText field={editing ? 'title' : null} text={title} />
           </h2>
         )}
         {showDescription && (
-          <p className={`text-sm leading-relaxed break-words text-pretty @sm:text-[0.95rem] ${skin.description}`} style={optionalStyle({ color: text.description })}>
+          <p className={`break-words text-pretty ${TYPE.embed.description} ${skin.description}`} style={optionalStyle({ color: text.description })}>
             <EditableText field={editing ? 'desc' : null} text={description} />
           </p>
         )}

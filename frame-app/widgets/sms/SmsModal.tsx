@@ -12,7 +12,9 @@ import { ModalBackdrop, modalCardMotion } from '../../parts/ModalBackdrop';
 import { motionTiming } from '../../rules/motion';
 import { useEscapeKey } from '../../parts/useEscapeKey';
 import { useFocusTrap } from '../../parts/useFocusTrap';
-import { CheckIcon } from '../../parts/Icons';
+import { SuccessView } from '../../parts/SuccessView';
+import { TYPE } from '../../parts/typeScale';
+import { SMS_SUCCESS_TEXT, successContent } from '../../rules/successContent';
 import { displayText } from '../../rules/displayText';
 import { widgetColors } from '../../rules/widgetColors';
 import type { SmsLayoutProps } from './SmsCard';
@@ -29,9 +31,11 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
   const text = smsColors(main.colors);
   const closable = main.allowHide !== false;
   const editing = useIsEditing() && !isSubmitted;
-  const title = displayText(isSubmitted ? submitted.title : main.title);
-  const description = displayText(isSubmitted ? submitted.desc : main.desc);
-  const showDescription = (description !== '' || editing) && (isSubmitted || main.showDescription !== false);
+  const title = displayText(main.title);
+  const description = displayText(main.desc);
+  const showDescription = (description !== '' || editing) && main.showDescription !== false;
+  // The dialog's name: the heading on screen (the success view's own once submitted).
+  const named = isSubmitted || title !== '';
 
   // The dialog itself takes focus when it opens, not the country button: no ring on a control the
   // visitor has not gone to (issue 16); Tab reaches the form.
@@ -45,30 +49,42 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
         ref={cardRef}
         role="dialog"
         aria-modal="true"
-        {...dialogName(title !== '', titleId, label)}
+        {...dialogName(named, titleId, label)}
         tabIndex={-1}
         data-testid="sms-modal"
         className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
         style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) }) }}
       >
-        <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
-          {isSubmitted && (
-            <span className={`inline-flex size-12 items-center justify-center rounded-full ring-1 ring-inset ${skin.success}`}>
-              <CheckIcon className="size-6" />
-            </span>
+        <div className="mx-auto flex max-w-md flex-col items-center text-center">
+          {isSubmitted ? (
+            <SuccessView
+              layout="stack"
+              scale="card"
+              tone={skin.tone}
+              content={successContent(submitted, SMS_SUCCESS_TEXT)}
+              colors={{ ...colors, headline: text.headline, description: text.description }}
+              titleId={titleId}
+            />
+          ) : (
+            <>
+              {(title !== '' || editing) && (
+                <h2 id={titleId} className={`break-words text-balance ${TYPE.card.title}`} style={optionalStyle({ color: text.headline })}>
+                  <EditableText field={editing ? 'title' : null} text={title} />
+                </h2>
+              )}
+              {showDescription && (
+                <p className={`mt-3 break-words text-pretty ${TYPE.card.description} ${skin.description}`} style={optionalStyle({ color: text.description })}>
+                  <EditableText field={editing ? 'desc' : null} text={description} />
+                </p>
+              )}
+              <div className="mt-7 w-full">
+                <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />
+              </div>
+            </>
           )}
-          {(title !== '' || editing) && (
-            <h2 id={titleId} className="text-xl leading-tight font-semibold text-balance @lg:text-2xl" style={optionalStyle({ color: text.headline })}>
-              <EditableText field={editing ? 'title' : null} text={title} />
-            </h2>
-          )}
-          {showDescription && (
-            <p className={`text-base leading-relaxed text-pretty ${skin.description}`} style={optionalStyle({ color: text.description })}>
-              <EditableText field={editing ? 'desc' : null} text={description} />
-            </p>
-          )}
-          {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
-          <PoweredBy className={skin.description} />
+          <div className="mt-5">
+            <PoweredBy className={skin.muted} />
+          </div>
         </div>
         {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}
       </div>

@@ -1,6 +1,6 @@
 import { CheckboxWidget } from '../CheckboxWidget';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-export function CheckboxView({ widget }: WidgetViewProps) {
-  return <CheckboxWidget main={widget.data.main} />;
+export function CheckboxView({ widget, isSubmitted }: WidgetViewProps) {
+  return <CheckboxWidget main={widget.data.main} isSubmitted={isSubmitted} />;
 }

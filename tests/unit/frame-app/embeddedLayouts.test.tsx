@@ -77,10 +77,10 @@ describe.each(['box', 'landing'])('%s card', (type) => {
 
   it('shows "Success!" and the submitted content after submit, without the CTA', () => {
     render(widget(type, CARD), { isSubmitted: true });
-    const status = container.querySelector('[role="status"]');
-    expect(status?.textContent).toBe('Success!');
-    expect(container.textContent).toContain('You are in!');
-    expect(container.textContent).toContain('Check Messenger.');
+    // One live region with the whole success view: the label above the operator's own title, and the description.
+    const status = container.querySelector('[data-success-view] [role="status"]');
+    expect(status?.textContent).toBe('Success!You are in!Check Messenger.');
+    expect(status?.querySelector('h2')?.textContent).toBe('You are in!');
     expect(byText('Subscribe now')).toBeUndefined();
   });
 
@@ -136,7 +136,7 @@ describe('button', () => {
   it('shows "Success!" instead of the button after submit', () => {
     render(widget('button'), { isSubmitted: true });
     expect(buttons()).toHaveLength(0);
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Success!');
+    expect(container.querySelector('[data-success-view][role="status"]')?.textContent).toBe('Success!');
   });
 
   it('keeps configured markup as text', () => {

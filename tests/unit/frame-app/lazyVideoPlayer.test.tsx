@@ -32,14 +32,13 @@ afterEach(() => {
   container.remove();
 });
 
-async function render(type: string, main: Record<string, unknown>, waitForPlayer = false) {
+async function render(type: string, main: Record<string, unknown>) {
   const widget = withKindDefaults({ widget_id: 9, widget_type: type, data: { main: { title: 'T', desc: 'D', ...main } } });
   act(() => root.render(<WidgetView widget={widget} isSubmitted={false} onSubmit={() => {}} onClose={() => {}} isDisplayed />));
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
-  for (let i = 0; waitForPlayer && i < 100 && container.querySelector('iframe') === null; i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
 }
 
-it('widgets without a video never import the player; the first video widget does', async () => {
+it('widgets without a video never import the player; a video widget only when its play button is pressed', async () => {
   for (const type of ['bar', 'modal', 'slide_in', 'page_takeover', 'box', 'landing']) {
     await render(type, { mediaType: 'image', image: { img_big: 'https://cdn.example/a.jpg' } });
     await render(type, {});
@@ -48,7 +47,11 @@ it('widgets without a video never import the player; the first video widget does
   await render('box', { mediaType: 'video', videoLink: 'https://evil.example/watch?v=aqz-KE-bpKQ' });
   expect(loads.count).toBe(0);
 
-  await render('box', { mediaType: 'video', videoLink: 'https://vimeo.com/123' }, true);
+  // A video widget shows its poster: still no player until the visitor presses play.
+  await render('box', { mediaType: 'video', videoLink: 'https://vimeo.com/123' });
+  expect(loads.count).toBe(0);
+  act(() => (container.querySelector('button[data-testid="video-play"]') as HTMLButtonElement).click());
+  for (let i = 0; i < 100 && container.querySelector('iframe') === null; i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
   expect(loads.count).toBe(1);
   expect(container.querySelector('iframe[data-testid="video-player"]')).not.toBeNull();
 });

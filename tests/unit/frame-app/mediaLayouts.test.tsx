@@ -116,20 +116,33 @@ describe.each(['modal', 'slide_in', 'box', 'landing'])('%s: media placements', (
     expect(warn.mock.calls.filter((c) => String(c[0]).includes('youtube.com.evil.com'))).toHaveLength(1);
   });
 
-  it('an inline video: the lazy player iframe, at most 200 px high, no autoplay', async () => {
+  it('an inline video: a poster with a play button, and the player only after the press', async () => {
     show(type, { mediaType: 'video', videoLink: YT, videoPlacement: 'belowDescription' });
+    await settle();
+    // Before the press: YouTube's thumbnail and a named button, no player.
+    expect(q('iframe')).toBeNull();
+    expect(q('[data-testid="video-poster-image"]')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    const play = q('button[data-testid="video-play"]') as HTMLButtonElement | null;
+    expect(play?.getAttribute('aria-label')).toBe('Play video: YouTube');
+    expect(q('[data-testid="media-video"]')?.className).toContain('max-w-[355px]');
+    expect(before(description(), play)).toBe(true);
+    expect(before(play, cta())).toBe(true);
+
+    act(() => play?.click());
     await settle(hasIframe);
     const frame = q('iframe[data-testid="video-player"]') as HTMLIFrameElement | null;
     expect(frame).not.toBeNull();
     const src = new URL(frame?.getAttribute('src') ?? '');
     expect(src.origin).toBe('https://www.youtube-nocookie.com');
-    expect(src.searchParams.get('autoplay')).toBeNull();
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
     expect(frame?.getAttribute('title')).toBe('YouTube video');
     expect(frame?.getAttribute('allow')).toBe('autoplay; fullscreen; picture-in-picture');
     expect(frame?.hasAttribute('sandbox')).toBe(false);
-    expect(q('[data-testid="media-video"]')?.className).toContain('max-w-[355px]');
-    expect(before(description(), frame)).toBe(true);
-    expect(before(frame, cta())).toBe(true);
+    // Not shown until the player itself says it runs (no message comes in this test).
+    expect(frame?.getAttribute('data-player-shown')).toBe('false');
+    expect(q('[data-testid="video-poster"]')).not.toBeNull();
+    expect(q('button[data-testid="video-play"]')?.getAttribute('aria-label')).toBe('Loading video: YouTube');
   });
 
   it('after submit, data.submitted media replaces the main media', () => {
@@ -150,7 +163,7 @@ describe.each(['modal', 'slide_in'])('%s with a media background', (type) => {
 });
 
 describe('page takeover media', () => {
-  it('a background video under the 0.65 overlay: autoplay, loop, muted, decorative', async () => {
+  it('a background video under the 0.65 overlay: a neutral poster (Vimeo, no image), then autoplay, loop, muted, decorative', async () => {
     show('page_takeover', { mediaType: 'video', videoLink: 'https://vimeo.com/76979871', overlay: { enabled: true, overlayColor: '#0F172A' } });
     await settle(hasIframe);
     const bg = q('[data-testid="media-background"]');
@@ -160,21 +173,24 @@ describe('page takeover media', () => {
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', loop: '1', muted: '1' });
     expect(frame?.getAttribute('tabindex')).toBe('-1');
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    // The poster stays under it, and the player is transparent until it plays.
+    expect(bg?.querySelector('[data-testid="video-poster"]')).not.toBeNull();
+    expect(bg?.querySelector('[data-testid="video-poster-image"]')).toBeNull();
+    expect(frame?.getAttribute('data-player-shown')).toBe('false');
     expect(q('[data-testid="takeover-overlay"]')?.style.opacity).toBe('0.65');
     expect(before(bg, q('[data-testid="takeover-overlay"]'))).toBe(true);
     // The takeover's media is its background only.
     expect(q('[data-media-placement]')).toBeNull();
   });
 
-  it('prefers-reduced-motion: the background video does not autoplay', async () => {
+  it('prefers-reduced-motion: no background player at all, the poster stands still', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
     try {
       show('page_takeover', { mediaType: 'video', videoLink: YT });
-      await settle(hasIframe);
-      const src = new URL(q('[data-testid="media-background"] iframe')?.getAttribute('src') ?? '');
-      expect(src.searchParams.get('autoplay')).toBeNull();
-      expect(src.searchParams.get('mute')).toBe('1');
+      await settle();
+      expect(q('iframe')).toBeNull();
+      expect(q('[data-testid="media-background"] [data-testid="video-poster-image"]')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
     } finally {
       window.matchMedia = original;
     }

@@ -164,8 +164,10 @@ describe.each([
   { name: 'Modal', type: 'modal', Component: Modal },
   { name: 'PageTakeover', type: 'page_takeover', Component: PageTakeover },
 ])('$name focus', ({ type, Component }) => {
-  it('focuses the CTA when shown and traps Tab / Shift+Tab inside the dialog', () => {
+  it('focuses the dialog itself when shown (no ring on a control); Tab reaches the CTA and stays inside', () => {
     render(Component, props(type));
+    expect(document.activeElement).toBe(dialog());
+    key('Tab');
     expect(document.activeElement).toBe(cta());
     key('Tab', true);
     expect(document.activeElement).toBe(closeButton());
@@ -184,17 +186,20 @@ describe.each([
     render(Component, p);
     expect(document.activeElement).toBe(outside);
     render(Component, { ...p, isDisplayed: true });
-    expect(document.activeElement).toBe(cta());
+    expect(document.activeElement).toBe(dialog());
     render(Component, { ...p, isDisplayed: false });
     expect(document.activeElement).toBe(outside);
     outside.remove();
   });
 
-  it('moves focus to the success button when the CTA it was on disappears', () => {
+  it('gives focus back to the dialog when the CTA it was on disappears; Tab reaches the success button', () => {
     const p = props(type);
     render(Component, p);
+    key('Tab');
     expect(document.activeElement).toBe(cta());
     render(Component, { ...p, isSubmitted: true });
+    expect(document.activeElement).toBe(dialog());
+    key('Tab');
     expect(document.activeElement?.textContent?.trim()).toBe('Go to Messenger');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVideoLink } from '../../../frame-app/rules/videoSource';
-import { videoEmbedUrl } from '../../../frame-app/rules/videoEmbedUrl';
+import { videoEmbedUrl, videoWatchUrl } from '../../../frame-app/rules/videoEmbedUrl';
 
 const YT = 'aqz-KE-bpKQ';
 
@@ -63,31 +63,39 @@ describe('parseVideoLink', () => {
 });
 
 describe('videoEmbedUrl', () => {
-  it('inline YouTube: the nocookie player, no autoplay', () => {
-    const url = new URL(videoEmbedUrl({ service: 'youtube', id: YT }, { background: false, reducedMotion: false }));
+  const FRAME = 'https://widgets.example';
+
+  it('a pressed YouTube video: the nocookie player, playing at once, with its postMessage API for this frame', () => {
+    const url = new URL(videoEmbedUrl({ service: 'youtube', id: YT }, { mode: 'click', origin: FRAME }));
     expect(url.origin).toBe('https://www.youtube-nocookie.com');
     expect(url.pathname).toBe(`/embed/${YT}`);
-    expect(url.searchParams.get('autoplay')).toBeNull();
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ autoplay: '1', enablejsapi: '1', origin: FRAME });
     expect(url.searchParams.get('mute')).toBeNull();
+    expect(url.searchParams.get('controls')).toBeNull();
   });
 
   it('background YouTube: autoplay, muted, looped (as its own playlist), no controls', () => {
-    const url = new URL(videoEmbedUrl({ service: 'youtube', id: YT }, { background: true, reducedMotion: false }));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', playlist: YT, controls: '0' });
+    const url = new URL(videoEmbedUrl({ service: 'youtube', id: YT }, { mode: 'background', origin: FRAME }));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', playlist: YT, controls: '0', enablejsapi: '1' });
   });
 
-  it('background under reduced motion: still muted and looped, but no autoplay', () => {
-    const yt = new URL(videoEmbedUrl({ service: 'youtube', id: YT }, { background: true, reducedMotion: true }));
-    expect(yt.searchParams.get('autoplay')).toBeNull();
-    expect(yt.searchParams.get('mute')).toBe('1');
-    const vimeo = new URL(videoEmbedUrl({ service: 'vimeo', id: '123' }, { background: true, reducedMotion: true }));
-    expect(vimeo.searchParams.get('autoplay')).toBeNull();
-    expect(vimeo.searchParams.get('background')).toBeNull();
+  it('leaves the API off without a usable origin (opaque or malformed)', () => {
+    for (const origin of [null, 'null', 'https://a.example/path', 'javascript:alert(1)']) {
+      const url = new URL(videoEmbedUrl({ service: 'youtube', id: YT }, { mode: 'click', origin }));
+      expect(url.searchParams.get('enablejsapi')).toBeNull();
+      expect(url.searchParams.get('origin')).toBeNull();
+    }
   });
 
-  it('Vimeo: player.vimeo.com with dnt; background autoplays muted in a loop', () => {
-    expect(videoEmbedUrl({ service: 'vimeo', id: '123' }, { background: false, reducedMotion: false })).toBe('https://player.vimeo.com/video/123?dnt=1');
-    const url = new URL(videoEmbedUrl({ service: 'vimeo', id: '123' }, { background: true, reducedMotion: false }));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ autoplay: '1', muted: '1', loop: '1' });
+  it('Vimeo: player.vimeo.com with dnt; pressed it plays, background autoplays muted in a loop without controls', () => {
+    expect(videoEmbedUrl({ service: 'vimeo', id: '123' }, { mode: 'click', origin: FRAME })).toBe('https://player.vimeo.com/video/123?dnt=1&autoplay=1');
+    const url = new URL(videoEmbedUrl({ service: 'vimeo', id: '123' }, { mode: 'background', origin: FRAME }));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ autoplay: '1', muted: '1', loop: '1', controls: '0' });
+    expect(url.searchParams.get('background')).toBeNull();
+  });
+
+  it("videoWatchUrl: the video's own page", () => {
+    expect(videoWatchUrl({ service: 'youtube', id: YT })).toBe(`https://www.youtube.com/watch?v=${YT}`);
+    expect(videoWatchUrl({ service: 'vimeo', id: '123' })).toBe('https://vimeo.com/123');
   });
 });

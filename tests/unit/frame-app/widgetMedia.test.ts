@@ -34,12 +34,15 @@ describe('widgetMedia', () => {
 
   it('video: parsed link at videoPlacement (else imagePlacement), mediaBackground template', () => {
     expect(widgetMedia({ mediaType: 'video', videoLink: YT, videoPlacement: 'below_description', pageTemplate: 'mediaBackground' }, {}, false).media).toEqual({
-      content: { kind: 'video', video: { service: 'youtube', id: 'aqz-KE-bpKQ' } },
+      content: { kind: 'video', video: { service: 'youtube', id: 'aqz-KE-bpKQ' }, image: null },
       placement: 'belowDescription',
       template: 'mediaBackground',
       from: 'main',
     });
     expect(widgetMedia({ mediaType: 'video', videoLink: YT, imagePlacement: 'right' }, {}, false).media?.placement).toBe('right');
+    // The section's picture travels with the video as its poster: the image fields, else the background image.
+    expect(widgetMedia({ mediaType: 'video', videoLink: YT, image: { img_big: 'https://cdn.example/p.jpg' } }, {}, false).media?.content).toMatchObject({ kind: 'video', image: 'https://cdn.example/p.jpg' });
+    expect(widgetMedia({ mediaType: 'video', videoLink: YT, backgroundImage: { img_big: 'https://cdn.example/b.jpg' } }, {}, false).media?.content).toMatchObject({ image: 'https://cdn.example/b.jpg' });
   });
 
   it('an unsupported video link: no media and one warning text naming the link', () => {
