@@ -74,7 +74,7 @@ export function LiteVideo({ video, image, className = '' }: LiteVideoProps) {
           aria-label={starting ? `Loading video: ${name}` : `Play video: ${name}`}
           aria-disabled={starting ? true : undefined}
           data-testid="video-play"
-          className={`group absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] bg-gradient-to-t from-black/45 via-black/5 to-transparent focus-visible:outline-offset-[-3px] ${FOCUS_RING}`}
+          className={`group absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] bg-[linear-gradient(to_top,rgb(0_0_0/0.45),rgb(0_0_0/0.05)_50%,transparent)] focus-visible:outline-offset-[-3px] ${FOCUS_RING}`}
         >
           <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg ring-1 ring-black/5 transition-transform duration-150 group-hover:scale-105 motion-reduce:transition-none">
             {starting ? <Spinner /> : <PlayIcon />}

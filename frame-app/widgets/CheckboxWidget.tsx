@@ -72,7 +72,10 @@ export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProp
         linkIconClassName={fallbackLink.icon}
       />
       )}
-      <PoweredBy className={dark ? 'mt-1 text-slate-300' : 'mt-1 text-slate-500'} />
+      {/* A line of its own: beside the inline fallback link it ran into the link's text. */}
+      <div className="mt-1 empty:hidden">
+        <PoweredBy className={dark ? 'text-slate-300' : 'text-slate-500'} />
+      </div>
     </div>
   );
 }

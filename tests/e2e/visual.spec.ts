@@ -85,18 +85,29 @@ const SHOTS: Shot[] = [
   },
 ];
 
-/** The widget's iframe box with room for its shadow, in page coordinates (for a full-page picture). */
+/**
+ * The widget's iframe box with room for its shadow, in viewport coordinates: the page is scrolled so
+ * the widget starts near the top. (A full-page picture would be simpler, but Chromium lays the page out
+ * again at another size to take one, and the inline widgets change width meanwhile.)
+ */
 async function widgetClip(page: Page, widgetId: number) {
-  const { rect } = await settledGeometry(page, widgetId);
-  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY, width: document.documentElement.scrollWidth }));
   const margin = 16;
-  const x = Math.max(0, Math.floor(rect.x + scroll.x - margin));
-  const y = Math.max(0, Math.floor(rect.y + scroll.y - margin));
+  await page.evaluate(
+    ([id, m]) => {
+      const iframe = document.querySelector(`iframe[data-widget-id="${id}"]`);
+      if (iframe) window.scrollTo(0, iframe.getBoundingClientRect().top + window.scrollY - m);
+    },
+    [String(widgetId), margin] as const,
+  );
+  const { rect } = await settledGeometry(page, widgetId);
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const x = Math.max(0, Math.floor(rect.x - margin));
+  const y = Math.max(0, Math.floor(rect.y - margin));
   return {
     x,
     y,
-    width: Math.min(scroll.width, Math.ceil(rect.x + scroll.x + rect.width + margin)) - x,
-    height: Math.ceil(rect.y + scroll.y + rect.height + margin) - y,
+    width: Math.min(viewport.width, Math.ceil(rect.x + rect.width + margin)) - x,
+    height: Math.min(viewport.height, Math.ceil(rect.y + rect.height + margin)) - y,
   };
 }
 
@@ -118,7 +129,7 @@ async function expectPicture(page: Page, shot: Shot, name: string): Promise<void
   if (shot.region === 'widget') await expectRootFillsFrame(page, shot.widgetId);
   const clip = shot.region === 'widget' ? await widgetClip(page, shot.widgetId) : undefined;
   await expect(page).toHaveScreenshot(`${name}.png`, {
-    ...(clip ? { clip, fullPage: true } : {}),
+    ...(clip ? { clip } : {}),
     animations: 'disabled',
     caret: 'hide',
     maxDiffPixelRatio: 0.01,
