@@ -76,6 +76,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
         {/* The content scales as the whole page fades (rules/motion.ts), in and out. */}
         <div
+          data-takeover-content=""
           className={`flex flex-1 items-center justify-center px-6 pt-20 pb-10 transition-transform starting:scale-95 motion-reduce:transition-none @lg:px-12 @lg:pt-24 @lg:pb-14 ${isDisplayed ? 'scale-100' : 'scale-95'}`}
           style={motionTiming('takeover')}
         >

@@ -18,7 +18,7 @@ const MOVING: Record<Kind, string> = {
   bar: '[data-motion-shell]',
   slide_in: '[role="dialog"]',
   modal: '[role="dialog"]',
-  page_takeover: '[role="dialog"] .m-auto',
+  page_takeover: '[role="dialog"] [data-takeover-content]',
   box: '[data-motion-shell]',
   customer_chat: '[data-motion-shell]',
 };
@@ -30,9 +30,19 @@ const MOVING: Record<Kind, string> = {
  */
 async function startSampling(frame: Frame, selector: string): Promise<void> {
   await frame.evaluate((sel) => {
-    const w = window as unknown as { __samples: string[]; __sampling: boolean };
+    const w = window as unknown as { __samples: string[]; __sampling: boolean; __transitions: string[]; __listening?: boolean };
     w.__samples = [];
     w.__sampling = true;
+    w.__transitions = [];
+    // A busy frame may miss every sample of a 200 ms transition; a transition that ran to its end says
+    // so with an event whenever the frame gets to it (none fires for a 0 s transition).
+    if (!w.__listening) {
+      w.__listening = true;
+      document.addEventListener('transitionend', (event) => {
+        const target = event.target as Element;
+        if (w.__sampling && target.matches(sel) && ['opacity', 'translate', 'scale', 'transform'].includes(event.propertyName)) w.__transitions.push(event.propertyName);
+      });
+    }
     const tick = () => {
       const el = document.querySelector(sel);
       if (el) {
@@ -48,19 +58,27 @@ async function startSampling(frame: Frame, selector: string): Promise<void> {
   }, selector);
 }
 
-async function stopSampling(frame: Frame): Promise<string[]> {
+interface Sampled {
+  samples: string[];
+  /** transitionend events of the moving element's opacity, translate or scale. */
+  transitions: string[];
+}
+
+async function stopSampling(frame: Frame): Promise<Sampled> {
+  // A transitionend that the frame had not dispatched yet gets its chance first.
+  await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   return frame.evaluate(() => {
-    const w = window as unknown as { __samples: string[]; __sampling: boolean };
+    const w = window as unknown as { __samples: string[]; __sampling: boolean; __transitions: string[] };
     w.__sampling = false;
-    return w.__samples;
+    return { samples: w.__samples, transitions: w.__transitions };
   });
 }
 
-/** Samples that are neither the first nor the last state: the movement between them. */
-function between(samples: string[]): string[] {
+/** The movement between the first and the last state: samples caught on the way, or transitions that ran. */
+function between({ samples, transitions }: Sampled): string[] {
   const first = samples[0];
   const last = samples.at(-1);
-  return [...new Set(samples)].filter((s) => s !== first && s !== last);
+  return [...[...new Set(samples)].filter((s) => s !== first && s !== last), ...transitions.map((p) => `transitionend ${p}`)];
 }
 
 /** Records, in the host, whether the iframe was visible when the widget's `close` event arrived. */
