@@ -7,7 +7,7 @@
  * - A desktop (1280 px): the content is one centred group: the text right beside the call to action (no
  *   dead gap), the close button inside the group's box, not at the viewport's edge.
  */
-import { expect, test, type Page } from './test';
+import { expect, test, type Frame, type Page } from './test';
 import { GALLERY, settledGeometry, waitForReady, type Rect } from './gallery-support';
 import { alterConfig } from './hostileChecks';
 import { axeProblems, widgetFrame } from './support';
@@ -74,6 +74,20 @@ async function openGallery(page: Page): Promise<void> {
   await page.goto('/gallery.html');
   await waitForReady(page);
   await settledGeometry(page, GALLERY.bar);
+}
+
+/** The gallery with its bar in checkbox mode (buttonType "checkbox"), once the plugin's checkbox shows. */
+async function openGalleryInCheckboxMode(page: Page): Promise<Frame> {
+  await alterConfig(page, (config) => ({
+    ...config,
+    widgets: config.widgets.map((w) =>
+      w.widget_id === GALLERY.bar ? { ...w, data: { ...(w.data as object), main: { ...(w.data as { main: object }).main, buttonType: 'checkbox' } } } : w,
+    ),
+  }));
+  await openGallery(page);
+  const frame = await widgetFrame(page, GALLERY.bar);
+  await expect(frame.locator('.fb-messenger-checkbox input[type="checkbox"]')).toBeVisible();
+  return frame;
 }
 
 /** The SPA on /spa/cart: the promo bar at the top and, 5 s after the route change, the cart bar. */
@@ -143,15 +157,7 @@ test.describe('phone 375 px, checkbox mode', () => {
   test.use({ viewport: PHONE });
 
   test('the checkbox plugin under the title, the button beside it: still one row of at most 64 px', async ({ page }) => {
-    await alterConfig(page, (config) => ({
-      ...config,
-      widgets: config.widgets.map((w) =>
-        w.widget_id === GALLERY.bar ? { ...w, data: { ...(w.data as object), main: { ...(w.data as { main: object }).main, buttonType: 'checkbox' } } } : w,
-      ),
-    }));
-    await openGallery(page);
-    const frame = await widgetFrame(page, GALLERY.bar);
-    await expect(frame.locator('.fb-messenger-checkbox input[type="checkbox"]')).toBeVisible();
+    const frame = await openGalleryInCheckboxMode(page);
     await expect(frame.getByRole('button', { name: 'Send to Messenger' })).toBeEnabled();
     await expectCompact(page, GALLERY.bar, 'checkbox mode');
   });
@@ -161,15 +167,7 @@ test.describe('phone 320 px, checkbox mode (the stand-in SDK)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('the checkbox plugin never runs under the button: its slot clips what does not fit', async ({ page }) => {
-    await alterConfig(page, (config) => ({
-      ...config,
-      widgets: config.widgets.map((w) =>
-        w.widget_id === GALLERY.bar ? { ...w, data: { ...(w.data as object), main: { ...(w.data as { main: object }).main, buttonType: 'checkbox' } } } : w,
-      ),
-    }));
-    await openGallery(page);
-    const frame = await widgetFrame(page, GALLERY.bar);
-    await expect(frame.locator('.fb-messenger-checkbox input[type="checkbox"]')).toBeVisible();
+    const frame = await openGalleryInCheckboxMode(page);
     await expectCompact(page, GALLERY.bar, 'checkbox mode at 320 px');
     const edges = await frame.evaluate(() => {
       const slot = document.querySelector('.fb-messenger-checkbox')?.closest('[data-messenger-plugin]') ?? null;
