@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // Ports of their own so a running `npm start` (8080/8081) does not collide with the test server.
-import { DEMO_ORIGIN, DEMO_PORT, WIDGET_ORIGIN, WIDGET_PORT } from './tests/e2e/origins';
+import { DEMO_ORIGIN, DEMO_PORT, E2E_ADMIN_TOKEN, WIDGET_ORIGIN, WIDGET_PORT } from './tests/e2e/origins';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // Meta signs its webhooks with the app secret; the messenger e2e test signs with this one.
       MESSENGER_APP_SECRET: 'e2e-messenger-app-secret',
+      // The admin API's Bearer token and the studio's sign-in token, known to the tests (origins.ts).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

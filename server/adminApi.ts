@@ -13,7 +13,6 @@
  * <ADMIN_TOKEN>`; without ADMIN_TOKEN only loopback clients are served.
  * No CORS headers: the admin API is not for browsers on other origins.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UncheckedAppConfig } from '../bridge-protocol/config';
 import { checkPageFields } from '../bridge-protocol/pageFields';
@@ -21,10 +20,12 @@ import { isPlainObject } from '../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
 import { isValidPageId } from './pageConfig';
-import { pageConfigProblem } from './pageStore';
+import { checkOwnHost } from './ownHost';
+import { pageConfigProblem, type StoredPage } from './pageStore';
 import { listMessengerOptins } from './messengerWebhook';
 import { listPixelEvents } from './pixelEvents';
 import { DEFAULT_PIXEL_TOKEN_TTL_SECONDS, issuePixelToken, MAX_PIXEL_TOKEN_TTL_SECONDS } from './signedPixelToken';
+import { sameSecret } from './sameSecret';
 import { listSubscribers } from './subscribers';
 
 export const MAX_ADMIN_BODY_BYTES = 256 * 1024;
@@ -36,31 +37,36 @@ export interface AdminOptions {
   serverNames: () => readonly string[];
 }
 
-function checkHost(request: FastifyRequest, serverNames: readonly string[]): void {
-  const host = (request.headers.host ?? '').toLowerCase();
-  if (!serverNames.includes(host)) {
-    throw fail(421, `Admin API: Host "${host.slice(0, 100)}" is not a name of this server (set SERVER_NAMES to add one)`);
-  }
-}
-
 function authorize(request: FastifyRequest, adminToken: string | undefined): void {
   if (!adminToken) {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw fail(403, 'Admin API: only loopback clients while ADMIN_TOKEN is unset');
     return;
   }
   const header = request.headers.authorization ?? '';
-  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(adminToken);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!sameSecret(header.startsWith('Bearer ') ? header.slice(7) : '', adminToken)) {
     throw fail(401, 'Admin API: send Authorization: Bearer <ADMIN_TOKEN>', undefined, { 'WWW-Authenticate': 'Bearer' });
   }
 }
 
-const pageIdOf = (request: FastifyRequest): string => {
+/** The `:id` of the URL, checked (400 otherwise). The studio API reads its pages the same way. */
+export const pageIdOf = (request: FastifyRequest): string => {
   const id = (request.params as { id?: unknown }).id;
   if (!isValidPageId(id)) throw fail(400, 'Invalid page id (A-Z, a-z, 0-9, _ and -, at most 64)', 'id');
   return id;
 };
+
+/** One page of `GET /admin/pages`: no configuration, the number of widgets. */
+export function pageSummary(p: StoredPage): { id: string; source: StoredPage['source']; updatedAt: string; widgets: number } {
+  return { id: p.id, source: p.source, updatedAt: p.updatedAt, widgets: Array.isArray(p.config.widgets) ? p.config.widgets.length : 0 };
+}
+
+/** `GET /admin/pages/:id`: the stored page of the URL's id, or a 404. */
+export async function readPage(ctx: ApiContext, request: FastifyRequest): Promise<StoredPage> {
+  const id = pageIdOf(request);
+  const page = await ctx.pages.getStored(id);
+  if (!page) throw fail(404, `Unknown page ${id}`, 'id');
+  return page;
+}
 
 export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
   async function knownPage(request: FastifyRequest): Promise<string> {
@@ -72,26 +78,13 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      checkHost(request, opts.serverNames());
+      checkOwnHost(request, opts.serverNames(), 'Admin API');
       authorize(request, opts.adminToken);
     });
 
-    app.get('/admin/pages', async () => {
-      const pages = (await ctx.pages.list()).map((p) => ({
-        id: p.id,
-        source: p.source,
-        updatedAt: p.updatedAt,
-        widgets: Array.isArray(p.config.widgets) ? p.config.widgets.length : 0,
-      }));
-      return { state: true, pages };
-    });
+    app.get('/admin/pages', async () => ({ state: true, pages: (await ctx.pages.list()).map(pageSummary) }));
 
-    app.get('/admin/pages/:id', async (request) => {
-      const id = pageIdOf(request);
-      const page = await ctx.pages.getStored(id);
-      if (!page) throw fail(404, `Unknown page ${id}`, 'id');
-      return { state: true, page };
-    });
+    app.get('/admin/pages/:id', async (request) => ({ state: true, page: await readPage(ctx, request) }));
 
     app.put('/admin/pages/:id', { bodyLimit: MAX_ADMIN_BODY_BYTES }, async (request) => {
       const id = pageIdOf(request);

@@ -31,12 +31,18 @@ export interface RateLimitOptions {
   perIp: WindowLimit;
   /** createSubscriberByPhoneNumber per normalised phone number. */
   perPhone: WindowLimit;
+  /** Studio sign-in attempts (`POST /studio/api/session`) from one IP. Default: DEFAULT_SIGN_IN_LIMIT. */
+  signIn?: WindowLimit;
 }
 
-/** 1,200 calls a minute from one IP; 5 sign-ups of one number per 5 minutes. */
+/** Ten studio sign-ins a minute from one IP: plenty for a person, nothing for guessing a token. */
+export const DEFAULT_SIGN_IN_LIMIT: WindowLimit = { max: 10, timeWindowMs: 60_000 };
+
+/** 1,200 calls a minute from one IP; 5 sign-ups of one number per 5 minutes; 10 studio sign-ins a minute. */
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   perIp: { max: 1200, timeWindowMs: 60_000 },
   perPhone: { max: 5, timeWindowMs: 5 * 60_000 },
+  signIn: DEFAULT_SIGN_IN_LIMIT,
 };
 
 export interface ApiContext {

@@ -74,7 +74,10 @@ export interface StartServersOptions {
   messengerAppSecret?: string;
   /** Token of the webhook's verification handshake. Default: `MESSENGER_VERIFY_TOKEN`, else generated once and stored. */
   messengerVerifyToken?: string;
-  /** Bearer token of the admin API. Default: `ADMIN_TOKEN`; unset: loopback clients only. */
+  /**
+   * Bearer token of the admin API, and the studio's sign-in token. Default: `ADMIN_TOKEN`; unset: the admin
+   * API answers loopback clients only, and the studio's token is generated on first start and stored.
+   */
   adminToken?: string;
 }
 
@@ -89,6 +92,11 @@ export interface RunningServers {
   database: Database;
   /** Pages written from `configDir` at start. */
   seededPages: string[];
+  /** `<widgetOrigin>/studio/`. */
+  studioUrl: string;
+  /** The studio's sign-in token, and where it comes from (`npm start` prints a generated one). */
+  studioToken: string;
+  studioTokenSource: 'ADMIN_TOKEN' | 'generated';
   close(): Promise<void>;
 }
 
@@ -146,6 +154,8 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
   let api: ApiContext;
   let seededPages: string[];
+  const adminToken = options.adminToken ?? (env.ADMIN_TOKEN || undefined);
+  let studio: { token: string; sessionSecret: string };
   try {
     const pages = createPageStore(database, configDir);
     seededPages = await pages.seed();
@@ -155,6 +165,12 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
       appSecret: options.messengerAppSecret ?? (env.MESSENGER_APP_SECRET || undefined),
       verifyToken: options.messengerVerifyToken ?? (env.MESSENGER_VERIFY_TOKEN || undefined),
     });
+    studio = {
+      // Without ADMIN_TOKEN the admin API stays loopback-only, but the studio is reached from a browser,
+      // so it always needs a token: generated once, kept in `settings`, printed by `npm start`.
+      token: await loadStoredSecret(database, 'studio_admin_token', adminToken, 24),
+      sessionSecret: await loadStoredSecret(database, 'studio_session_secret', undefined),
+    };
     const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
     api = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits: limits === false ? null : limits };
   } catch (err) {
@@ -198,8 +214,9 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     providerDir,
     demoOrigin: () => demoOriginForConfigs,
     api,
-    adminToken: options.adminToken ?? (env.ADMIN_TOKEN || undefined),
+    adminToken,
     serverNames,
+    studio,
     redis,
     logRequests,
     trustProxy: options.trustProxy ?? trustProxyFromEnv(env.TRUST_PROXY),
@@ -237,6 +254,9 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     widgetPort,
     database,
     seededPages,
+    studioUrl: `${widgetOrigin}/studio/`,
+    studioToken: studio.token,
+    studioTokenSource: adminToken ? 'ADMIN_TOKEN' : 'generated',
     close() {
       // Servers first (Fastify waits for requests in flight), so none is mid-query when the database closes.
       closing ??= Promise.all([demoApp.close(), widgetApp.close()])

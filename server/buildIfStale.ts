@@ -2,8 +2,8 @@
  * "Build when dist/ is missing or stale" for `npm start`.
  *
  * Stale = the stamp `dist/.build-stamp` is missing, a required output is missing, or any build
- * input (files under loader/, frame-app/, bridge-protocol/, and the vite configs, package.json,
- * tsconfig.json) has a newer mtime than the stamp. After a successful `npm run build` the stamp is
+ * input (files under loader/, frame-app/, bridge-protocol/, studio/, and the vite configs,
+ * package.json, tsconfig.json) has a newer mtime than the stamp. After a successful `npm run build` the stamp is
  * written with the mtime of the moment the build STARTED, so edits made during a build still
  * count as newer next time.
  */
@@ -12,16 +12,17 @@ import type { Dirent } from 'node:fs';
 import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const BUILD_INPUT_DIRS: readonly string[] = ['loader', 'frame-app', 'bridge-protocol'];
+export const BUILD_INPUT_DIRS: readonly string[] = ['loader', 'frame-app', 'bridge-protocol', 'studio'];
 export const BUILD_INPUT_FILES: readonly string[] = [
   'vite.loader.config.ts',
   'vite.frame.config.ts',
+  'vite.studio.config.ts',
   'package.json',
   'tsconfig.json',
 ];
 export const STAMP_FILE = '.build-stamp';
 /** Outputs that must exist in dist/ for the stamp to be trusted. */
-export const REQUIRED_OUTPUTS: readonly string[] = ['loader.js', path.join('frame', 'index.html')];
+export const REQUIRED_OUTPUTS: readonly string[] = ['loader.js', path.join('frame', 'index.html'), path.join('studio', 'index.html')];
 
 /** Pure: stale when there is no stamp or any source is newer than it. */
 export function isStale(stampMtimeMs: number | null, sourceMtimesMs: number[]): boolean {

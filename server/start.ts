@@ -3,7 +3,7 @@
  *
  * Env: DEMO_PORT (8080), WIDGET_PORT (8081), SKIP_BUILD=1, LOG_REQUESTS=1, DATA_DIR (.data/pglite),
  * RESET_DATA=1 (wipe DATA_DIR first), DATABASE_URL (PostgreSQL instead of PGlite), WIDGET_SIGN_SECRET,
- * ADMIN_TOKEN.
+ * ADMIN_TOKEN (also the studio's sign-in token; unset, one is generated on first start, stored and printed).
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -95,6 +95,9 @@ async function main(): Promise<void> {
     `Storage:         ${servers.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${servers.database.location}`,
     `Admin API:       ${servers.widgetUrl}admin/pages ${
       process.env.ADMIN_TOKEN ? '(Authorization: Bearer $ADMIN_TOKEN)' : '(loopback clients only; set ADMIN_TOKEN to require a token)'
+    }`,
+    `Studio:          ${servers.studioUrl}  ${
+      servers.studioTokenSource === 'ADMIN_TOKEN' ? 'sign-in token: $ADMIN_TOKEN' : `sign-in token: ${servers.studioToken}`
     }`,
     '',
     'Demo pages:',

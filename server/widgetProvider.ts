@@ -1,7 +1,8 @@
 /**
  * The widget provider origin (http://localhost:8081): loader.js and the built frame app from `dist/`
  * (@fastify/static: canonical paths only, no dotfiles, ETags), the frame document with its own CSP,
- * `GET /widget/config?page_id=…`, the SPEC §7 API, Meta's Messenger webhook and the admin API.
+ * `GET /widget/config?page_id=…`, the SPEC §7 API, Meta's Messenger webhook, the admin API and the
+ * studio (`/studio/`, studioSite.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -13,7 +14,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { isPlainObject } from '../bridge-protocol/validate';
 import { adminRoutes } from './adminApi';
-import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from './apiContext';
+import { API_PATHS, CONFIG_PATH, createPageResolver, DEFAULT_SIGN_IN_LIMIT, registerApiCors, type ApiContext } from './apiContext';
 import { fail } from './apiErrors';
 import { renderConfigTemplate } from './configTemplate';
 import { frameCspForPage } from './frameCsp';
@@ -22,6 +23,7 @@ import { messengerWebhookRoutes } from './messengerWebhook';
 import { widgetKey, type PageLookup, type StoredPage } from './pageStore';
 import { pixelRoutes } from './pixelEvents';
 import { widgetRoutes } from './widgetApi';
+import { studioSite } from './studioSite';
 import { signWidget } from './widgetSign';
 
 export interface WidgetProviderOptions {
@@ -35,8 +37,10 @@ export interface WidgetProviderOptions {
   api: ApiContext;
   /** Bearer token of the admin API; unset: loopback clients only. */
   adminToken: string | undefined;
-  /** The `Host` values this server answers to on the admin API. */
+  /** The `Host` values this server answers to on the admin API and the studio. */
   serverNames: () => readonly string[];
+  /** The studio's sign-in: its admin token and the secret of its session cookie. */
+  studio: { token: string; sessionSecret: string };
   /** Shared rate-limit store (REDIS_URL); null: in this process's memory. */
   redis: Redis | null;
   logRequests: boolean;
@@ -141,6 +145,14 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
 
   await app.register(messengerWebhookRoutes(opts.api));
   await app.register(adminRoutes(opts.api, { adminToken: opts.adminToken, serverNames: opts.serverNames }));
+  await app.register(
+    studioSite(opts.api, {
+      ...opts.studio,
+      serverNames: opts.serverNames,
+      signInLimit: opts.api.limits ? (opts.api.limits.signIn ?? DEFAULT_SIGN_IN_LIMIT) : null,
+      studioDir: path.join(opts.distDir, 'studio'),
+    }),
+  );
 
   /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
   async function serveFrameHtml(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -185,8 +197,10 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     cacheControl: false,
     // `npm run build` writes .br and .gz beside each file (scripts/precompress.mjs): served as they are.
     preCompressed: true,
-    // Every HTML document of the frame app is a frame document (the routes above, with their CSP).
-    allowedPath: (pathName, root) => root !== opts.distDir || !pathName.toLowerCase().endsWith('.html'),
+    // Every HTML document of the frame app is a frame document (the routes above, with their CSP), and
+    // dist/studio/ is the studio's, served by its own routes with its own headers (studioSite.ts).
+    allowedPath: (pathName, root) =>
+      root !== opts.distDir || (!pathName.toLowerCase().endsWith('.html') && !/^\/studio(?:\/|$)/i.test(pathName)),
     setHeaders: (reply, filePath) => {
       const assets = filePath.startsWith(path.join(opts.distDir, 'frame', 'assets') + path.sep);
       reply.header('Cache-Control', assets ? IMMUTABLE : 'no-cache').header('X-Content-Type-Options', 'nosniff');

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from './test';
 import { widgetFrame, widgetIframe } from './support';
-import { WIDGET_ORIGIN } from './origins';
+import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 
 type Log = [string, Record<string, unknown>][];
 const lifecycle = (page: Page) => page.evaluate(() => (window as unknown as { fieldsLog: Log }).fieldsLog);
@@ -57,7 +57,7 @@ test('setup.pixelId: the widget\'s impression is logged to that pixel account, n
     body: { payload?: { widget_id?: unknown; guid?: unknown } };
   }
   const impressions = async (account: string): Promise<StoredEvent[]> => {
-    const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${account}/events`);
+    const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${account}/events`, { headers: ADMIN_HEADERS });
     expect(answer.status()).toBe(200);
     return ((await answer.json()) as { events: StoredEvent[] }).events.filter((e) => e.event === 'impression' && e.body.payload?.widget_id === 91);
   };

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Frame, type Page } from './test';
-import { WIDGET_ORIGIN } from './origins';
+import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 import { axeProblems, widgetFrame, widgetIframe } from './support';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -32,7 +32,7 @@ async function visitorSession(page: Page): Promise<string> {
 }
 
 async function serverEvents(request: APIRequestContext, pageId: string): Promise<StoredEvent[]> {
-  const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${pageId}/events`);
+  const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${pageId}/events`, { headers: ADMIN_HEADERS });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { events: StoredEvent[] }).events;
 }
@@ -140,7 +140,7 @@ test.describe('1280×800: the panel', () => {
     await expect(frame.getByText('Check your phone: we sent you a text.')).toBeVisible();
     // The product's one success view (parts/SuccessView.tsx), its label and sentence in one live region.
     await expect(frame.locator('[data-success-view] [role="status"]')).toHaveText('Success!Check your phone: we sent you a text.');
-    const stored = await request.get(`${WIDGET_ORIGIN}/admin/pages/omnichat/subscribers`);
+    const stored = await request.get(`${WIDGET_ORIGIN}/admin/pages/omnichat/subscribers`, { headers: ADMIN_HEADERS });
     expect(stored.status()).toBe(200);
     expect(JSON.stringify(await stored.json())).toContain(`+1${number}`);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __submitted: unknown[] }).__submitted)).toEqual(['81']);

@@ -4,7 +4,7 @@
  * the public API's parse() and rejections. Events are read back from the server (admin API).
  */
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { WIDGET_ORIGIN } from './origins';
+import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 import { widgetIframe } from './support';
 
 interface StoredEvent {
@@ -15,7 +15,7 @@ interface StoredEvent {
 }
 
 async function serverEvents(request: APIRequestContext, page = 'pixel'): Promise<StoredEvent[]> {
-  const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${page}/events`);
+  const answer = await request.get(`${WIDGET_ORIGIN}/admin/pages/${page}/events`, { headers: ADMIN_HEADERS });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { events: StoredEvent[] }).events;
 }
@@ -30,7 +30,7 @@ async function waitForMC(page: Page): Promise<void> {
 
 /** A token the server signed for the page, as a site owner gets one for an `mcp_token` link (admin API). */
 async function issuedToken(request: APIRequestContext, page = 'pixel'): Promise<string> {
-  const answer = await request.post(`${WIDGET_ORIGIN}/admin/pages/${page}/pixel-tokens`, { data: { ttl_seconds: 3600 } });
+  const answer = await request.post(`${WIDGET_ORIGIN}/admin/pages/${page}/pixel-tokens`, { data: { ttl_seconds: 3600 }, headers: ADMIN_HEADERS });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { token: string }).token;
 }

@@ -13,7 +13,7 @@ import { expect, test, type Frame, type Page, type Request } from './test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WIDGET_ORIGIN } from './origins';
+import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 import { axeProblems, cspViolations, expectVisible, watchProblems, widgetFrame, widgetIframe } from './support';
 
 const CARD = 71;
@@ -88,8 +88,8 @@ test('an opt-in posts createSubscriberByPhoneNumber and shows the success state'
   await expect(frame.getByLabel('Mobile number')).toHaveCount(0);
   await widgetIframe(page, CARD).screenshot({ path: path.join(SHOTS, 'sms_card_success.png') });
   if (real) {
-    // The reference server's admin API (loopback clients) lists the stored subscriber.
-    const stored = await page.request.get(`${WIDGET_ORIGIN}/admin/pages/sms/subscribers`);
+    // The reference server's admin API (with the e2e server's admin token) lists the stored subscriber.
+    const stored = await page.request.get(`${WIDGET_ORIGIN}/admin/pages/sms/subscribers`, { headers: ADMIN_HEADERS });
     expect(stored.status()).toBe(200);
     expect(JSON.stringify(await stored.json())).toContain(`+120155501${last2}`);
   }

@@ -58,6 +58,7 @@ describe('checkBuild / buildIfStale', () => {
       builds += 1;
       await touch(path.join(dir, 'dist', 'loader.js'), 0);
       await touch(path.join(dir, 'dist', 'frame', 'index.html'), 0);
+      await touch(path.join(dir, 'dist', 'studio', 'index.html'), 0);
     };
     const log = () => {};
 
@@ -85,6 +86,20 @@ describe('checkBuild / buildIfStale', () => {
     await touch(path.join(root, 'dist', '.build-stamp'), 0);
     await touch(path.join(root, 'dist', 'loader.js'), 0);
     expect(await checkBuild(root)).toMatchObject({ stale: true, reason: expect.stringContaining('index.html is missing') });
+  });
+
+  it('rebuilds when a studio source or its Vite config changed, and when the studio was never built', async () => {
+    await touch(path.join(root, 'dist', 'loader.js'), 10);
+    await touch(path.join(root, 'dist', 'frame', 'index.html'), 10);
+    await touch(path.join(root, 'dist', '.build-stamp'), 10);
+    expect(await checkBuild(root)).toMatchObject({ stale: true, reason: expect.stringContaining(path.join('studio', 'index.html')) });
+    await touch(path.join(root, 'dist', 'studio', 'index.html'), 10);
+    expect((await checkBuild(root)).stale).toBe(false);
+    await touch(path.join(root, 'studio', 'screens', 'Pages.tsx'), 0);
+    expect(await checkBuild(root)).toMatchObject({ stale: true, reason: expect.stringContaining(path.join('studio', 'screens', 'Pages.tsx')) });
+    await touch(path.join(root, 'studio', 'screens', 'Pages.tsx'), 20);
+    await touch(path.join(root, 'vite.studio.config.ts'), 0);
+    expect(await checkBuild(root)).toMatchObject({ stale: true, reason: expect.stringContaining('vite.studio.config.ts') });
   });
 
   it('propagates a failed build and writes no stamp', async () => {

@@ -1,0 +1,53 @@
+/**
+ * The studio's HTTP contract (`/studio/api/*`), shared by the reference server that answers it and the
+ * studio app that reads it (DESIGN.md: `studio → bridge-protocol`, `server → bridge-protocol`). The app
+ * checks every answer against these schemas before use: a server of another version fails loudly, not
+ * with a blank screen.
+ */
+import { arrayOf, bool, literal, num, object, optional, str, union, type Infer } from './validate';
+
+/** `POST /studio/api/session` body: the admin token, exchanged for the session cookie. */
+export const signInRequestSchema = /* @__PURE__ */ object({ token: str(512) });
+export type SignInRequest = Infer<typeof signInRequestSchema>;
+
+/**
+ * `GET|POST|DELETE /studio/api/session` answer. `expiresAt`: ISO time after which the cookie is refused.
+ * Signed out, `reason` says why: no cookie (`none`), one this server did not issue for the current token
+ * (`invalid`), or one past its expiry (`expired`).
+ */
+export const sessionResponseSchema = /* @__PURE__ */ object({
+  state: literal(true),
+  signedIn: bool(),
+  expiresAt: optional(str(64)),
+  reason: optional(literal('none', 'invalid', 'expired')),
+});
+export type SessionResponse = Infer<typeof sessionResponseSchema>;
+
+/** One widget of a page as the studio lists it: enough to recognise it, not its whole configuration. */
+export const studioWidgetSummarySchema = /* @__PURE__ */ object({
+  id: union(str(64), num()),
+  /** `widget_type` (or `type`); `''` when the configuration has none. */
+  type: str(64),
+  /** `channel`; `''` when the configuration has none (the loader then treats it as Messenger). */
+  channel: str(64),
+  /** `name`, else `data.main.title`, else `''`. */
+  name: str(500),
+});
+export type StudioWidgetSummary = Infer<typeof studioWidgetSummarySchema>;
+
+/** One page of `GET /studio/api/pages`: the admin API's page summary plus its widgets. */
+export const studioPageSummarySchema = /* @__PURE__ */ object({
+  id: str(64),
+  source: literal('file', 'admin'),
+  updatedAt: str(64),
+  /** The number of widgets, as `GET /admin/pages` gives it. */
+  widgets: num(),
+  widgetList: arrayOf(studioWidgetSummarySchema, 1_000),
+});
+export type StudioPageSummary = Infer<typeof studioPageSummarySchema>;
+
+export const studioPagesResponseSchema = /* @__PURE__ */ object({
+  state: literal(true),
+  pages: arrayOf(studioPageSummarySchema, 10_000),
+});
+export type StudioPagesResponse = Infer<typeof studioPagesResponseSchema>;

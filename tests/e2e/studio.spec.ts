@@ -1,0 +1,194 @@
+/**
+ * The studio at /studio/ on the provider origin (issue 17, its foundation): sign in with the admin token at
+ * 1280 and 375 px, see the seeded demo pages with their widgets, sign out; a wrong token is said under the
+ * field, which keeps what was typed; keyboard only; axe on every screen; no CSP violation; and the API
+ * refuses a request without the session cookie (401) and one with a foreign Host (421).
+ * Writes the README's screenshots: docs/screenshots/studio_{signin,pages}_{1280,375}.png.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, WIDGET_ORIGIN, WIDGET_PORT } from './origins';
+import { cspViolations, watchProblems, type Problems } from './support';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SHOTS = path.join(ROOT, 'docs', 'screenshots');
+const STUDIO = `${WIDGET_ORIGIN}/studio/`;
+
+/** The pages the server seeds from demo/config/*.json, with their first widget's name (the studio lists both). */
+const DEMO_PAGES = readdirSync(path.join(ROOT, 'demo', 'config'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => {
+    const config = JSON.parse(readFileSync(path.join(ROOT, 'demo', 'config', f), 'utf8')) as { widgets?: { name?: unknown }[] };
+    const name = config.widgets?.[0]?.name;
+    return { id: f.slice(0, -'.json'.length), firstWidget: typeof name === 'string' ? name : null };
+  });
+
+/** Serious or critical axe violations of the whole document, one line each. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+}
+
+/** Console errors other than the browser's own line for an answer the test asked for (a wrong token's 401). */
+const unexpectedErrors = (problems: Problems, allowed: RegExp | null = null): string[] =>
+  [...problems.consoleErrors, ...problems.pageErrors].filter((e) => allowed === null || !allowed.test(e));
+
+/** A request exactly as given: any Host header (fetch and browsers set their own). */
+function rawGet(urlPath: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: WIDGET_PORT, path: urlPath, headers, setHost: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+for (const width of [1280, 375] as const) {
+  test(`signs in at ${width} px, lists the demo pages with their widgets, signs out; axe clean`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    const problems = await watchProblems(page);
+    await page.goto(STUDIO);
+
+    await expect(page.getByRole('heading', { name: 'Sign in to Studio' })).toBeVisible();
+    const field = page.getByLabel('Admin token');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(page.getByText('npm start', { exact: true })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `studio_signin_${width}.png`) });
+
+    await field.fill(E2E_ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const heading = page.getByRole('heading', { name: 'Pages', level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('banner').getByText(/^Signed in/)).toBeVisible();
+    await expect(page).toHaveTitle('Pages · Studio');
+
+    const pages = page.getByRole('list', { name: 'Pages' }).getByRole('heading', { level: 2 });
+    await expect(pages).toHaveText(DEMO_PAGES.map((p) => p.id).sort());
+    for (const { id, firstWidget } of DEMO_PAGES) {
+      if (firstWidget === null || firstWidget === '') continue;
+      await expect(page.getByRole('list', { name: `Widgets of ${id}` }).getByText(firstWidget, { exact: true }).first(), id).toBeAttached();
+    }
+    // A widget's type and channel are said in words (the gallery's bar, a Messenger widget).
+    const gallery = page.getByRole('list', { name: 'Widgets of gallery' });
+    await expect(gallery.getByText('Type: Bar', { exact: true }).first()).toBeVisible();
+    await expect(gallery.getByText('Channel: Messenger', { exact: true }).first()).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `studio_pages_${width}.png`) });
+
+    // The filter narrows the list; a page the filter leaves out is gone from it.
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('gallery');
+    await expect(pages).toHaveText(['gallery']);
+    await page.getByRole('button', { name: 'Clear filter' }).click();
+    await expect(pages).toHaveCount(DEMO_PAGES.length);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Studio' })).toBeVisible();
+    // Signed out for good: a reload asks for the token again, and the API refuses the browser.
+    await page.reload();
+    await expect(page.getByLabel('Admin token')).toBeVisible();
+    expect(await page.evaluate(async () => (await fetch('/studio/api/pages', { credentials: 'same-origin' })).status)).toBe(401);
+
+    expect(await cspViolations(page)).toEqual([]);
+    expect(unexpectedErrors(problems, /status of 401 \(Unauthorized\)/)).toEqual([]);
+  });
+}
+
+test('a wrong token is said under the field, which keeps what was typed; the right one then signs in', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto(STUDIO);
+  const field = page.getByLabel('Admin token');
+  await field.fill('not-the-admin-token');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByText('Wrong admin token: check it and try again.')).toBeVisible();
+  await expect(field).toHaveValue('not-the-admin-token');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The message is the field's description for a screen reader, not a separate line to find.
+  await expect(field).toHaveAccessibleDescription(/Wrong admin token/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  expect(await axeProblems(page)).toEqual([]);
+
+  await field.fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Admin token')).toBeVisible();
+  // The only console errors: the browser's own line for the wrong token's 401.
+  expect(unexpectedErrors(problems, /status of 401 \(Unauthorized\)/)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('by keyboard alone: sign in with Enter, reach Sign out with a visible focus ring, sign out', async ({ page }) => {
+  await page.goto(STUDIO);
+  // The field takes focus once the session check has answered; keys typed before that would go nowhere.
+  await expect(page.getByLabel('Admin token')).toBeFocused();
+  await page.keyboard.type(E2E_ADMIN_TOKEN);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  await page.keyboard.press('Shift+Tab');
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeFocused();
+  await expect(signOut).toHaveAttribute('data-focus-visible', 'true');
+  const ring = await signOut.evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(ring).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Admin token')).toBeFocused();
+});
+
+test('a mouse click shows no focus ring', async ({ page }) => {
+  await page.goto(STUDIO);
+  await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await signOut.hover();
+  await page.mouse.down();
+  await expect(signOut).not.toHaveAttribute('data-focus-visible', 'true');
+  await page.mouse.up();
+  await expect(page.getByLabel('Admin token')).toBeVisible();
+});
+
+test('the API refuses a request without the session cookie (401) and one with a foreign Host (421)', async ({ page, playwright }) => {
+  await page.goto(STUDIO);
+  await expect(page.getByLabel('Admin token')).toBeVisible();
+  // From the studio's own page, with no session: 401, and nothing of the pages.
+  const fromPage = await page.evaluate(async () => {
+    const answer = await fetch('/studio/api/pages', { credentials: 'same-origin' });
+    return { status: answer.status, body: await answer.text() };
+  });
+  expect(fromPage.status).toBe(401);
+  expect(fromPage.body).toContain('Not signed in');
+  expect(fromPage.body).not.toContain('gallery');
+
+  // A real session (signed in through the API), then the same cookie under a foreign Host, as after DNS rebinding.
+  const api = await playwright.request.newContext({ baseURL: WIDGET_ORIGIN });
+  const signIn = await api.post('/studio/api/session', { data: { token: E2E_ADMIN_TOKEN } });
+  expect(signIn.status()).toBe(200);
+  const setCookie = signIn.headers()['set-cookie'] ?? '';
+  expect(setCookie).toMatch(/HttpOnly/);
+  expect(setCookie).toMatch(/SameSite=Strict/);
+  expect((await api.get('/studio/api/pages')).status()).toBe(200);
+  const cookie = setCookie.split(';')[0] ?? '';
+  const foreign = await rawGet('/studio/api/pages', { Host: 'evil.example', Cookie: cookie });
+  expect(foreign.status).toBe(421);
+  expect(foreign.body).not.toContain('gallery');
+  const foreignPort = await rawGet('/studio/api/pages', { Host: `evil.example:${WIDGET_PORT}`, Cookie: cookie });
+  expect(foreignPort.status).toBe(421);
+  // The control: the same request under the server's own name is served.
+  expect((await rawGet('/studio/api/pages', { Host: `localhost:${WIDGET_PORT}`, Cookie: cookie })).status).toBe(200);
+  await api.dispose();
+});
