@@ -1,0 +1,47 @@
+import type { CalendarDate } from '@internationalized/date';
+import { DateField, DateInput, DateSegment, Label } from 'react-aria-components';
+import { DATE_RANGE_MIN } from '../rules/dateRange';
+import { labelClass } from './controlStyles';
+
+export interface DateRangeTypedFieldProps {
+  label: string;
+  value: CalendarDate | null;
+  /** The date whose type the empty field's segments take (a CalendarDate, so no time segments). */
+  placeholder: CalendarDate;
+  onChange: (date: CalendarDate | null) => void;
+}
+
+/**
+ * One end of the range, typed. React Aria's DateField orders and labels the segments by the
+ * locale (MM/DD/YYYY in en-US, DD/MM/YYYY in en-GB), matching dateInput.ts's dateOrder, and reports
+ * a value only once every segment is filled.
+ */
+export function DateRangeTypedField({ label, value, placeholder, onChange }: DateRangeTypedFieldProps) {
+  return (
+    <DateField
+      value={value}
+      onChange={onChange}
+      placeholderValue={placeholder}
+      minValue={DATE_RANGE_MIN}
+      className="flex flex-col gap-1"
+    >
+      <Label className={labelClass}>{label}</Label>
+      <DateInput
+        className={
+          'flex w-40 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
+          'data-[focus-within]:border-sky-600 data-[invalid]:border-red-500'
+        }
+      >
+        {(segment) => (
+          <DateSegment
+            segment={segment}
+            className={
+              'rounded px-0.5 tabular-nums outline-none data-[placeholder]:text-slate-400 ' +
+              'data-[type=literal]:px-0 data-[focused]:bg-sky-600 data-[focused]:text-white'
+            }
+          />
+        )}
+      </DateInput>
+    </DateField>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../rules/controlConstants';
+import { POPOVER_EDGE_MARGIN_PX } from '../rules/popoverPosition';
+import { optionClass, popoverClass, secondaryButtonClass } from './controlStyles';
+
+export interface DropdownItem {
+  id: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface DropdownProps {
+  /** The trigger's text. */
+  label: string;
+  items: readonly DropdownItem[];
+  onAction: (id: string) => void;
+}
+
+type OpenedBy = 'hover' | 'press';
+
+/**
+ * A menu of actions that opens on hover as well as on press/Enter/ArrowDown. Opened by hover it
+ * stays open for DROPDOWN_CLOSE_DELAY_MS after the pointer leaves the trigger or the menu, so the
+ * pointer can cross the gap between them; it does not take focus then (a hover must not move the
+ * caret out of a field). Opened by press or keyboard it is a normal React Aria menu with focus in it.
+ *
+ * The popover is non-modal: a modal one lays an underlay over the page, which would take the
+ * pointer off the trigger the moment the menu opened and start the close timer at once.
+ */
+export function Dropdown({ label, items, onAction }: DropdownProps) {
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pointerOnTrigger = useRef(false);
+
+  const cancelClose = () => {
+    if (closeTimer.current !== null) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = null;
+      // A menu the visitor opened on purpose (press, keyboard) closes only on purpose.
+      setOpenedBy((current) => (current === 'hover' ? null : current));
+    }, DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const onOpenChange = (open: boolean) => {
+    cancelClose();
+    // React Aria toggles on press; a click on a trigger the pointer already opened means "keep it".
+    if (!open && openedBy === 'hover' && pointerOnTrigger.current) setOpenedBy('press');
+    else setOpenedBy(open ? 'press' : null);
+  };
+
+  const hover = {
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'touch') return;
+      cancelClose();
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'touch') return;
+      scheduleClose();
+    },
+  };
+
+  return (
+    <MenuTrigger isOpen={openedBy !== null} onOpenChange={onOpenChange}>
+      <Button
+        className={`${secondaryButtonClass} self-start`}
+        // React Aria's hover events ignore touch, where a tap is a press.
+        onHoverStart={() => {
+          pointerOnTrigger.current = true;
+          cancelClose();
+          setOpenedBy((current) => current ?? 'hover');
+        }}
+        onHoverEnd={() => {
+          pointerOnTrigger.current = false;
+          scheduleClose();
+        }}
+      >
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
+          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </Button>
+      <Popover
+        isNonModal
+        placement="bottom start"
+        offset={4}
+        containerPadding={POPOVER_EDGE_MARGIN_PX}
+        className={`${popoverClass} min-w-(--trigger-width)`}
+      >
+        <div {...hover}>
+          <Menu
+            items={items}
+            // Hover-opened menus leave focus where it was; pressed ones focus their first item.
+            autoFocus={openedBy === 'press' ? 'first' : false}
+            onAction={(key) => onAction(String(key))}
+            className="p-1 outline-none"
+          >
+            {(item) => (
+              <MenuItem id={item.id} isDisabled={item.isDisabled} className={optionClass}>
+                {item.label}
+              </MenuItem>
+            )}
+          </Menu>
+        </div>
+      </Popover>
+    </MenuTrigger>
+  );
+}

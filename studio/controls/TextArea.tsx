@@ -1,0 +1,44 @@
+import { FieldError, Label, Text, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { descriptionClass, errorClass, inputClass, labelClass } from './controlStyles';
+import { FieldLabelText } from './FieldLabelText';
+
+export interface TextAreaProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Required by default (SPEC §5); a field that may stay empty shows "Optional" by its label. */
+  required?: boolean;
+  description?: string;
+  errorMessage?: string;
+  placeholder?: string;
+  name?: string;
+  rows?: number;
+  maxLength?: number;
+  isDisabled?: boolean;
+  onBlur?: () => void;
+}
+
+/** The multi-line text field: the same label, "Optional", description and error as TextField. */
+export function TextArea({ label, required = true, description, errorMessage, placeholder, rows = 4, onBlur, ...field }: TextAreaProps) {
+  return (
+    <AriaTextField
+      {...field}
+      isRequired={required}
+      isInvalid={Boolean(errorMessage)}
+      onBlur={onBlur}
+      validationBehavior="aria"
+      className="flex flex-col gap-1"
+    >
+      <Label className={labelClass}>
+        <FieldLabelText label={label} required={required} />
+      </Label>
+      <AriaTextArea className={`${inputClass} resize-y`} placeholder={placeholder} rows={rows} />
+      {description && (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorClass}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

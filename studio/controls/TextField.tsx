@@ -1,0 +1,46 @@
+import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { descriptionClass, errorClass, inputClass, labelClass } from './controlStyles';
+import { FieldLabelText } from './FieldLabelText';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Required by default (SPEC §5); a field that may stay empty shows "Optional" by its label. */
+  required?: boolean;
+  description?: string;
+  /** Shown, and the field marked invalid, when set. */
+  errorMessage?: string;
+  placeholder?: string;
+  name?: string;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'password';
+  maxLength?: number;
+  isDisabled?: boolean;
+  onBlur?: () => void;
+}
+
+/** SPEC §5 text input: a labelled single-line field with description and error slots. */
+export function TextField({ label, required = true, description, errorMessage, placeholder, onBlur, ...field }: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...field}
+      isRequired={required}
+      isInvalid={Boolean(errorMessage)}
+      onBlur={onBlur}
+      // The error is ours to show (server or form rules), not the browser's native bubble.
+      validationBehavior="aria"
+      className="flex flex-col gap-1"
+    >
+      <Label className={labelClass}>
+        <FieldLabelText label={label} required={required} />
+      </Label>
+      <Input className={inputClass} placeholder={placeholder} />
+      {description && (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorClass}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}
