@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { studioApi } from './api/client';
+import { ControlsGallery } from './controls/ControlsGallery';
 import { Spinner } from './parts/Spinner';
 import { Pages } from './screens/Pages';
 import { SignIn } from './screens/SignIn';
@@ -49,6 +50,7 @@ export function App() {
     case 'signed-out':
       return <SignIn notice={session.notice} onSignedIn={signedIn} />;
     case 'signed-in':
-      return <Pages expiresAt={session.expiresAt} onSignedOut={signedOut} />;
+      // /studio/controls: every generic control with sample data, for QA (behind the same sign-in).
+      return window.location.pathname.replace(/\/+$/, '') === '/studio/controls' ? <ControlsGallery /> : <Pages expiresAt={session.expiresAt} onSignedOut={signedOut} />;
   }
 }

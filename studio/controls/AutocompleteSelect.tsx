@@ -65,7 +65,7 @@ export function AutocompleteSelect({
         <Input className={`${inputClass} pr-9`} placeholder={placeholder} />
         <Button
           aria-label="Show options"
-          className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-lg text-slate-500 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600"
+          className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-lg text-slate-500 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />

@@ -18,8 +18,8 @@ export function DateRangePresets({ active, onPick }: DateRangePresetsProps) {
           onPress={() => onPick(preset)}
           className={
             'rounded-lg px-3 py-2 text-left text-sm text-slate-700 outline-none data-[hovered]:bg-slate-100 ' +
-            'aria-pressed:bg-sky-50 aria-pressed:font-medium aria-pressed:text-sky-700 ' +
-            'data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600'
+            'aria-pressed:bg-accent-50 aria-pressed:font-medium aria-pressed:text-accent-700 ' +
+            'data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600'
           }
         >
           {preset.label}

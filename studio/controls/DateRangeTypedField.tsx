@@ -29,7 +29,7 @@ export function DateRangeTypedField({ label, value, placeholder, onChange }: Dat
       <DateInput
         className={
           'flex w-40 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
-          'data-[focus-within]:border-sky-600 data-[invalid]:border-red-500'
+          'data-[focus-within]:border-accent-600 data-[invalid]:border-red-500'
         }
       >
         {(segment) => (
@@ -37,7 +37,7 @@ export function DateRangeTypedField({ label, value, placeholder, onChange }: Dat
             segment={segment}
             className={
               'rounded px-0.5 tabular-nums outline-none data-[placeholder]:text-slate-400 ' +
-              'data-[type=literal]:px-0 data-[focused]:bg-sky-600 data-[focused]:text-white'
+              'data-[type=literal]:px-0 data-[focused]:bg-accent-600 data-[focused]:text-white'
             }
           />
         )}

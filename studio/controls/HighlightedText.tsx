@@ -12,7 +12,7 @@ export function HighlightedText({ text, query }: HighlightedTextProps) {
       {highlightMatches(text, query).map((segment, index) =>
         segment.match ? (
           // Segments never change order for a given text and query, so the index is a stable key.
-          <mark key={index} className="rounded-sm bg-sky-100 px-0 font-semibold text-inherit">
+          <mark key={index} className="rounded-sm bg-accent-100 px-0 font-semibold text-inherit">
             {segment.text}
           </mark>
         ) : (

@@ -40,8 +40,8 @@ export function RadioGroup({ label, options, value, onChange, orientation = 'ver
               aria-hidden="true"
               className={
                 'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white ' +
-                'group-data-[selected]:border-sky-600 group-data-[selected]:after:size-2 group-data-[selected]:after:rounded-full ' +
-                'group-data-[selected]:after:bg-sky-600 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-sky-600 ' +
+                'group-data-[selected]:border-accent-600 group-data-[selected]:after:size-2 group-data-[selected]:after:rounded-full ' +
+                'group-data-[selected]:after:bg-accent-600 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-accent-600 ' +
                 'group-data-[focus-visible]:ring-offset-2'
               }
             />

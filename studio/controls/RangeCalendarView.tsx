@@ -31,10 +31,10 @@ type View = 'days' | 'months' | 'years';
 
 const navButtonClass =
   'flex size-8 items-center justify-center rounded-lg text-slate-600 outline-none data-[hovered]:bg-slate-100 ' +
-  'data-[disabled]:opacity-30 data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600';
+  'data-[disabled]:opacity-30 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600';
 const viewButtonClass =
   'rounded-lg px-2 py-1 text-sm font-semibold text-slate-800 outline-none data-[hovered]:bg-slate-100 ' +
-  'aria-expanded:bg-sky-50 aria-expanded:text-sky-700 data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600';
+  'aria-expanded:bg-accent-50 aria-expanded:text-accent-700 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600';
 
 /**
  * SPEC §2 "Calendar views: days, month picker, year picker". React Aria's RangeCalendar draws the
@@ -124,11 +124,11 @@ export function RangeCalendarView({ value, onChange, focused, onFocusChange, mon
                       className={
                         'flex size-9 cursor-default items-center justify-center text-sm text-slate-800 outline-none ' +
                         'data-[outside-month]:invisible data-[today]:font-semibold data-[today]:underline data-[today]:underline-offset-4 data-[hovered]:bg-slate-100 data-[disabled]:text-slate-300 ' +
-                        'data-[unavailable]:text-slate-300 data-[selected]:bg-sky-100 data-[selected]:text-sky-900 ' +
+                        'data-[unavailable]:text-slate-300 data-[selected]:bg-accent-100 data-[selected]:text-accent-900 ' +
                         'data-[selection-start]:rounded-l-lg data-[selection-end]:rounded-r-lg ' +
-                        'data-[selection-start]:bg-sky-600 data-[selection-start]:text-white ' +
-                        'data-[selection-end]:bg-sky-600 data-[selection-end]:text-white ' +
-                        'data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600 data-[focus-visible]:ring-inset'
+                        'data-[selection-start]:bg-accent-600 data-[selection-start]:text-white ' +
+                        'data-[selection-end]:bg-accent-600 data-[selection-end]:text-white ' +
+                        'data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600 data-[focus-visible]:ring-inset'
                       }
                     />
                   )}

@@ -119,7 +119,7 @@ export function ScrollArea({ children, maxHeight, label, className = '' }: Scrol
         style={{ maxHeight }}
         className={
           'overflow-y-auto rounded-lg outline-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ' +
-          'focus-visible:ring-2 focus-visible:ring-sky-600'
+          'focus-visible:ring-2 focus-visible:ring-accent-600'
         }
       >
         <div ref={contentRef}>{children}</div>

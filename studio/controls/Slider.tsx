@@ -48,13 +48,13 @@ export function Slider({
           <>
             <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-slate-200" />
             <div
-              className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-sky-600"
+              className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-accent-600"
               style={{ width: `${state.getThumbPercent(0) * 100}%` }}
             />
             <SliderThumb
               className={
-                'top-1/2 size-5 rounded-full border-2 border-sky-600 bg-white shadow outline-none ' +
-                'data-[dragging]:bg-sky-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-sky-600 data-[focus-visible]:ring-offset-2'
+                'top-1/2 size-5 rounded-full border-2 border-accent-600 bg-white shadow outline-none ' +
+                'data-[dragging]:bg-accent-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600 data-[focus-visible]:ring-offset-2'
               }
             />
           </>

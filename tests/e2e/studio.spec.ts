@@ -192,3 +192,47 @@ test('the API refuses a request without the session cookie (401) and one with a 
   expect((await rawGet('/studio/api/pages', { Host: `localhost:${WIDGET_PORT}`, Cookie: cookie })).status).toBe(200);
   await api.dispose();
 });
+
+test('the controls gallery by keyboard alone: the date-range picker applies a preset, the autocomplete picks by typing; axe clean', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto(STUDIO);
+  await expect(page.getByLabel('Admin token')).toBeFocused();
+  await page.keyboard.type(E2E_ADMIN_TOKEN);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeFocused();
+  await page.goto(`${STUDIO}controls`);
+  await expect(page.getByRole('heading', { name: 'Generic controls', level: 1 })).toBeVisible();
+
+  // The date-range picker: its anchor says "Select date range"; Enter opens it, Tab reaches the presets.
+  const anchor = page.getByRole('button', { name: /Select date range/ });
+  await anchor.focus();
+  await page.keyboard.press('Enter');
+  const preset = page.getByRole('button', { name: 'Last 7 days' });
+  await expect(preset).toBeVisible();
+  while (!(await preset.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  // Applied: the anchor now names the range (today−6 … today) and the section reports it.
+  await expect(page.getByRole('button', { name: /Select date range/ })).toHaveCount(0);
+  const reported = page.getByText(/^Reported: \d{4}-\d{2}-\d{2} … \d{4}-\d{2}-\d{2}$/).first();
+  await expect(reported).toBeVisible();
+  const [start, end] = ((await reported.textContent()) ?? '').replace('Reported: ', '').split(' … ');
+  expect((Date.parse(end!) - Date.parse(start!)) / 86_400_000).toBe(6);
+
+  // The autocomplete: type part of a name, the match is marked, ArrowDown and Enter pick it.
+  const combo = page.getByRole('combobox').first();
+  await combo.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('zeal');
+  await expect(page.getByRole('option', { name: 'New Zealand' }).locator('mark')).toHaveText('Zeal');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Reported: new-zealand')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('qqq');
+  await expect(page.getByText('No Items Found')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  expect(await axeProblems(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+  expect(unexpectedErrors(problems)).toEqual([]);
+});
