@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { NUMBER_INPUT_MAX_SYMBOLS, commitNumber, numberToText, sanitizeNumberText } from '../rules/numberInput';
-import { descriptionClass, errorClass, inputClass, labelClass } from './controlStyles';
-import { FieldLabelText } from './FieldLabelText';
+import { inputClass } from './controlStyles';
+import { FieldParts } from './FieldParts';
 
 export interface NumberFieldProps {
   label: string;
@@ -84,22 +84,15 @@ export function NumberField({
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
-      <Label className={labelClass}>
-        <FieldLabelText label={label} required={required} />
-      </Label>
-      <Input
-        className={`${inputClass} tabular-nums`}
-        // Integers never need the separator key, so they get the digits-only keypad.
-        inputMode={integerOnly ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        placeholder={placeholder}
-      />
-      {description && (
-        <Text slot="description" className={descriptionClass}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorClass}>{errorMessage}</FieldError>
+      <FieldParts label={label} required={required} description={description} errorMessage={errorMessage}>
+        <Input
+          className={`${inputClass} tabular-nums`}
+          // Integers never need the separator key, so they get the digits-only keypad.
+          inputMode={integerOnly ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          placeholder={placeholder}
+        />
+      </FieldParts>
     </AriaTextField>
   );
 }

@@ -1,6 +1,6 @@
-import { FieldError, Label, Text, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { descriptionClass, errorClass, inputClass, labelClass } from './controlStyles';
-import { FieldLabelText } from './FieldLabelText';
+import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { inputClass } from './controlStyles';
+import { FieldParts } from './FieldParts';
 
 export interface TextAreaProps {
   label: string;
@@ -29,16 +29,9 @@ export function TextArea({ label, required = true, description, errorMessage, pl
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
-      <Label className={labelClass}>
-        <FieldLabelText label={label} required={required} />
-      </Label>
-      <AriaTextArea className={`${inputClass} resize-y`} placeholder={placeholder} rows={rows} />
-      {description && (
-        <Text slot="description" className={descriptionClass}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorClass}>{errorMessage}</FieldError>
+      <FieldParts label={label} required={required} description={description} errorMessage={errorMessage}>
+        <AriaTextArea className={`${inputClass} resize-y`} placeholder={placeholder} rows={rows} />
+      </FieldParts>
     </AriaTextField>
   );
 }

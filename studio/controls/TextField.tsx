@@ -1,6 +1,6 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
-import { descriptionClass, errorClass, inputClass, labelClass } from './controlStyles';
-import { FieldLabelText } from './FieldLabelText';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
+import { inputClass } from './controlStyles';
+import { FieldParts } from './FieldParts';
 
 export interface TextFieldProps {
   label: string;
@@ -31,16 +31,9 @@ export function TextField({ label, required = true, description, errorMessage, p
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
-      <Label className={labelClass}>
-        <FieldLabelText label={label} required={required} />
-      </Label>
-      <Input className={inputClass} placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className={descriptionClass}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorClass}>{errorMessage}</FieldError>
+      <FieldParts label={label} required={required} description={description} errorMessage={errorMessage}>
+        <Input className={inputClass} placeholder={placeholder} />
+      </FieldParts>
     </AriaTextField>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * What every text-like field of the studio draws around its input, inside React Aria's TextField: the
+ * label with its "Optional" marker, then the description and the error under the input. TextField,
+ * TextArea and NumberField differ only in the input itself.
+ */
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text } from 'react-aria-components';
+import { descriptionClass, errorClass, labelClass } from './controlStyles';
+import { FieldLabelText } from './FieldLabelText';
+
+export interface FieldPartsProps {
+  label: string;
+  required: boolean;
+  description?: string | undefined;
+  errorMessage?: string | undefined;
+  /** The input element (Input or TextArea of react-aria-components). */
+  children: ReactNode;
+}
+
+export function FieldParts({ label, required, description, errorMessage, children }: FieldPartsProps) {
+  return (
+    <>
+      <Label className={labelClass}>
+        <FieldLabelText label={label} required={required} />
+      </Label>
+      {children}
+      {description && (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorClass}>{errorMessage}</FieldError>
+    </>
+  );
+}
