@@ -5,20 +5,19 @@
  * are cut, so the list answer stays small and always matches its schema.
  */
 import type { StudioWidgetSummary } from '../bridge-protocol/studioApi';
+import { withWidgetAliases } from '../bridge-protocol/config';
 import { isPlainObject } from '../bridge-protocol/validate';
 
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
-function widgetId(widget: Record<string, unknown>): string | number {
-  const id = widget.widget_id ?? widget.id;
-  return typeof id === 'number' && Number.isFinite(id) ? id : text(id, 64);
-}
-
-export function widgetSummary(widget: Record<string, unknown>): StudioWidgetSummary {
+export function widgetSummary(raw: Record<string, unknown>): StudioWidgetSummary {
+  // `id` and `type` stand for widget_id and widget_type, as everywhere else (bridge-protocol/config.ts).
+  const widget = withWidgetAliases(raw) as Record<string, unknown>;
   const main = isPlainObject(widget.data) && isPlainObject(widget.data.main) ? widget.data.main : {};
+  const id = widget.widget_id;
   return {
-    id: widgetId(widget),
-    type: text(widget.widget_type ?? widget.type, 64),
+    id: typeof id === 'number' && Number.isFinite(id) ? id : text(id, 64),
+    type: text(widget.widget_type, 64),
     channel: text(widget.channel, 64),
     name: text(widget.name, 500) || text(main.title, 500),
   };
