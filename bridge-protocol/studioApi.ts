@@ -4,7 +4,7 @@
  * checks every answer against these schemas before use: a server of another version fails loudly, not
  * with a blank screen.
  */
-import { arrayOf, bool, literal, num, object, optional, str, union, type Infer } from './validate';
+import { arrayOf, bool, literal, num, object, optional, recordOf, str, union, unknownValue, type Infer } from './validate';
 
 /** `POST /studio/api/session` body: the admin token, exchanged for the session cookie. */
 export const signInRequestSchema = /* @__PURE__ */ object({ token: str(512) });
@@ -51,3 +51,43 @@ export const studioPagesResponseSchema = /* @__PURE__ */ object({
   pages: arrayOf(studioPageSummarySchema, 10_000),
 });
 export type StudioPagesResponse = Infer<typeof studioPagesResponseSchema>;
+
+/** `GET /studio/api/pages/:id` and every answer that changed a page: the stored page, whole. */
+export const studioPageSchema = /* @__PURE__ */ object({
+  id: str(64),
+  source: literal('file', 'admin'),
+  updatedAt: str(64),
+  /** The page's whole configuration (`widgets` and the page fields), as GET /admin/pages/:id gives it. */
+  config: recordOf(unknownValue()),
+});
+export type StudioPage = Infer<typeof studioPageSchema>;
+
+export const studioPageResponseSchema = /* @__PURE__ */ object({ state: literal(true), page: studioPageSchema });
+export type StudioPageResponse = Infer<typeof studioPageResponseSchema>;
+
+/** `POST /studio/api/pages` body: a new, empty page (no widgets, the local hosts on its whitelist). */
+export const createPageRequestSchema = /* @__PURE__ */ object({ id: str(64) });
+
+/**
+ * `POST /studio/api/pages/:id/widgets` body: a new widget of a kind, with the studio's starting texts
+ * (`widget_type`, `channel`, optional `name`), or a copy of one (`duplicateOf`: its id). The new widget
+ * gets the page's next free numeric id and goes after the original (a copy) or at the end.
+ */
+export const createWidgetRequestSchema = /* @__PURE__ */ object({
+  widget_type: optional(str(64)),
+  channel: optional(str(16)),
+  name: optional(str(500)),
+  duplicateOf: optional(union(str(64), num())),
+});
+export type CreateWidgetRequest = Infer<typeof createWidgetRequestSchema>;
+
+/** Answer of creating or saving a widget: the page as stored now, and the widget's id in it. */
+export const studioWidgetResponseSchema = /* @__PURE__ */ object({
+  state: literal(true),
+  page: studioPageSchema,
+  widgetId: str(64),
+});
+export type StudioWidgetResponse = Infer<typeof studioWidgetResponseSchema>;
+
+/** `PUT /studio/api/pages/:id/widget-order` body: every widget id of the page, once, in the new order. */
+export const widgetOrderRequestSchema = /* @__PURE__ */ object({ order: arrayOf(str(64), 500) });

@@ -5,9 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { studioApi } from './api/client';
-import { ControlsGallery } from './controls/ControlsGallery';
 import { Spinner } from './parts/Spinner';
-import { Pages } from './screens/Pages';
+import { SignedIn } from './screens/SignedIn';
 import { SignIn } from './screens/SignIn';
 
 type Session =
@@ -50,7 +49,6 @@ export function App() {
     case 'signed-out':
       return <SignIn notice={session.notice} onSignedIn={signedIn} />;
     case 'signed-in':
-      // /studio/controls: every generic control with sample data, for QA (behind the same sign-in).
-      return window.location.pathname.replace(/\/+$/, '') === '/studio/controls' ? <ControlsGallery /> : <Pages expiresAt={session.expiresAt} onSignedOut={signedOut} />;
+      return <SignedIn expiresAt={session.expiresAt} onSignedOut={signedOut} />;
   }
 }

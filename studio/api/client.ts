@@ -7,9 +7,14 @@
  */
 import {
   sessionResponseSchema,
+  studioPageResponseSchema,
   studioPagesResponseSchema,
+  studioWidgetResponseSchema,
+  type CreateWidgetRequest,
   type SessionResponse,
+  type StudioPageResponse,
   type StudioPagesResponse,
+  type StudioWidgetResponse,
 } from '../../bridge-protocol/studioApi';
 import type { Schema } from '../../bridge-protocol/validate';
 import { isPlainObject } from '../../bridge-protocol/validate';
@@ -31,6 +36,7 @@ export class StudioApiError extends Error {
 export const isSessionLost = (error: unknown): boolean => error instanceof StudioApiError && error.status === 401;
 
 const API_BASE = `${import.meta.env.BASE_URL}api`;
+const seg = encodeURIComponent;
 
 /** The server's own message (`{state:false, errors:[{message, field}]}`), else a plain one per status. */
 function failureOf(status: number, body: unknown): StudioApiError {
@@ -42,7 +48,11 @@ function failureOf(status: number, body: unknown): StudioApiError {
   return new StudioApiError(`The server answered ${status}. Try again in a moment.`, status);
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, schema: Schema<T>, body?: unknown): Promise<T> {
+/**
+ * One call of the studio API: `path` under `/studio/api`, the answer checked with `schema`. Screens use
+ * the typed functions below (and their own files' beside it, e.g. reports); this is what they share.
+ */
+export async function studioCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: Schema<T>, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -69,9 +79,25 @@ async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, schema: 
 
 export const studioApi = {
   /** Whether the browser holds a valid session (`signedIn`), and if not, why (`reason`). */
-  session: (): Promise<SessionResponse> => call('GET', '/session', sessionResponseSchema),
+  session: (): Promise<SessionResponse> => studioCall('GET', '/session', sessionResponseSchema),
   /** Exchanges the admin token for the session cookie; a 401 with field `token` when it is wrong. */
-  signIn: (token: string): Promise<SessionResponse> => call('POST', '/session', sessionResponseSchema, { token }),
-  signOut: (): Promise<SessionResponse> => call('DELETE', '/session', sessionResponseSchema),
-  pages: (): Promise<StudioPagesResponse> => call('GET', '/pages', studioPagesResponseSchema),
+  signIn: (token: string): Promise<SessionResponse> => studioCall('POST', '/session', sessionResponseSchema, { token }),
+  signOut: (): Promise<SessionResponse> => studioCall('DELETE', '/session', sessionResponseSchema),
+  pages: (): Promise<StudioPagesResponse> => studioCall('GET', '/pages', studioPagesResponseSchema),
+  page: (pageId: string): Promise<StudioPageResponse> => studioCall('GET', `/pages/${seg(pageId)}`, studioPageResponseSchema),
+  createPage: (pageId: string): Promise<StudioPageResponse> => studioCall('POST', '/pages', studioPageResponseSchema, { id: pageId }),
+  /** A new widget of a kind, or a copy of one (`duplicateOf`). */
+  createWidget: (pageId: string, request: CreateWidgetRequest): Promise<StudioWidgetResponse> =>
+    studioCall('POST', `/pages/${seg(pageId)}/widgets`, studioWidgetResponseSchema, request),
+  /**
+   * Saves one widget's whole configuration (its id is the URL's). The server checks it with the same
+   * schema the studio's form uses; a 400 names the field (`StudioApiError.field`, a path such as
+   * `data.main.title`) and nothing is stored.
+   */
+  saveWidget: (pageId: string, widgetId: string, widget: Record<string, unknown>): Promise<StudioWidgetResponse> =>
+    studioCall('PUT', `/pages/${seg(pageId)}/widgets/${seg(widgetId)}`, studioWidgetResponseSchema, widget),
+  deleteWidget: (pageId: string, widgetId: string): Promise<StudioPageResponse> =>
+    studioCall('DELETE', `/pages/${seg(pageId)}/widgets/${seg(widgetId)}`, studioPageResponseSchema),
+  reorderWidgets: (pageId: string, order: readonly string[]): Promise<StudioPageResponse> =>
+    studioCall('PUT', `/pages/${seg(pageId)}/widget-order`, studioPageResponseSchema, { order }),
 };

@@ -9,12 +9,11 @@ import type { StudioPageSummary } from '../../bridge-protocol/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
 import { PageCard } from '../parts/PageCard';
 import { Spinner } from '../parts/Spinner';
-import { StudioHeader } from '../parts/StudioHeader';
 import { typeLabel } from '../parts/widgetLabels';
 
 export interface PagesProps {
-  expiresAt: string | null;
-  onSignedOut: (notice: string | null) => void;
+  /** The session ended (a 401): the shell shows the sign-in screen with this reason. */
+  onSessionLost: (notice: string) => void;
 }
 
 type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; pages: StudioPageSummary[] };
@@ -30,11 +29,9 @@ function matches(page: StudioPageSummary, query: string): boolean {
   );
 }
 
-export function Pages({ expiresAt, onSignedOut }: PagesProps) {
+export function Pages({ onSessionLost }: PagesProps) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [query, setQuery] = useState('');
-  const [signingOut, setSigningOut] = useState(false);
-  const [signOutError, setSignOutError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const fetchPages = useCallback(() => {
@@ -44,14 +41,14 @@ export function Pages({ expiresAt, onSignedOut }: PagesProps) {
       (answer) => current && setLoad({ kind: 'loaded', pages: answer.pages }),
       (error: unknown) => {
         if (!current) return;
-        if (isSessionLost(error)) onSignedOut(messageOf(error));
+        if (isSessionLost(error)) onSessionLost(messageOf(error));
         else setLoad({ kind: 'failed', message: messageOf(error) });
       },
     );
     return () => {
       current = false;
     };
-  }, [onSignedOut]);
+  }, [onSessionLost]);
 
   useEffect(() => {
     document.title = 'Pages · Studio';
@@ -60,22 +57,6 @@ export function Pages({ expiresAt, onSignedOut }: PagesProps) {
   }, []);
   useEffect(fetchPages, [fetchPages]);
 
-  async function signOut() {
-    if (signingOut) return;
-    setSigningOut(true);
-    setSignOutError(null);
-    try {
-      await studioApi.signOut();
-      onSignedOut(null);
-    } catch (error) {
-      if (isSessionLost(error)) onSignedOut(null);
-      else {
-        setSignOutError(messageOf(error));
-        setSigningOut(false);
-      }
-    }
-  }
-
   const normalized = query.trim().toLowerCase();
   const pages = load.kind === 'loaded' ? load.pages : [];
   const shown = useMemo(() => pages.filter((p) => matches(p, normalized)), [pages, normalized]);
@@ -83,105 +64,97 @@ export function Pages({ expiresAt, onSignedOut }: PagesProps) {
 
   return (
     <>
-      <StudioHeader expiresAt={expiresAt} signingOut={signingOut} onSignOut={() => void signOut()} />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        {signOutError !== null && (
-          <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            Signing out failed: {signOutError}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">
+            Pages
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {load.kind === 'loaded'
+              ? `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} · ${widgetCount} ${widgetCount === 1 ? 'widget' : 'widgets'}`
+              : 'Every page that embeds the loader, with its widgets.'}
           </p>
-        )}
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">
-              Pages
-            </h1>
-            <p className="mt-1 text-sm text-slate-500">
-              {load.kind === 'loaded'
-                ? `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} · ${widgetCount} ${widgetCount === 1 ? 'widget' : 'widgets'}`
-                : 'Every page that embeds the loader, with its widgets.'}
-            </p>
-          </div>
-          {load.kind === 'loaded' && pages.length > 0 && (
-            <SearchField value={query} onChange={setQuery} className="group flex w-full flex-col gap-1 sm:w-72">
-              <Label className="sr-only">Filter pages</Label>
-              <div className="relative">
-                <svg
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                >
-                  <path
-                    fillRule="evenodd"
-                    d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
-                <Input
-                  placeholder="Filter by page, widget or type"
-                  className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm text-slate-900 shadow-xs outline-none placeholder:text-slate-500 data-focused:border-accent-600 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/30 [&::-webkit-search-cancel-button]:hidden"
-                />
-                <Button
-                  aria-label="Clear filter"
-                  className="absolute top-1/2 right-1.5 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 outline-none group-data-empty:hidden data-hovered:bg-slate-100 data-hovered:text-slate-700 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/50"
-                >
-                  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                  </svg>
-                </Button>
-              </div>
-            </SearchField>
-          )}
         </div>
-
-        <div className="mt-6 sm:mt-8">
-          {load.kind === 'loading' && (
-            <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
-              <Spinner className="size-5 text-accent-600" />
-              Loading pages…
-            </p>
-          )}
-          {load.kind === 'failed' && (
-            <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
-              <p>The pages could not be loaded: {load.message}</p>
-              <Button
-                onPress={fetchPages}
-                className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
+        {load.kind === 'loaded' && pages.length > 0 && (
+          <SearchField value={query} onChange={setQuery} className="group flex w-full flex-col gap-1 sm:w-72">
+            <Label className="sr-only">Filter pages</Label>
+            <div className="relative">
+              <svg
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
               >
-                Try again
+                <path
+                  fillRule="evenodd"
+                  d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
+                  clipRule="evenodd"
+                />
+              </svg>
+              <Input
+                placeholder="Filter by page, widget or type"
+                className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm text-slate-900 shadow-xs outline-none placeholder:text-slate-500 data-focused:border-accent-600 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/30 [&::-webkit-search-cancel-button]:hidden"
+              />
+              <Button
+                aria-label="Clear filter"
+                className="absolute top-1/2 right-1.5 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 outline-none group-data-empty:hidden data-hovered:bg-slate-100 data-hovered:text-slate-700 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/50"
+              >
+                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                </svg>
               </Button>
             </div>
-          )}
-          {load.kind === 'loaded' && pages.length === 0 && (
-            <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <p className="text-sm font-medium text-slate-900">No pages yet</p>
-              <p className="mt-1 text-sm text-slate-500">
-                Pages are seeded from <code className="font-mono">demo/config/*.json</code> at start, or saved through the admin API.
+          </SearchField>
+        )}
+      </div>
+
+      <div className="mt-6 sm:mt-8">
+        {load.kind === 'loading' && (
+          <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
+            <Spinner className="size-5 text-accent-600" />
+            Loading pages…
+          </p>
+        )}
+        {load.kind === 'failed' && (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
+            <p>The pages could not be loaded: {load.message}</p>
+            <Button
+              onPress={fetchPages}
+              className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+        {load.kind === 'loaded' && pages.length === 0 && (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <p className="text-sm font-medium text-slate-900">No pages yet</p>
+            <p className="mt-1 text-sm text-slate-500">
+              Pages are seeded from <code className="font-mono">demo/config/*.json</code> at start, or saved through the admin API.
+            </p>
+          </div>
+        )}
+        {load.kind === 'loaded' && pages.length > 0 && (
+          <>
+            <p role="status" className="sr-only">
+              {normalized === '' ? '' : `${shown.length} of ${pages.length} pages shown`}
+            </p>
+            {shown.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-500">
+                No page or widget matches “{query.trim()}”.
               </p>
-            </div>
-          )}
-          {load.kind === 'loaded' && pages.length > 0 && (
-            <>
-              <p role="status" className="sr-only">
-                {normalized === '' ? '' : `${shown.length} of ${pages.length} pages shown`}
-              </p>
-              {shown.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-500">
-                  No page or widget matches “{query.trim()}”.
-                </p>
-              ) : (
-                <ul className="flex flex-col gap-4 sm:gap-5" aria-label="Pages">
-                  {shown.map((page) => (
-                    <li key={page.id}>
-                      <PageCard page={page} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </div>
-      </main>
+            ) : (
+              <ul className="flex flex-col gap-4 sm:gap-5" aria-label="Pages">
+                {shown.map((page) => (
+                  <li key={page.id}>
+                    <PageCard page={page} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * Everything behind the sign-in: the header with "Sign out" and the screen of the current address
+ * (rules/studioRoute.ts). A screen that meets a 401 calls `onSessionLost`, and the sign-in screen comes
+ * back with the server's reason; links between screens go through React Aria's RouterProvider, so they
+ * are real links that also open in a new tab.
+ */
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { isSessionLost, studioApi } from '../api/client';
+import { ControlsGallery } from '../controls/ControlsGallery';
+import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
+import { StudioHeader } from '../parts/StudioHeader';
+import { NotFound } from './NotFound';
+import { Pages } from './Pages';
+
+export interface SignedInProps {
+  expiresAt: string | null;
+  onSignedOut: (notice: string | null) => void;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
+  const route = useStudioRoute();
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  async function signOut() {
+    if (signingOut) return;
+    setSigningOut(true);
+    setSignOutError(null);
+    try {
+      await studioApi.signOut();
+      onSignedOut(null);
+    } catch (error) {
+      if (isSessionLost(error)) onSignedOut(null);
+      else {
+        setSignOutError(messageOf(error));
+        setSigningOut(false);
+      }
+    }
+  }
+
+  const onSessionLost = onSignedOut;
+
+  let screen;
+  switch (route.screen) {
+    case 'pages':
+      screen = <Pages onSessionLost={onSessionLost} />;
+      break;
+    case 'controls':
+      // The gallery is its own full page for QA: no header, nothing around it.
+      return <ControlsGallery />;
+    default:
+      screen = <NotFound />;
+  }
+
+  return (
+    <RouterProvider navigate={navigate}>
+      <StudioHeader expiresAt={expiresAt} signingOut={signingOut} onSignOut={() => void signOut()} />
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        {signOutError !== null && (
+          <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            Signing out failed: {signOutError}
+          </p>
+        )}
+        {screen}
+      </main>
+    </RouterProvider>
+  );
+}
