@@ -6,6 +6,7 @@
  *   DELETE /studio/api/session           → clears the cookie (always: signing out never fails)
  *   GET    /studio/api/pages             → {state, pages: [admin page summary + widgetList]}
  *   GET    /studio/api/pages/:id         → {state, page} as GET /admin/pages/:id
+ *   creating pages, and creating, saving, deleting and reordering widgets: studioWidgets.ts
  * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then every route
  * but the session's own three needs a valid session cookie (401), and a state change sent with an `Origin`
  * header must come from this server (403): SameSite=Strict keeps the cookie from other sites, but another
@@ -23,6 +24,7 @@ import { isOwnOrigin } from './ownHost';
 import { sameSecret } from './sameSecret';
 import { checkSessionValue, SESSION_COOKIE, type SessionCheck, SESSION_PATH, SESSION_TTL_MS, sessionValue, tokenTag } from './studioSession';
 import { widgetSummaries } from './widgetSummary';
+import { studioWidgetRoutes } from './studioWidgets';
 
 export interface StudioApiOptions {
   /** The admin token the studio's sign-in takes: ADMIN_TOKEN, else the one generated and stored at first start. */
@@ -133,8 +135,9 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     app.get('/studio/api/pages/:id', async (request) => ({ state: true, page: await readPage(ctx, request) }));
 
     refuseOtherMethods(app, '/studio/api/session', ['GET', 'POST', 'DELETE']);
-    refuseOtherMethods(app, '/studio/api/pages', ['GET']);
     refuseOtherMethods(app, '/studio/api/pages/:id', ['GET']);
+
+    await app.register(studioWidgetRoutes(ctx));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

@@ -24,8 +24,10 @@ export class StudioApiError extends Error {
     message: string,
     /** The HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    /** The request field the server named, if any (`token` for a wrong token). */
+    /** The request field the server named, if any (`token` for a wrong token, `data.main.title`). */
     readonly field?: string,
+    /** Every problem the server listed (a widget save lists each invalid field); `[this]` at least. */
+    readonly problems: ReadonlyArray<{ message: string; field?: string }> = [],
   ) {
     super(message);
     this.name = 'StudioApiError';
@@ -40,10 +42,12 @@ const seg = encodeURIComponent;
 
 /** The server's own message (`{state:false, errors:[{message, field}]}`), else a plain one per status. */
 function failureOf(status: number, body: unknown): StudioApiError {
-  const first: unknown = isPlainObject(body) && Array.isArray(body.errors) ? body.errors[0] : undefined;
-  if (isPlainObject(first) && typeof first.message === 'string') {
-    return new StudioApiError(first.message, status, typeof first.field === 'string' ? first.field : undefined);
-  }
+  const listed = isPlainObject(body) && Array.isArray(body.errors) ? body.errors : [];
+  const problems = listed.flatMap((e: unknown) =>
+    isPlainObject(e) && typeof e.message === 'string' ? [{ message: e.message, ...(typeof e.field === 'string' ? { field: e.field } : {}) }] : [],
+  );
+  const first = problems[0];
+  if (first) return new StudioApiError(first.message, status, first.field, problems);
   if (status === 429) return new StudioApiError('Too many attempts: wait a minute, then try again.', status);
   return new StudioApiError(`The server answered ${status}. Try again in a moment.`, status);
 }
