@@ -12,6 +12,7 @@ import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
 import { StudioHeader } from '../parts/StudioHeader';
 import { NotFound } from './NotFound';
 import { Pages } from './Pages';
+import { WidgetScreen } from './WidgetScreen';
 
 export interface SignedInProps {
   expiresAt: string | null;
@@ -51,6 +52,9 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
     case 'controls':
       // The gallery is its own full page for QA: no header, nothing around it.
       return <ControlsGallery />;
+    case 'widget':
+      screen = <WidgetScreen pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
+      break;
     default:
       screen = <NotFound />;
   }
@@ -58,7 +62,8 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
   return (
     <RouterProvider navigate={navigate}>
       <StudioHeader expiresAt={expiresAt} signingOut={signingOut} onSignOut={() => void signOut()} />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {/* The editor needs the room for its form and preview side by side; lists read better narrower. */}
+      <main className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 lg:px-8 ${route.screen === 'widget' ? 'max-w-[96rem]' : 'max-w-6xl'}`}>
         {signOutError !== null && (
           <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             Signing out failed: {signOutError}

@@ -1,0 +1,250 @@
+/**
+ * Editing one widget visitors see: the form over its whole configuration beside the live preview in the
+ * real frame. Both edit one draft:
+ * - a text typed into the preview arrives through `editor:change` and lands in the form's field;
+ * - any change in the form shows in the preview (FramePreview boots the frame again with the draft).
+ * Saving checks the draft with the schema the server uses (bridge-protocol/widgetSchema.ts) first: a
+ * problem is explained at its field and in a summary, and nothing is sent. A save the server refuses or
+ * cannot take (offline, a 500) keeps the draft as it is and says why. Leaving with unsaved changes asks
+ * first (the browser's own prompt on reload or close).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Link } from 'react-aria-components';
+import type { EditableField } from '../../bridge-protocol/messages';
+import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studioApi';
+import { widgetProblems, type WidgetProblem } from '../../bridge-protocol/widgetSchema';
+import { isSessionLost, studioApi, StudioApiError } from '../api/client';
+import { useConfirm } from '../controls/useConfirm';
+import { Segmented } from '../parts/Segmented';
+import { Spinner } from '../parts/Spinner';
+import { typeLabel } from '../parts/widgetLabels';
+import { FramePreview, type PreviewDevice } from '../preview/FramePreview';
+import { sameJson } from '../rules/sameJson';
+import { hrefOf } from '../rules/studioRoute';
+import { WidgetForm } from './WidgetForm';
+
+export interface WidgetEditorProps {
+  page: StudioPage;
+  /** The widget as stored: the draft starts from it, and "unsaved" means the draft differs from it. */
+  widget: Record<string, unknown>;
+  onSaved: (answer: StudioWidgetResponse) => void;
+  onSessionLost: (notice: string) => void;
+}
+
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string };
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const withText = (widget: Record<string, unknown>, field: EditableField, value: string): Record<string, unknown> => {
+  const data = (widget.data ?? {}) as Record<string, unknown>;
+  const main = (data.main ?? {}) as Record<string, unknown>;
+  return { ...widget, data: { ...data, main: { ...main, [field]: value } } };
+};
+
+export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: WidgetEditorProps) {
+  const [draft, setDraft] = useState(saved);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  /** Problems are shown once a save was tried (then they follow every change), or as the server listed them. */
+  const [showProblems, setShowProblems] = useState(false);
+  const [serverProblems, setServerProblems] = useState<WidgetProblem[]>([]);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [view, setView] = useState<'first' | 'submitted'>('first');
+  const [frameError, setFrameError] = useState<string | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const { confirm, confirmDialog } = useConfirm();
+
+  const widgetId = String(saved.widget_id ?? saved.id);
+  const type = String(saved.widget_type ?? saved.type);
+  const name = typeof draft.name === 'string' && draft.name.trim() !== '' ? draft.name : `${typeLabel(type)} ${widgetId}`;
+  const unsaved = !sameJson(draft, saved);
+  const problems = useMemo(() => {
+    const local = showProblems ? widgetProblems(draft) : [];
+    const known = new Set(local.map((p) => p.path));
+    return [...local, ...serverProblems.filter((p) => !known.has(p.path))];
+  }, [draft, showProblems, serverProblems]);
+
+  useEffect(() => {
+    document.title = `${name} · Studio`;
+  }, [name]);
+
+  // The browser's own "Leave site?" on reload or close while something is unsaved.
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const change = useCallback((next: Record<string, unknown>) => {
+    setDraft(next);
+    setServerProblems([]);
+    setSave((s) => (s.kind === 'saved' ? { kind: 'idle' } : s));
+  }, []);
+
+  const fromPreview = useCallback((field: EditableField, value: string) => {
+    setDraft((current) => withText(current, field, value));
+    setSave((s) => (s.kind === 'saved' ? { kind: 'idle' } : s));
+  }, []);
+
+  async function saveDraft() {
+    if (save.kind === 'saving') return;
+    const found = widgetProblems(draft);
+    if (found.length > 0) {
+      setShowProblems(true);
+      setSave({ kind: 'failed', message: found.length === 1 ? 'One field needs your attention.' : `${found.length} fields need your attention.` });
+      // After the summary renders: the first thing a screen reader and the keyboard meet.
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setSave({ kind: 'saving' });
+    const sent = draft;
+    try {
+      const answer = await studioApi.saveWidget(page.id, widgetId, sent);
+      onSaved(answer);
+      setServerProblems([]);
+      setSave({ kind: 'saved', at: Date.now() });
+    } catch (error) {
+      if (isSessionLost(error)) {
+        // What was typed stays in this tab's memory only until the sign-in screen replaces it: say so.
+        onSessionLost(`${messageOf(error)}. Your unsaved changes to ${name} were not saved.`);
+        return;
+      }
+      const listed = error instanceof StudioApiError ? error.problems.filter((p) => p.field?.includes('.')).map((p) => ({ path: p.field ?? '', message: p.message })) : [];
+      setServerProblems(listed);
+      setSave({ kind: 'failed', message: `Not saved: ${messageOf(error)}` });
+      if (listed.length > 0) requestAnimationFrame(() => summary.current?.focus());
+    }
+  }
+
+  async function discard() {
+    const ok = await confirm({
+      title: 'Discard your changes?',
+      message: `The changes to ${name} since it was last saved will be lost.`,
+      confirmLabel: 'Discard changes',
+      destructive: true,
+    });
+    if (!ok) return;
+    setDraft(saved);
+    setShowProblems(false);
+    setServerProblems([]);
+    setSave({ kind: 'idle' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link href={hrefOf({ screen: 'pages' })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
+                  Pages
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link href={hrefOf({ screen: 'page', pageId: page.id })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
+                  {page.id}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-1 truncate text-2xl font-semibold tracking-tight text-slate-900">{name}</h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {typeLabel(type)} · widget #{widgetId}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-sm text-slate-600">
+            {save.kind === 'saving' && (
+              <span className="inline-flex items-center gap-2">
+                <Spinner className="size-4 text-accent-600" /> Saving…
+              </span>
+            )}
+            {save.kind === 'saved' && !unsaved && <span className="text-emerald-700">All changes saved</span>}
+            {save.kind !== 'saving' && save.kind !== 'saved' && unsaved && <span className="text-amber-700">Unsaved changes</span>}
+          </p>
+          {unsaved && (
+            <Button
+              onPress={() => void discard()}
+              className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-xs outline-none data-hovered:bg-slate-50 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+            >
+              Discard
+            </Button>
+          )}
+          <Button
+            onPress={() => void saveDraft()}
+            aria-disabled={save.kind === 'saving' || undefined}
+            className="h-9 rounded-lg bg-accent-600 px-4 text-sm font-semibold text-white shadow-xs outline-none data-hovered:bg-accent-700 data-pressed:bg-accent-800 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+          >
+            Save
+          </Button>
+        </div>
+      </div>
+
+      {save.kind === 'failed' && (
+        <div ref={summary} tabIndex={-1} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 outline-none focus-visible:ring-3 focus-visible:ring-red-500/30">
+          <p className="font-medium">{save.message}</p>
+          {problems.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {problems.map((p) => (
+                <li key={p.path}>
+                  <a href={`#field-${p.path.replace(/[^A-Za-z0-9]+/g, '-')}`} className="underline underline-offset-2 hover:text-red-900">
+                    {p.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <section aria-label="Preview" className="flex flex-col gap-3 lg:sticky lg:top-20 lg:order-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-sm font-semibold text-slate-900">Live preview</h2>
+            <div className="flex flex-wrap gap-2">
+              <Segmented
+                label="Preview view"
+                value={view}
+                onChange={setView}
+                options={[
+                  { value: 'first', label: 'Before submit' },
+                  { value: 'submitted', label: 'After submit' },
+                ]}
+              />
+              <Segmented
+                label="Preview device"
+                value={device}
+                onChange={setDevice}
+                options={[
+                  { value: 'desktop', label: 'Desktop' },
+                  { value: 'phone', label: 'Phone' },
+                ]}
+              />
+            </div>
+          </div>
+          <p className="text-xs text-slate-500">Click a text in the preview to edit it in place; the form follows.</p>
+          {frameError !== null && (
+            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              The preview cannot show this widget: {frameError}
+            </p>
+          )}
+          <FramePreview
+            pageId={page.id}
+            pageConfig={page.config}
+            widget={draft}
+            device={device}
+            submitted={view === 'submitted'}
+            onEditorChange={fromPreview}
+            onFrameError={setFrameError}
+          />
+        </section>
+        <section aria-label="Settings" className="lg:order-1">
+          <WidgetForm widget={draft} pageConfig={page.config} onChange={change} problems={problems} />
+        </section>
+      </div>
+      {confirmDialog}
+    </div>
+  );
+}

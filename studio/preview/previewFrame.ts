@@ -1,0 +1,148 @@
+/**
+ * One preview of a widget: the real frame document (`/frame/` on this origin, the one host pages embed),
+ * booted by the studio acting as its host page in editing mode. The studio answers the frame's `mc:hello`
+ * with a bootstrap built from the draft, so the preview shows what is being edited, saved or not; the
+ * frame reports its layout (where the stage puts it), its events, and every text typed into it
+ * (`mc:editor-change`). The bridge is the one host pages use (bridge-protocol/channel.ts): a private
+ * MessagePort accepted only from this iframe's window and this origin.
+ * No React here: the stage (FramePreview.tsx) owns the DOM node and calls `destroy` when done.
+ */
+import { listenForFrame } from '../../bridge-protocol/channel';
+import { initialPageState } from '../../bridge-protocol/clientState';
+import { toAppState, type AppConfig, type Widget } from '../../bridge-protocol/config';
+import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
+import {
+  EDITABLE_FIELDS,
+  frameToHost,
+  PROTOCOL_VERSION,
+  type Bootstrap,
+  type EditableField,
+  type LayoutRequest,
+  type Viewport,
+  type WidgetEventName,
+} from '../../bridge-protocol/messages';
+
+export interface PreviewFrameOptions {
+  /** Where the iframe goes (the stage); it starts hidden there until the frame asks for a layout. */
+  mount: HTMLElement;
+  pageId: string;
+  /** The page's configuration: its page fields make the frame's app state, as the loader's would. */
+  pageConfig: Record<string, unknown>;
+  widget: Record<string, unknown>;
+  viewport: Viewport;
+  onLayout: (layout: LayoutRequest | null) => void;
+  onEditorChange: (field: EditableField, value: string) => void;
+  onEvent: (event: WidgetEventName, detail: Record<string, unknown>) => void;
+}
+
+export interface PreviewFrame {
+  readonly iframe: HTMLIFrameElement;
+  /** Tells the frame the stage changed size (a phone or desktop stage, a window resize). */
+  setViewport(viewport: Viewport): void;
+  /** Shows the after-submit content (`submit`), or the widget again from the start (a new frame). */
+  submit(): void;
+  destroy(): void;
+}
+
+/** The frame's sandbox, as the loader sets it (loader/frames/createWidgetFrame.ts explains each token). */
+const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** A preview visitor: a fresh session each boot, so repeat rules never hide the widget being edited. */
+const previewSession = (): Bootstrap['session'] => ({
+  sessionId: `studio-preview-${crypto.randomUUID()}`,
+  userId: null,
+  widget: { lastImpression: null, manualClose: false },
+});
+
+export function createPreviewFrame(options: PreviewFrameOptions): PreviewFrame {
+  const origin = window.location.origin;
+  const widget = options.widget as Widget;
+  const widgetId = String(widget.widget_id ?? widget.id);
+  const widgetType = String(widget.widget_type ?? widget.type);
+  const doc = options.mount.ownerDocument;
+  const iframe = doc.createElement('iframe');
+  for (const [name, value] of Object.entries({ sandbox: SANDBOX, title: 'Widget preview', 'data-widget-id': widgetId, scrolling: 'no' })) iframe.setAttribute(name, value);
+  // Where it stands is the stage's to say (FramePreview.tsx places it); hidden until then.
+  iframe.className = 'block border-0 bg-transparent';
+  for (const [name, value] of Object.entries({ position: 'absolute', height: '0', opacity: '0' })) iframe.style.setProperty(name, value);
+  iframe.src = buildFrameUrl(`${origin}/frame/`, {
+    pageId: options.pageId,
+    widgetId,
+    hostOrigin: origin,
+    widgetType,
+    ...(typeof widget.channel === 'string' ? { channel: widget.channel } : {}),
+  });
+
+  let viewport = options.viewport;
+  let booted = false;
+  let ready = false;
+  let submitWhenReady = false;
+  let layout: LayoutRequest | null = null;
+  const channel = listenForFrame(window, iframe, origin, { incoming: frameToHost });
+  const fail = (what: string) => (error: unknown) => console.warn(`[studio] preview of widget ${widgetId}: ${what} not delivered`, error);
+
+  channel.on('mc:hello', (hello): Bootstrap => {
+    if (hello.protocolVersion !== PROTOCOL_VERSION) throw new Error(`The frame speaks bridge protocol ${hello.protocolVersion}; the studio speaks ${PROTOCOL_VERSION}. Reload the studio.`);
+    booted = true;
+    const app = toAppState(options.pageConfig as AppConfig, options.pageId);
+    return {
+      protocolVersion: PROTOCOL_VERSION,
+      widget: widget as Bootstrap['widget'],
+      app,
+      session: previewSession(),
+      page: initialPageState(),
+      route: { url: `${origin}/studio/preview`, lastChange: null },
+      viewport,
+      locale: app.locale,
+      editMode: true,
+      api: origin,
+      pixelApi: origin,
+      messengerOverrides: {},
+    };
+  });
+  channel.on('mc:layout', (request) => {
+    layout = request;
+    if (request.title) iframe.setAttribute('title', `Preview: ${request.title}`);
+    options.onLayout(layout);
+  });
+  channel.on('mc:resize', (size) => {
+    if (!layout) return;
+    layout = { ...layout, size };
+    options.onLayout(layout);
+  });
+  channel.on('mc:widget-event', ({ event, detail }) => {
+    if (event === 'ready' && !ready) {
+      ready = true;
+      if (submitWhenReady) void channel.send('mc:widget-command', { command: 'submit' }).catch(fail('submit'));
+    }
+    options.onEvent(event, detail ?? {});
+  });
+  channel.on('mc:editor-change', ({ field, value }) => {
+    if ((EDITABLE_FIELDS as readonly string[]).includes(field)) options.onEditorChange(field, value);
+  });
+  // A preview navigates nowhere and logs nothing: the editor is not a visitor.
+  channel.on('mc:navigate', () => undefined);
+  channel.on('mc:open-window', () => undefined);
+  channel.on('mc:pixel-event', () => undefined);
+  channel.on('mc:session-update', () => undefined);
+  channel.on('mc:watch-anchors', () => undefined);
+  channel.on('mc:sdk', () => undefined);
+
+  options.mount.appendChild(iframe);
+
+  return {
+    iframe,
+    setViewport(next) {
+      viewport = next;
+      if (booted) void channel.send('mc:viewport', next).catch(fail('mc:viewport'));
+    },
+    submit() {
+      if (ready) void channel.send('mc:widget-command', { command: 'submit' }).catch(fail('submit'));
+      else submitWhenReady = true;
+    },
+    destroy() {
+      channel.close();
+      iframe.remove();
+    },
+  };
+}
