@@ -62,7 +62,12 @@ export const studioPageSchema = /* @__PURE__ */ object({
 });
 export type StudioPage = Infer<typeof studioPageSchema>;
 
-export const studioPageResponseSchema = /* @__PURE__ */ object({ state: literal(true), page: studioPageSchema });
+export const studioPageResponseSchema = /* @__PURE__ */ object({
+  state: literal(true),
+  page: studioPageSchema,
+  /** `GET /studio/api/pages/:id` on the reference server: the demo site's page that embeds this one. */
+  demoUrl: optional(str(2048)),
+});
 export type StudioPageResponse = Infer<typeof studioPageResponseSchema>;
 
 /** `POST /studio/api/pages` body: a new, empty page (no widgets, the local hosts on its whitelist). */

@@ -25,6 +25,7 @@ import { sameSecret } from './sameSecret';
 import { checkSessionValue, SESSION_COOKIE, type SessionCheck, SESSION_PATH, SESSION_TTL_MS, sessionValue, tokenTag } from './studioSession';
 import { widgetSummaries } from './widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
+import { demoPageUrl } from './demoPageUrl';
 
 export interface StudioApiOptions {
   /** The admin token the studio's sign-in takes: ADMIN_TOKEN, else the one generated and stored at first start. */
@@ -35,6 +36,8 @@ export interface StudioApiOptions {
   serverNames: () => readonly string[];
   /** Sign-in attempts per IP; null: no limit (benchmarks). */
   signInLimit: WindowLimit | null;
+  /** The reference server's demo site, where "View on the demo site" opens a page (try.html); '' or absent: none. */
+  demoOrigin?: () => string;
   /** Clock of the session expiry; tests move it. */
   now?: () => number;
 }
@@ -132,7 +135,11 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
       return answer;
     });
 
-    app.get('/studio/api/pages/:id', async (request) => ({ state: true, page: await readPage(ctx, request) }));
+    app.get('/studio/api/pages/:id', async (request) => {
+      const page = await readPage(ctx, request);
+      const demoOrigin = opts.demoOrigin?.() ?? '';
+      return { state: true, page, ...(demoOrigin === '' ? {} : { demoUrl: demoPageUrl(demoOrigin, page) }) };
+    });
 
     refuseOtherMethods(app, '/studio/api/session', ['GET', 'POST', 'DELETE']);
     refuseOtherMethods(app, '/studio/api/pages/:id', ['GET']);

@@ -149,6 +149,7 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     studioSite(opts.api, {
       ...opts.studio,
       serverNames: opts.serverNames,
+      demoOrigin: opts.demoOrigin,
       signInLimit: opts.api.limits ? (opts.api.limits.signIn ?? DEFAULT_SIGN_IN_LIMIT) : null,
       studioDir: path.join(opts.distDir, 'studio'),
     }),

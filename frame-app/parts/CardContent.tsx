@@ -13,6 +13,7 @@ import { displayText } from '../rules/displayText';
 import { CloseIcon, MessengerIcon } from './Icons';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
 import { buttonSizeClasses, type ButtonStep } from './buttonSize';
+import { ActionButton } from './ActionButton';
 import { EditableText } from './EditableText';
 import { useIsEditing } from './editMode';
 import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
@@ -203,12 +204,12 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
           <div className={`${space.action} flex w-full flex-col items-center gap-3`}>
             <MessengerAction
               cta={(disabled) => (
-                <button type="button" onClick={onSubmit} disabled={disabled} className={buttonClasses} style={buttonStyle}>
+                <ActionButton onClick={onSubmit} disabled={disabled} className={buttonClasses} style={buttonStyle}>
                   <MessengerIcon className="size-[1.25em] shrink-0" />
                   <span>
                     <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
                   </span>
-                </button>
+                </ActionButton>
               )}
               linkClassName={buttonClasses}
               linkStyle={buttonStyle}

@@ -7,6 +7,7 @@ import type { EditableField } from '../../bridge-protocol/messages';
 import type { WidgetColors } from '../rules/widgetColors';
 import { MessengerIcon } from './Icons';
 import { ctaButtonSizeClasses } from './ctaButtonSize';
+import { ActionButton } from './ActionButton';
 import { EditableText } from './EditableText';
 import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
 
@@ -37,11 +38,11 @@ export function ctaButtonStyle(colors: WidgetColors) {
 export function CtaButton({ text, size, colors, onClick, block = false, field = null, disabled = false }: CtaButtonProps) {
   const sizes = ctaButtonSizeClasses(size);
   return (
-    <button type="button" onClick={onClick} disabled={disabled} className={ctaButtonClassName(size, block)} style={ctaButtonStyle(colors)}>
+    <ActionButton onClick={onClick} disabled={disabled} className={ctaButtonClassName(size, block)} style={ctaButtonStyle(colors)}>
       <MessengerIcon className={`${sizes.icon} shrink-0`} />
       <span className="min-w-0 break-words text-balance">
         <EditableText field={field} text={text} />
       </span>
-    </button>
+    </ActionButton>
   );
 }

@@ -10,6 +10,7 @@ import type { FormEvent } from 'react';
 import type { EditableField } from '../../bridge-protocol/messages';
 import type { CountryOption } from '../rules/countrySearch';
 import type { WidgetColors } from '../rules/widgetColors';
+import { ActionButton } from './ActionButton';
 import { EditableText } from './EditableText';
 import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
 import { PhoneField } from './PhoneField';
@@ -99,9 +100,9 @@ export function SmsForm(props: SmsFormProps) {
         errorClassName={dark ? 'text-red-300' : 'text-red-700'}
         noticeClassName={dark ? 'text-slate-200' : 'text-slate-700'}
       />
-      <button type="submit" disabled={isLoading} aria-disabled={isLoading} className={BUTTON} style={buttonStyle}>
+      <ActionButton type="submit" disabled={isLoading} aria-disabled={isLoading} className={BUTTON} style={buttonStyle}>
         {isLoading ? SUBSCRIBING_TEXT : label}
-      </button>
+      </ActionButton>
       <p role="status" aria-live="polite" className="sr-only">
         {isLoading ? SUBSCRIBING_TEXT : ''}
       </p>

@@ -18,6 +18,7 @@
  */
 import { useState } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
+import { ActionButton } from '../parts/ActionButton';
 import { EditableText } from '../parts/EditableText';
 import { useIsEditing } from '../parts/editMode';
 import { checkboxPosition, OptInCheckbox } from '../parts/OptInCheckbox';
@@ -197,9 +198,8 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
           <div className={`contents @3xl:flex @3xl:shrink-0 @3xl:items-center @3xl:gap-x-4 @3xl:gap-y-2 ${checkboxSide ? '' : '@3xl:flex-col'} ${PLUGIN_UNDER_TEXT}`}>
             <MessengerAction
               cta={(disabledByPlugin) => (
-                <button
+                <ActionButton
                   disabled={disabledByPlugin || (ownCheckbox && !checked)}
-                  type="button"
                   onClick={onSubmit}
                   className={buttonClasses}
                   style={buttonStyle}
@@ -208,7 +208,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
                   <span className="min-w-0 truncate">
                     <EditableText field={editing ? 'ctaText' : null} text={ctaText} />
                   </span>
-                </button>
+                </ActionButton>
               )}
               ownCheckbox={
                 ownCheckbox && (

@@ -5,7 +5,8 @@
  * column heads over the list (wide screens only) are decoration.
  */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
+import { hrefOf } from '../rules/studioRoute';
 import type { StudioPageSummary, StudioWidgetSummary } from '../../bridge-protocol/studioApi';
 import { channelLabel, typeLabel, type ChannelTone } from './widgetLabels';
 
@@ -23,16 +24,19 @@ const TONE_DOT: Readonly<Record<ChannelTone, string>> = {
   other: 'bg-amber-500',
 };
 
-function WidgetRow({ widget }: { widget: StudioWidgetSummary }) {
+function WidgetRow({ widget, pageId }: { widget: StudioWidgetSummary; pageId: string }) {
   const channel = channelLabel(widget.channel);
   return (
     <li className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 px-4 py-3 sm:grid-cols-[4.5rem_minmax(0,1fr)_9rem_8.5rem] sm:px-5">
       <span className="text-xs font-medium text-slate-500 tabular-nums">
         <span className="sr-only">Widget </span>#{String(widget.id)}
       </span>
-      <span className={`truncate text-sm ${widget.name === '' ? 'text-slate-400 italic' : 'font-medium text-slate-800'}`} title={widget.name || undefined}>
+      <Link
+        href={hrefOf({ screen: 'widget', pageId, widgetId: String(widget.id) })}
+        className={`truncate rounded text-sm outline-none data-hovered:text-accent-700 data-hovered:underline data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60 ${widget.name === '' ? 'text-slate-500 italic' : 'font-medium text-slate-800'}`}
+      >
         {widget.name === '' ? 'Untitled' : widget.name}
-      </span>
+      </Link>
       <span className="col-start-2 flex flex-wrap items-center gap-1.5 sm:contents">
         <span className="inline-flex w-fit items-center rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
           <span className="sr-only">Type: </span>
@@ -59,7 +63,12 @@ export function PageCard({ page }: { page: StudioPageSummary }) {
     <article aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3.5 sm:px-5">
         <h2 id={headingId} className="text-[0.9375rem] font-semibold text-slate-900">
-          {page.id}
+          <Link
+            href={hrefOf({ screen: 'page', pageId: page.id })}
+            className="rounded outline-none data-hovered:text-accent-700 data-hovered:underline data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60"
+          >
+            {page.id}
+          </Link>
         </h2>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${
@@ -97,7 +106,7 @@ export function PageCard({ page }: { page: StudioPageSummary }) {
           <ul id={listId} className="divide-y divide-slate-100" aria-label={`Widgets of ${page.id}`}>
             {shown.map((widget, index) => (
               // Ids are unique per page in a good configuration; the index keeps a duplicate from breaking the list.
-              <WidgetRow key={`${String(widget.id)}-${index}`} widget={widget} />
+              <WidgetRow key={`${String(widget.id)}-${index}`} widget={widget} pageId={page.id} />
             ))}
           </ul>
           {collapsible && (

@@ -14,6 +14,11 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   customer_chat: 'Chat bubble',
   checkbox: 'Checkbox',
   omnichat: 'Omnichat',
+  messenger_ref_url: 'm.me link',
+  messenger_code: 'Messenger code',
+  ads_json: 'Click-to-Messenger ad',
+  ads: 'Click-to-Messenger ad',
+  feed_comment: 'Comment reply',
 };
 
 /** `tone` picks the dot's colour: channels are told apart at a glance, not by the accent colour. */

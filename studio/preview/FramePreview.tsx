@@ -155,7 +155,6 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
     const timer = window.setTimeout(() => boot(widget), REBOOT_DELAY_MS);
     return () => window.clearTimeout(timer);
     // boot reads the latest props through refs; the draft alone decides when to boot.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [widget]);
 
   // Device, submitted view or page fields changed: a fresh frame at once (its viewport and view differ).
@@ -166,7 +165,6 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
       return;
     }
     if (shown.current) boot(shown.current.shows);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [device, submitted, pageConfig]);
 
   // The stage's size changed: tell the frame, and place it again.
@@ -176,7 +174,6 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
       booted.frame.setViewport(viewport());
       place(booted, booted === shown.current || booted.layout?.visible === true);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stageSize]);
 
   useEffect(

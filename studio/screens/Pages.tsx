@@ -5,6 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { navigate } from '../navigation/useStudioRoute';
+import { NewPageDialog } from '../pages/NewPageDialog';
+import { hrefOf } from '../rules/studioRoute';
 import type { StudioPageSummary } from '../../bridge-protocol/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
 import { PageCard } from '../parts/PageCard';
@@ -32,6 +35,7 @@ function matches(page: StudioPageSummary, query: string): boolean {
 export function Pages({ onSessionLost }: PagesProps) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const fetchPages = useCallback(() => {
@@ -57,6 +61,16 @@ export function Pages({ onSessionLost }: PagesProps) {
   }, []);
   useEffect(fetchPages, [fetchPages]);
 
+  async function createPage(pageId: string) {
+    try {
+      await studioApi.createPage(pageId);
+      navigate(hrefOf({ screen: 'page', pageId }));
+    } catch (error) {
+      if (isSessionLost(error)) onSessionLost(messageOf(error));
+      throw error;
+    }
+  }
+
   const normalized = query.trim().toLowerCase();
   const pages = load.kind === 'loaded' ? load.pages : [];
   const shown = useMemo(() => pages.filter((p) => matches(p, normalized)), [pages, normalized]);
@@ -75,37 +89,48 @@ export function Pages({ onSessionLost }: PagesProps) {
               : 'Every page that embeds the loader, with its widgets.'}
           </p>
         </div>
-        {load.kind === 'loaded' && pages.length > 0 && (
-          <SearchField value={query} onChange={setQuery} className="group flex w-full flex-col gap-1 sm:w-72">
-            <Label className="sr-only">Filter pages</Label>
-            <div className="relative">
-              <svg
-                viewBox="0 0 20 20"
-                fill="currentColor"
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              >
-                <path
-                  fillRule="evenodd"
-                  d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-                  clipRule="evenodd"
-                />
-              </svg>
-              <Input
-                placeholder="Filter by page, widget or type"
-                className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm text-slate-900 shadow-xs outline-none placeholder:text-slate-500 data-focused:border-accent-600 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/30 [&::-webkit-search-cancel-button]:hidden"
-              />
-              <Button
-                aria-label="Clear filter"
-                className="absolute top-1/2 right-1.5 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 outline-none group-data-empty:hidden data-hovered:bg-slate-100 data-hovered:text-slate-700 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/50"
-              >
-                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {load.kind === 'loaded' && pages.length > 0 && (
+            <SearchField value={query} onChange={setQuery} className="group flex w-full flex-col gap-1 sm:w-72">
+              <Label className="sr-only">Filter pages</Label>
+              <div className="relative">
+                <svg
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
-              </Button>
-            </div>
-          </SearchField>
-        )}
+                <Input
+                  placeholder="Filter by page, widget or type"
+                  className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm text-slate-900 shadow-xs outline-none placeholder:text-slate-500 data-focused:border-accent-600 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/30 [&::-webkit-search-cancel-button]:hidden"
+                />
+                <Button
+                  aria-label="Clear filter"
+                  className="absolute top-1/2 right-1.5 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 outline-none group-data-empty:hidden data-hovered:bg-slate-100 data-hovered:text-slate-700 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/50"
+                >
+                  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                  </svg>
+                </Button>
+              </div>
+            </SearchField>
+          )}
+          <Button
+            onPress={() => setCreating(true)}
+            className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-accent-600 px-3.5 text-sm font-semibold text-white shadow-xs outline-none data-hovered:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+          >
+            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+              <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+            </svg>
+            New page
+          </Button>
+        </div>
       </div>
 
       <div className="mt-6 sm:mt-8">
@@ -155,6 +180,7 @@ export function Pages({ onSessionLost }: PagesProps) {
           </>
         )}
       </div>
+      {creating && <NewPageDialog onClose={() => setCreating(false)} onCreate={createPage} />}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ControlsGallery } from '../controls/ControlsGallery';
 import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
 import { StudioHeader } from '../parts/StudioHeader';
 import { NotFound } from './NotFound';
+import { PageScreen } from './PageScreen';
 import { Pages } from './Pages';
 import { WidgetScreen } from './WidgetScreen';
 
@@ -52,6 +53,9 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
     case 'controls':
       // The gallery is its own full page for QA: no header, nothing around it.
       return <ControlsGallery />;
+    case 'page':
+      screen = <PageScreen pageId={route.pageId} onSessionLost={onSessionLost} />;
+      break;
     case 'widget':
       screen = <WidgetScreen pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
       break;

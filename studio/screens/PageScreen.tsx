@@ -1,0 +1,253 @@
+/**
+ * `/studio/pages/:pageId`: one page's widgets in the order the loader builds them, each with its menu
+ * (move up, move down, duplicate, delete after a confirm), "New widget", the page's reports, and the
+ * demo site's page that embeds it. Every change answers with the page as stored, which replaces the
+ * list: what is shown is always what visitors get.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { withWidgetAliases } from '../../bridge-protocol/config';
+import type { StudioPage } from '../../bridge-protocol/studioApi';
+import { isPlainObject } from '../../bridge-protocol/validate';
+import type { WidgetStarter } from '../../bridge-protocol/widgetStarters';
+import { isSessionLost, studioApi } from '../api/client';
+import { useConfirm } from '../controls/useConfirm';
+import { navigate } from '../navigation/useStudioRoute';
+import { NewWidgetDialog } from '../pages/NewWidgetDialog';
+import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
+import { Spinner } from '../parts/Spinner';
+import { channelLabel, typeLabel } from '../parts/widgetLabels';
+import { moveInOrder } from '../rules/moveInOrder';
+import { hrefOf } from '../rules/studioRoute';
+
+export interface PageScreenProps {
+  pageId: string;
+  onSessionLost: (notice: string) => void;
+}
+
+type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; page: StudioPage; demoUrl: string | null };
+
+interface Row {
+  id: string;
+  type: string;
+  channel: string;
+  name: string;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function rowsOf(page: StudioPage): Row[] {
+  const widgets = Array.isArray(page.config.widgets) ? page.config.widgets.filter(isPlainObject) : [];
+  return widgets.map((raw) => {
+    const w = withWidgetAliases(raw) as Record<string, unknown>;
+    const main = isPlainObject(w.data) && isPlainObject(w.data.main) ? w.data.main : {};
+    const type = typeof w.widget_type === 'string' ? w.widget_type : '';
+    const name = typeof w.name === 'string' && w.name.trim() !== '' ? w.name : typeof main.title === 'string' && main.title !== '' ? main.title : '';
+    return { id: String(w.widget_id), type, channel: typeof w.channel === 'string' ? w.channel : '', name: name || `${typeLabel(type)} ${String(w.widget_id)}` };
+  });
+}
+
+export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { confirm, confirmDialog } = useConfirm();
+
+  const fetchPage = useCallback(() => {
+    let current = true;
+    setLoad({ kind: 'loading' });
+    studioApi.page(pageId).then(
+      (answer) => current && setLoad({ kind: 'loaded', page: answer.page, demoUrl: answer.demoUrl ?? null }),
+      (error: unknown) => {
+        if (!current) return;
+        if (isSessionLost(error)) onSessionLost(messageOf(error));
+        else setLoad({ kind: 'failed', message: messageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [pageId, onSessionLost]);
+  useEffect(fetchPage, [fetchPage]);
+  useEffect(() => {
+    document.title = `${pageId} · Studio`;
+    heading.current?.focus();
+  }, [pageId]);
+
+  /** Runs one change; its answer (the stored page) replaces the list, a failure is said above it. */
+  async function run(change: () => Promise<{ page: StudioPage }>, done: string): Promise<boolean> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { page } = await change();
+      setLoad((l) => ({ kind: 'loaded', page, demoUrl: l.kind === 'loaded' ? l.demoUrl : null }));
+      setNotice(done);
+      return true;
+    } catch (error) {
+      if (isSessionLost(error)) onSessionLost(messageOf(error));
+      else setFailure(messageOf(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function act(row: Row, action: WidgetAction, order: string[]) {
+    switch (action) {
+      case 'up':
+      case 'down':
+        await run(() => studioApi.reorderWidgets(pageId, moveInOrder(order, row.id, action === 'up' ? -1 : 1)), `${row.name} moved ${action}.`);
+        return;
+      case 'duplicate':
+        await run(() => studioApi.createWidget(pageId, { duplicateOf: row.id }), `${row.name} duplicated.`);
+        return;
+      case 'delete':
+        if (
+          await confirm({
+            title: 'Delete this widget?',
+            message: `“${row.name}” will be removed from page ${pageId}. Visitors stop seeing it at their next page view. This cannot be undone.`,
+            confirmLabel: 'Delete widget',
+            destructive: true,
+          })
+        ) {
+          await run(() => studioApi.deleteWidget(pageId, row.id), `${row.name} deleted.`);
+        }
+    }
+  }
+
+  async function createWidget(starter: WidgetStarter, name: string) {
+    try {
+      const answer = await studioApi.createWidget(pageId, { widget_type: starter.widget_type, channel: starter.channel, ...(name ? { name } : {}) });
+      setCreating(false);
+      navigate(hrefOf({ screen: 'widget', pageId, widgetId: answer.widgetId }));
+    } catch (error) {
+      if (isSessionLost(error)) onSessionLost(messageOf(error));
+      throw error;
+    }
+  }
+
+  const rows = load.kind === 'loaded' ? rowsOf(load.page) : [];
+  const order = rows.map((r) => r.id);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <Link href={hrefOf({ screen: 'pages' })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
+          Pages
+        </Link>
+      </nav>
+      <div className="mt-1 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 ref={heading} tabIndex={-1} className="truncate text-2xl font-semibold tracking-tight text-slate-900 outline-none">
+            {pageId}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {load.kind === 'loaded' ? `${rows.length} ${rows.length === 1 ? 'widget' : 'widgets'}, in the order the page builds them` : 'The page’s widgets'}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {load.kind === 'loaded' && load.demoUrl !== null && (
+            <a
+              href={load.demoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-accent-500/40"
+            >
+              View on the demo site
+              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 text-slate-400">
+                <path d="M11 3a1 1 0 1 0 0 2h2.59l-6.3 6.3a1 1 0 1 0 1.42 1.4L15 6.42V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5ZM5 5a2 2 0 0 0-2 2v8c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
+              </svg>
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+          <Link
+            href={hrefOf({ screen: 'reports', pageId })}
+            className="inline-flex h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-xs outline-none data-hovered:bg-slate-50 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+          >
+            Reports
+          </Link>
+          <Button
+            onPress={() => setCreating(true)}
+            isDisabled={load.kind !== 'loaded'}
+            className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-accent-600 px-3.5 text-sm font-semibold text-white shadow-xs outline-none data-disabled:opacity-50 data-hovered:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+          >
+            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+              <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+            </svg>
+            New widget
+          </Button>
+        </div>
+      </div>
+
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      {failure !== null && (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+
+      <div className="mt-6 sm:mt-8">
+        {load.kind === 'loading' && (
+          <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
+            <Spinner className="size-5 text-accent-600" />
+            Loading the page…
+          </p>
+        )}
+        {load.kind === 'failed' && (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
+            <p>The page could not be loaded: {load.message}</p>
+            <Button
+              onPress={fetchPage}
+              className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+        {load.kind === 'loaded' && rows.length === 0 && (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <p className="text-sm font-medium text-slate-900">No widgets yet</p>
+            <p className="mt-1 text-sm text-slate-500">Start with a bar, a slide-in or any other kind: “New widget”.</p>
+          </div>
+        )}
+        {load.kind === 'loaded' && rows.length > 0 && (
+          <ol aria-label={`Widgets of ${pageId}`} aria-busy={busy || undefined} className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+            {rows.map((row, index) => {
+              const channel = channelLabel(row.channel);
+              return (
+                <li key={row.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+                  <span className="w-8 shrink-0 text-xs font-medium text-slate-400 tabular-nums" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      href={hrefOf({ screen: 'widget', pageId, widgetId: row.id })}
+                      className="block truncate rounded text-sm font-medium text-slate-900 outline-none data-hovered:text-accent-700 data-hovered:underline data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60"
+                    >
+                      {row.name}
+                    </Link>
+                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+                      <span>{typeLabel(row.type)}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{channel.label}</span>
+                      <span aria-hidden="true">·</span>
+                      <span className="tabular-nums">#{row.id}</span>
+                    </p>
+                  </div>
+                  <WidgetActions name={row.name} first={index === 0} last={index === rows.length - 1} busy={busy} onAction={(action) => void act(row, action, order)} />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      {/* Mounted only while open: each opening starts from the first kind and an empty name. */}
+      {creating && <NewWidgetDialog isOpen onClose={() => setCreating(false)} onCreate={createWidget} />}
+      {confirmDialog}
+    </>
+  );
+}

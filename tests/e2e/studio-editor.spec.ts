@@ -1,0 +1,159 @@
+/**
+ * The studio's pages and widget editor on the real server (issue 17): create a page and a bar in it, edit
+ * the bar's title in the live preview (the real frame in editing mode) and see the form follow, edit the
+ * form and see the preview follow, save, and see the saved bar on the demo site's page; duplicate, move,
+ * and delete with the confirm dialog (Cancel keeps the widget). Axe on each screen, at 1280 and 375 px.
+ * Writes docs/screenshots/studio_{page,editor}_{1280,375}.png.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, WIDGET_ORIGIN } from './origins';
+import { watchProblems } from './support';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+const STUDIO = `${WIDGET_ORIGIN}/studio/`;
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(STUDIO);
+  await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+}
+
+/** Meta's SDK is not reachable in CI: the bar then shows its own "Go to Messenger" link, as for a visitor whose network blocks it. */
+async function blockMeta(page: Page): Promise<void> {
+  await page.context().route(/facebook\.(net|com)/, (route) => route.abort());
+}
+
+/** The widget list of the page screen, one name per row, in order. */
+const widgetNames = (page: Page, pageId: string) => page.getByRole('list', { name: `Widgets of ${pageId}` }).getByRole('link');
+
+for (const width of [1280, 375] as const) {
+  test(`creates a page and a bar, edits it in the preview and the form, saves, and the demo page shows it (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+    await blockMeta(page);
+    const problems = await watchProblems(page);
+    const pageId = `e2e-editor-${width}-${Date.now().toString(36)}`;
+    await signIn(page);
+
+    // A new page, by its id.
+    await page.getByRole('button', { name: 'New page' }).click();
+    const newPage = page.getByRole('dialog', { name: 'New page' });
+    await newPage.getByLabel('Page id').fill(pageId);
+    await newPage.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.getByRole('heading', { name: pageId, level: 1 })).toBeFocused();
+    await expect(page).toHaveURL(`${STUDIO}pages/${pageId}`);
+    await expect(page.getByText('No widgets yet')).toBeVisible();
+
+    // A bar in it: the editor opens with the bar in the real frame.
+    await page.getByRole('button', { name: 'New widget' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New widget' });
+    await expect(dialog.getByRole('radio', { name: /^Bar/ })).toBeChecked();
+    expect(await axeProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create widget' }).click();
+    await expect(page).toHaveURL(`${STUDIO}pages/${pageId}/widgets/1`);
+    await expect(page.getByRole('heading', { name: 'Bar', level: 1 })).toBeVisible();
+    // One frame, but two for a moment while a new draft's frame replaces the shown one.
+    const frames = page.locator('[data-testid="preview-stage"] iframe');
+    const previewTitle = frames.last().contentFrame().getByRole('textbox', { name: 'Edit title' });
+    await expect(previewTitle).toHaveText('Get 10% off your first order');
+    const formTitle = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(formTitle).toHaveValue('Get 10% off your first order');
+
+    // Typing in the preview: the form follows (editor:change), and nothing is saved yet.
+    await previewTitle.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Fresh beans every Monday');
+    await expect(formTitle).toHaveValue('Fresh beans every Monday');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    // Typing in the form: the preview follows (a new frame with the draft).
+    await formTitle.fill('Fresh beans, every Monday');
+    await expect(previewTitle).toHaveText('Fresh beans, every Monday');
+    // The new frame took the old one's place: one frame left, showing the form's text.
+    await expect(frames).toHaveCount(1);
+    await expect(previewTitle).toHaveText('Fresh beans, every Monday');
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `studio_editor_${width}.png`) });
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    // The page as a visitor meets it: the demo site's page that embeds it, the bar past 30 % of scroll.
+    await page.getByRole('link', { name: pageId }).click();
+    await expect(widgetNames(page, pageId)).toHaveText(['Bar']);
+    const demoUrl = await page.getByRole('link', { name: /View on the demo site/ }).getAttribute('href');
+    expect(demoUrl).toContain(`/try.html?page=${pageId}`);
+    const visitor = await page.context().newPage();
+    await visitor.goto(demoUrl ?? '');
+    await visitor.mouse.wheel(0, 4000);
+    await expect(visitor.frameLocator('iframe[data-widget-id="1"]').getByText('Fresh beans, every Monday')).toBeVisible();
+    await visitor.close();
+
+    expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  });
+}
+
+test('duplicates, moves and deletes widgets; the confirm dialog’s Cancel keeps the widget', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const problems = await watchProblems(page);
+  const pageId = `e2e-list-${Date.now().toString(36)}`;
+  await signIn(page);
+  // The page and its first widget through the studio's own API, as the browser's session allows.
+  const created = await page.evaluate(async (id) => {
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+    return [await post('/studio/api/pages', { id }), await post(`/studio/api/pages/${id}/widgets`, { widget_type: 'slide_in', channel: 'fb', name: 'Welcome slide-in' })];
+  }, pageId);
+  expect(created).toEqual([201, 201]);
+  await page.goto(`${STUDIO}pages/${pageId}`);
+  const names = widgetNames(page, pageId);
+  await expect(names).toHaveText(['Welcome slide-in']);
+
+  const actions = (name: string) => page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+  await actions('Welcome slide-in').click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(names).toHaveText(['Welcome slide-in', 'Welcome slide-in (copy)']);
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome slide-in duplicated.' })).toBeAttached();
+
+  // Keyboard: open the copy's menu, move it up.
+  await actions('Welcome slide-in (copy)').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Move down' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'Move up' }).press('Enter');
+  await expect(names).toHaveText(['Welcome slide-in (copy)', 'Welcome slide-in']);
+  expect(await axeProblems(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, 'studio_page_1280.png') });
+
+  // Delete asks first; Cancel keeps the widget.
+  await actions('Welcome slide-in').click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this widget?' });
+  await expect(confirm).toContainText(`“Welcome slide-in” will be removed from page ${pageId}`);
+  expect(await axeProblems(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(names).toHaveText(['Welcome slide-in (copy)', 'Welcome slide-in']);
+
+  await actions('Welcome slide-in').click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+  await confirm.getByRole('button', { name: 'Delete widget' }).click();
+  await expect(names).toHaveText(['Welcome slide-in (copy)']);
+  // Stored: a reload shows the same list.
+  await page.reload();
+  await expect(names).toHaveText(['Welcome slide-in (copy)']);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: path.join(SHOTS, 'studio_page_375.png') });
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+});
