@@ -121,7 +121,8 @@ export function frameDocumentCsp(ancestors: string): string {
     `frame-src ${VIDEO_FRAME_SOURCES} ${MESSENGER_FRAME_SOURCES}`,
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${ancestors}`,
+    // 'self': the studio on this provider origin previews widgets in the real frame (studio/preview/).
+    `frame-ancestors ${ancestors === FRAME_ANCESTORS_NONE ? ancestors : `'self' ${ancestors}`}`,
   ].join('; ');
 }
 

@@ -16,7 +16,7 @@ const frameCsp = (sources: string): string =>
   `default-src 'none'; script-src 'self' https://connect.facebook.net; style-src 'self'; img-src 'self' data: https:${sources === "'none'" ? '' : ` ${sources}`}; ` +
   "media-src 'self' https:; font-src 'self' data:; connect-src 'self' https://www.facebook.com https://graph.facebook.com; " +
   'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://web.facebook.com https://staticxx.facebook.com; ' +
-  `base-uri 'none'; form-action 'none'; frame-ancestors ${sources}`;
+  `base-uri 'none'; form-action 'none'; frame-ancestors ${sources === "'none'" ? sources : `'self' ${sources}`}`;
 
 describe('startServers (fixture directories)', () => {
   let fixture = '';
@@ -130,7 +130,7 @@ describe('startServers (fixture directories)', () => {
 
     it('maps /frame/ to the frame document and redirects /frame keeping the query', async () => {
       const slash = await fetch(`${widget}/frame/?page_id=shop`);
-      expect(slash.headers.get('content-security-policy')).toContain('frame-ancestors example.com:*');
+      expect(slash.headers.get('content-security-policy')).toContain("frame-ancestors 'self' example.com:*");
       const bare = await fetch(`${widget}/frame?page_id=shop`, { redirect: 'manual' });
       expect(bare.status).toBe(308);
       expect(bare.headers.get('location')).toBe('/frame/?page_id=shop');

@@ -91,7 +91,7 @@ describe('frameDocumentCsp', () => {
         "img-src 'self' data: https: example.com:* *.example.com:* localhost:* 127.0.0.1:*; " +
         "media-src 'self' https:; font-src 'self' data:; connect-src 'self' https://www.facebook.com https://graph.facebook.com; " +
         'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://web.facebook.com https://staticxx.facebook.com; ' +
-        "base-uri 'none'; form-action 'none'; frame-ancestors example.com:* *.example.com:* localhost:* 127.0.0.1:*",
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'self' example.com:* *.example.com:* localhost:* 127.0.0.1:*",
     );
   });
 
@@ -118,9 +118,9 @@ describe('frameDocumentCsp', () => {
 
   it('derives frame-ancestors from a known page whitelist', () => {
     expect(frameCspForPage({ whitelist: ['127.0.0.1', 'localhost'] }, noWarn)).toMatch(
-      /; frame-ancestors 127\.0\.0\.1:\* localhost:\* \*\.localhost:\*$/,
+      /; frame-ancestors 'self' 127\.0\.0\.1:\* localhost:\* \*\.localhost:\*$/,
     );
-    expect(frameCspForPage({ whitelist: undefined }, noWarn)).toMatch(/; frame-ancestors localhost:\* 127\.0\.0\.1:\*$/);
+    expect(frameCspForPage({ whitelist: undefined }, noWarn)).toMatch(/; frame-ancestors 'self' localhost:\* 127\.0\.0\.1:\*$/);
   });
 
   it('refuses a source list that would add directives', () => {

@@ -244,7 +244,11 @@ describe('studio (server)', () => {
       const session = await signedInCookie();
       const r = await req('GET', '/studio/api/pages/shop', { Cookie: session });
       expect(r.status).toBe(200);
-      expect(json(r)).toEqual(json(await rawRequest(port, 'GET', '/admin/pages/shop', { Host: host, Authorization: `Bearer ${TOKEN}` })));
+      // The admin API's page, and where the demo site shows it (try.html names the page and its inline widgets).
+      const { demoUrl, ...rest } = json(r);
+      expect(rest).toEqual(json(await rawRequest(port, 'GET', '/admin/pages/shop', { Host: host, Authorization: `Bearer ${TOKEN}` })));
+      expect(new URL(String(demoUrl)).pathname).toBe('/try.html');
+      expect(new URL(String(demoUrl)).search).toBe('?page=shop&embed=sms-1');
       expect((await req('GET', '/studio/api/pages/nope', { Cookie: session })).status).toBe(404);
     });
 
