@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractOptins } from '../../../server/messengerOptinEvents';
 import { ADS_BUTTON_MAX, ADS_FIELDS, ADS_TEXT_MAX, buildAdsJson } from '../../../studio/rules/adsJson';
 
 const base = { widgetId: 303, text: 'Hi! Get 10% off in Messenger.', buttonTitle: 'Subscribe', imageUrl: '', payload: 'spring' };
@@ -50,5 +51,13 @@ describe('buildAdsJson', () => {
     const result = buildAdsJson({ ...base, payload: 'spring sale' });
     expect(result.ref).toBe('w303.static.ad.springsale');
     expect(result.warning).toMatch(/stripped/);
+  });
+
+  it('the webhook files the tap on its quick reply to this widget (server/messengerOptinEvents.ts)', () => {
+    const [first] = buildAdsJson(base).messages;
+    const reply = first && 'text' in first.message ? first.message.quick_replies[0] : undefined;
+    const tap = { sender: { id: 'psid-9' }, message: { mid: 'm', text: reply?.title, quick_reply: { payload: reply?.payload } } };
+    const { optins } = extractOptins({ object: 'page', entry: [{ id: '1234567890', messaging: [tap] }] });
+    expect(optins).toEqual([expect.objectContaining({ source: 'quick_reply', parts: { widgetId: '303', sessionId: 'static', instanceId: 'ad', payload: 'spring' } })]);
   });
 });
