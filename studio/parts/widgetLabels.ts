@@ -1,3 +1,5 @@
+import { configOnlyKind } from '../configOnly/configOnlyKinds';
+
 /**
  * Words for a widget's `widget_type` and `channel` as the studio shows them (the configuration's values
  * are identifiers such as `page_takeover` and `fb`). An unknown value is shown as it is: the studio lists
@@ -32,7 +34,8 @@ const own = (table: Readonly<Record<string, string>>, key: string): string | und
   Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 
 export function typeLabel(type: string): string {
-  return own(TYPE_LABELS, type) ?? (type === '' ? 'No type' : type);
+  // The configuration-only kinds' words live in their one record each.
+  return own(TYPE_LABELS, type) ?? configOnlyKind(type)?.label ?? (type === '' ? 'No type' : type);
 }
 
 export function channelLabel(channel: string): { label: string; tone: ChannelTone } {

@@ -8,6 +8,7 @@ import {
   normalizeFeedCommentSettings,
   normalizeFeedCommentWelcome,
 } from '../../../studio/rules/feedCommentSettings';
+import { feedCommentSummary } from '../../../studio/rules/feedCommentSummary';
 import { addToList, normalizeList, removeFromList } from '../../../studio/rules/keywordList';
 
 describe('keywordList', () => {
@@ -86,5 +87,26 @@ describe('feed_comment_settings', () => {
       { field: 'data.feed_comment_welcome', message: 'The reply needs some text.' },
     ]);
     expect(feedCommentProblems(normalizeFeedCommentSettings({}), 'Hi')).toEqual([]);
+  });
+});
+
+describe('feedCommentSummary', () => {
+  it('says the defaults plainly', () => {
+    expect(feedCommentSummary(normalizeFeedCommentSettings({}))).toBe('Replies in Messenger to top-level comments on every post, as soon as they are posted.');
+  });
+
+  it('names the posts, the keywords and the delay', () => {
+    const settings = normalizeFeedCommentSettings({
+      post_covered_area: { type: 'specific', value: ['1_2', '3_4'] },
+      track_root_comment_only: false,
+      include_keywords: ['sale', 'promo', 'deal'],
+      exclude_keywords: ['refund'],
+      reply_delay: 120,
+    });
+    expect(feedCommentSummary(settings)).toBe(
+      'Replies in Messenger to comments and replies to comments on 2 posts that mention “sale”, “promo” or “deal” but not “refund”, 2 minutes after they are posted.',
+    );
+    expect(feedCommentSummary({ ...settings, include_keywords: [], reply_delay: 1 })).toMatch(/that do not mention “refund”, 1 second after/);
+    expect(feedCommentSummary({ ...settings, post_covered_area: { type: 'specific', value: [] } })).toMatch(/the posts you choose \(none yet\)/);
   });
 });

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A polite live region that is always in the document, so what appears in it later (a contrast warning,
+ * "Copied") is announced: screen readers announce changes of a region, not regions that arrive.
+ */
+export function LiveRegion({ children, className }: { children?: ReactNode; className?: string }) {
+  return (
+    <div role="status" className={className}>
+      {children}
+    </div>
+  );
+}
