@@ -81,7 +81,9 @@ function KindScreen({ page, widget, onSaved, onSessionLost, kind }: ConfigOnlySc
         const kept = Object.entries(errors).filter(([field]) => field !== path && !field.startsWith(`${path}.`) && !path.startsWith(`${field}.`));
         return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
       });
-      setSave((state) => (state.kind === 'saved' ? { kind: 'idle' } : state));
+      // "Saved" and "Not saved: …" describe the last press of Save; a change starts a new story (the
+      // server's problems stay at their fields until those fields change).
+      setSave((state) => (state.kind === 'saved' || state.kind === 'failed' ? { kind: 'idle' } : state));
     },
     [setAt],
   );

@@ -42,44 +42,44 @@ export function FeedCommentEditor({ widget, onChange, errorAt }: ConfigOnlyEdito
         {feedCommentSummary(settings)}
       </p>
       <div className="grid items-start gap-5 lg:grid-cols-2 lg:gap-6">
+        <Panel title="Which comments" description="Comments on your page’s posts that get a reply.">
+          <RadioGroup
+            label="Posts"
+            options={COVERED_AREAS}
+            value={area.type}
+            onChange={(value) => onChange(at('post_covered_area'), { type: value as PostCoveredAreaType, value: value === 'all' ? null : (area.value ?? []) })}
+          />
+          {area.type === 'specific' && (
+            <KeywordListEditor
+              label="Post ids"
+              values={area.value ?? []}
+              onChange={(ids) => onChange(at('post_covered_area'), { type: 'specific', value: ids })}
+              limits={POST_LIMITS}
+              placeholder="1234567890_9876543210"
+              description="From the post’s address on Facebook."
+              emptyText="No post yet: add at least one."
+              errorMessage={errorAt(at('post_covered_area'))}
+            />
+          )}
+          <SwitchField
+            label="Top-level comments only"
+            isSelected={settings.track_root_comment_only}
+            onChange={(value) => onChange(at('track_root_comment_only'), value)}
+            description="Replies inside a comment thread are usually people talking to each other; leave them alone."
+          />
+          <NumberField
+            label="Reply delay (seconds)"
+            value={settings.reply_delay}
+            onChange={(value) => onChange(at('reply_delay'), value ?? 0)}
+            min={0}
+            max={REPLY_DELAY_MAX_SECONDS}
+            integerOnly
+            positive
+            description={`0 replies at once; at most ${REPLY_DELAY_MAX_SECONDS} (an hour). A short pause reads less like a robot.`}
+            errorMessage={errorAt(at('reply_delay'))}
+          />
+        </Panel>
         <div className="flex flex-col gap-5 lg:gap-6">
-          <Panel title="Which comments" description="Comments on your page’s posts that get a reply.">
-            <RadioGroup
-              label="Posts"
-              options={COVERED_AREAS}
-              value={area.type}
-              onChange={(value) => onChange(at('post_covered_area'), { type: value as PostCoveredAreaType, value: value === 'all' ? null : (area.value ?? []) })}
-            />
-            {area.type === 'specific' && (
-              <KeywordListEditor
-                label="Post ids"
-                values={area.value ?? []}
-                onChange={(ids) => onChange(at('post_covered_area'), { type: 'specific', value: ids })}
-                limits={POST_LIMITS}
-                placeholder="1234567890_9876543210"
-                description="From the post’s address on Facebook."
-                emptyText="No post yet: add at least one."
-                errorMessage={errorAt(at('post_covered_area'))}
-              />
-            )}
-            <SwitchField
-              label="Top-level comments only"
-              isSelected={settings.track_root_comment_only}
-              onChange={(value) => onChange(at('track_root_comment_only'), value)}
-              description="Replies inside a comment thread are usually people talking to each other; leave them alone."
-            />
-            <NumberField
-              label="Reply delay (seconds)"
-              value={settings.reply_delay}
-              onChange={(value) => onChange(at('reply_delay'), value ?? 0)}
-              min={0}
-              max={REPLY_DELAY_MAX_SECONDS}
-              integerOnly
-              positive
-              description={`0 replies at once; at most ${REPLY_DELAY_MAX_SECONDS} (an hour). A short pause reads less like a robot.`}
-              errorMessage={errorAt(at('reply_delay'))}
-            />
-          </Panel>
           <Panel title="Keywords" description="Matched anywhere in the comment, whatever the case.">
             <KeywordListEditor
               label="Reply when a comment mentions"
@@ -100,18 +100,18 @@ export function FeedCommentEditor({ widget, onChange, errorAt }: ConfigOnlyEdito
               errorMessage={errorAt(at('exclude_keywords'))}
             />
           </Panel>
+          <Panel title="Private reply" description="Sent in Messenger to the person who commented.">
+            <TextArea
+              label="Reply text"
+              value={welcome}
+              onChange={(value) => onChange(FEED_WELCOME_PATH, value)}
+              rows={6}
+              maxLength={FEED_COMMENT_WELCOME_MAX}
+              description={`${welcome.length} / ${FEED_COMMENT_WELCOME_MAX} characters.`}
+              errorMessage={errorAt(FEED_WELCOME_PATH)}
+            />
+          </Panel>
         </div>
-        <Panel title="Private reply" description="Sent in Messenger to the person who commented.">
-          <TextArea
-            label="Reply text"
-            value={welcome}
-            onChange={(value) => onChange(FEED_WELCOME_PATH, value)}
-            rows={6}
-            maxLength={FEED_COMMENT_WELCOME_MAX}
-            description={`${welcome.length} / ${FEED_COMMENT_WELCOME_MAX} characters.`}
-            errorMessage={errorAt(FEED_WELCOME_PATH)}
-          />
-        </Panel>
       </div>
     </div>
   );

@@ -73,7 +73,7 @@ export function MessengerCodeEditor({ page, widget, widgetId, onChange, errorAt 
 
       <Panel
         title="Preview"
-        description="Real size. Point a phone’s camera at it to try it."
+        description="At its real size when there is room. Point a phone’s camera at it to try it."
         aside={
           <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums">
             {settings.size} × {settings.size} px
@@ -87,11 +87,13 @@ export function MessengerCodeEditor({ page, widget, widgetId, onChange, errorAt 
             <div className="grid min-h-64 place-items-center overflow-hidden rounded-lg border border-slate-100 bg-slate-50 p-4 sm:p-8">
               <MessengerCodeSvg ref={svg} layout={layout} size={settings.size} fgColor={settings.fgColor} bgColor={settings.bgColor} title={`Messenger code for ${url}`} className="h-auto max-w-full shadow-sm" />
             </div>
-            <LinkLine label="Opens" url={url} />
-            <p className="text-xs text-slate-500">
-              QR version {layout.version}, error correction {layout.errorCorrectionLevel} (about 30 % may be covered, the logo uses about 5 %), a quiet zone of {layout.quietZone} modules.
-            </p>
             <CodeDownloads svg={svg} layout={layout} colours={colours} fileBase={`messenger-code-${widgetId}`} />
+            <div className="flex flex-col gap-1.5 border-t border-slate-100 pt-4">
+              <LinkLine label="Opens" url={url} />
+              <p className="text-xs text-slate-500">
+                QR version {layout.version}, error correction {layout.errorCorrectionLevel} (about 30 % may be covered; the logo covers about 5 %), a quiet zone of {layout.quietZone} modules.
+              </p>
+            </div>
           </>
         )}
       </Panel>

@@ -38,7 +38,7 @@ export function SaveBar({ dirty, state, onSave }: SaveBarProps) {
   else status = <span className="text-slate-500">No changes</span>;
 
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:px-5 sm:shadow-lg sm:shadow-slate-900/5">
+    <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-slate-200 bg-white px-4 py-3 sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:px-5 sm:shadow-lg sm:shadow-slate-900/5">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 text-sm">
           <p role="status">{status}</p>
