@@ -391,7 +391,7 @@ function apiSuite(label: string, storage: Storage) {
       expect(res.status).toBe(200);
       const { state, messenger_optins: rows } = (await res.json()) as { state: boolean; messenger_optins: Record<string, string | null>[] };
       expect(state).toBe(true);
-      expect(rows.map((r) => r.session_id)).toEqual(['fb-sess-1', 'fb-sess-cb', 'fb-sess-ref', 'fb-sess-pb', 'fb-sess-kept']);
+      expect(rows.map((r) => r.session_id)).toEqual(['fb-sess-1', 'fb-sess-cb', 'fb-sess-ref', 'fb-sess-pb', 'static', 'fb-sess-kept']);
       expect(rows[0]).toEqual({
         id: expect.stringMatching(/^\d+$/),
         page_id: 'shop',
