@@ -73,7 +73,7 @@ export function MessengerCodeEditor({ page, widget, widgetId, onChange, errorAt 
 
       <Panel
         title="Preview"
-        description="At its real size when there is room. Point a phone’s camera at it to try it."
+        description="Real size where it fits. Scan it with a phone to try it."
         aside={
           <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums">
             {settings.size} × {settings.size} px
