@@ -4,12 +4,9 @@
  * back with the server's reason; links between screens go through React Aria's RouterProvider, so they
  * are real links that also open in a new tab.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { withWidgetAliases } from '../../bridge-protocol/config';
-import type { StudioPage } from '../../bridge-protocol/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
-import { ConfigOnlyScreen } from '../configOnly/ConfigOnlyScreen';
 import { ControlsGallery } from '../controls/ControlsGallery';
 import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
 import { StudioHeader } from '../parts/StudioHeader';
@@ -54,10 +51,6 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
     case 'controls':
       // The gallery is its own full page for QA: no header, nothing around it.
       return <ControlsGallery />;
-    case 'widget':
-      // TEMP wiring (studio-Q): main's WidgetScreen replaces this case.
-      screen = <TempWidgetScreen key={`${route.pageId}/${route.widgetId}`} pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
-      break;
     default:
       screen = <NotFound />;
   }
@@ -75,30 +68,4 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
       </main>
     </RouterProvider>
   );
-}
-
-/** TEMP wiring (studio-Q): loads the page and shows a configuration-only widget's screen; main's WidgetScreen replaces it. */
-function TempWidgetScreen({ pageId, widgetId, onSessionLost }: { pageId: string; widgetId: string; onSessionLost: (notice: string) => void }) {
-  const [page, setPage] = useState<StudioPage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    studioApi.page(pageId).then(
-      (answer) => current && setPage(answer.page),
-      (error: unknown) => {
-        if (!current) return;
-        if (isSessionLost(error)) onSessionLost(messageOf(error));
-        else setFailure(messageOf(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [pageId, onSessionLost]);
-  if (failure !== null) return <p role="alert">The page could not be loaded: {failure}</p>;
-  if (page === null) return <p role="status">Loading…</p>;
-  const widgets = Array.isArray(page.config.widgets) ? (page.config.widgets as unknown[]) : [];
-  const widget = widgets.find((w) => String((withWidgetAliases(w) as { widget_id?: unknown }).widget_id) === widgetId);
-  if (widget === undefined || widget === null || typeof widget !== 'object') return <NotFound />;
-  return <ConfigOnlyScreen page={page} widget={widget as Record<string, unknown>} onSaved={(answer) => setPage(answer.page)} onSessionLost={onSessionLost} />;
 }
