@@ -5,12 +5,15 @@
  *   optin.ref              checkbox plugin / send-to-messenger button   → source 'optin'
  *   referral.ref           m.me link with ?ref= in an existing thread    → source 'referral'
  *   postback.referral.ref  get-started button of a new thread via m.me   → source 'postback'
+ *   message.quick_reply.payload  the quick reply of a click-to-Messenger ad's welcome message, whose
+ *                          payload the studio sets to the ads_json widget's reference value
+ *                          (studio/rules/adsJson.ts)                    → source 'quick_reply'
  * and is one of our reference values (bridge-protocol/referenceValue.ts) or not ours at all.
  */
 import { parseReferenceValue, type ReferenceParts } from '../bridge-protocol/referenceValue';
 import { isPlainObject } from '../bridge-protocol/validate';
 
-export type MessengerOptinSource = 'optin' | 'referral' | 'postback';
+export type MessengerOptinSource = 'optin' | 'referral' | 'postback' | 'quick_reply';
 
 /** The ref of one messaging item, where it was found, and who sent it. */
 export interface MessagingRef {
@@ -65,6 +68,10 @@ export function refFromMessaging(item: unknown): MessagingRef | null {
   }
   if (isPlainObject(item.postback) && isPlainObject(item.postback.referral)) {
     const r = found(item.postback.referral.ref, 'postback');
+    if (r) return r;
+  }
+  if (isPlainObject(item.message) && isPlainObject(item.message.quick_reply)) {
+    const r = found(item.message.quick_reply.payload, 'quick_reply');
     if (r) return r;
   }
   return null;

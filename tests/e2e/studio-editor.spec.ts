@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, WIDGET_ORIGIN } from './origins';
+import { WIDGET_ORIGIN } from './origins';
+import { useStudioSession } from './studioSession';
 import { watchProblems } from './support';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -23,9 +24,8 @@ async function axeProblems(page: Page): Promise<string[]> {
 }
 
 async function signIn(page: Page): Promise<void> {
+  await useStudioSession(page.context());
   await page.goto(STUDIO);
-  await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
 }
 

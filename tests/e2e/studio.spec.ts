@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, WIDGET_ORIGIN, WIDGET_PORT } from './origins';
+import { useStudioSession } from './studioSession';
 import { cspViolations, watchProblems, type Problems } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -197,11 +198,7 @@ test('the API refuses a request without the session cookie (401) and one with a 
 
 test('the controls gallery by keyboard alone: the date-range picker applies a preset, the autocomplete picks by typing; axe clean', async ({ page }) => {
   const problems = await watchProblems(page);
-  await page.goto(STUDIO);
-  await expect(page.getByLabel('Admin token')).toBeFocused();
-  await page.keyboard.type(E2E_ADMIN_TOKEN);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeFocused();
+  await useStudioSession(page.context());
   await page.goto(`${STUDIO}controls`);
   await expect(page.getByRole('heading', { name: 'Generic controls', level: 1 })).toBeVisible();
 

@@ -322,6 +322,20 @@ function apiSuite(label: string, storage: Storage) {
       expect(await optinRows('fb-sess-pb')).toEqual([expect.objectContaining({ source: 'postback', psid: 'PSID-3', instance_id: 'inst04' })]);
     });
 
+    it('Messenger webhook: takes the quick reply of a click-to-Messenger ad whose payload is a reference value (ads_json)', async () => {
+      const res = await webhook(
+        pageEvent([
+          messaging({ message: { mid: 'm-1', text: 'Subscribe', quick_reply: { payload: 'w72.static.ad.spring' } } }, 'PSID-4'),
+          // Another page's quick reply (not a reference value) is not ours.
+          messaging({ message: { mid: 'm-2', text: 'Yes', quick_reply: { payload: 'YES' } } }, 'PSID-5'),
+        ]),
+      );
+      expect(await res.json()).toEqual({ state: true, received: 1, skipped: 1 });
+      expect(await optinRows('static')).toEqual([
+        { page_id: 'shop', widget_id: '72', session_id: 'static', instance_id: 'ad', payload: 'spring', psid: 'PSID-4', user_ref: null, source: 'quick_reply' },
+      ]);
+    });
+
     it('Messenger webhook: refuses a wrong or missing signature with 403 and stores nothing', async () => {
       const body = pageEvent([messaging({ optin: { ref: 'w72.fb-sess-forged.inst05' } })]);
       const raw = JSON.stringify(body);
@@ -377,7 +391,7 @@ function apiSuite(label: string, storage: Storage) {
       expect(res.status).toBe(200);
       const { state, messenger_optins: rows } = (await res.json()) as { state: boolean; messenger_optins: Record<string, string | null>[] };
       expect(state).toBe(true);
-      expect(rows.map((r) => r.session_id)).toEqual(['fb-sess-1', 'fb-sess-cb', 'fb-sess-ref', 'fb-sess-pb', 'fb-sess-kept']);
+      expect(rows.map((r) => r.session_id)).toEqual(['fb-sess-1', 'fb-sess-cb', 'fb-sess-ref', 'fb-sess-pb', 'static', 'fb-sess-kept']);
       expect(rows[0]).toEqual({
         id: expect.stringMatching(/^\d+$/),
         page_id: 'shop',

@@ -28,6 +28,16 @@ describe('refFromMessaging', () => {
     });
   });
 
+  it('takes message.quick_reply.payload (the quick reply of an ads_json welcome message)', () => {
+    expect(refFromMessaging({ sender: { id: '4' }, message: { mid: 'm', text: 'Subscribe', quick_reply: { payload: 'w303.static.ad.spring' } } })).toEqual({
+      ref: 'w303.static.ad.spring',
+      source: 'quick_reply',
+      psid: '4',
+      userRef: null,
+    });
+    expect(refFromMessaging({ sender: { id: '4' }, message: { text: 'Yes', quick_reply: { payload: '' } } })).toBeNull();
+  });
+
   it('prefers optin over referral over postback, and skips empty refs', () => {
     expect(refFromMessaging({ optin: { ref: '' }, referral: { ref: 'w1.r.r' }, postback: { referral: { ref: 'w1.p.p' } } })).toMatchObject({ source: 'referral' });
     expect(refFromMessaging({ optin: { ref: 'w1.o.o' }, referral: { ref: 'w1.r.r' } })).toMatchObject({ source: 'optin' });
