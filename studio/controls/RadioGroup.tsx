@@ -16,7 +16,10 @@ export interface RadioGroupProps {
   value: string | null;
   onChange: (value: string) => void;
   orientation?: 'vertical' | 'horizontal';
-  /** Vertical options in a grid of this many columns (places that pair up: left and right). */
+  /**
+   * Vertical options in this many columns, filled column by column (places that pair up: the left ones,
+   * then the right ones), so the arrow keys still move down a column.
+   */
   columns?: 2 | 3;
   isDisabled?: boolean;
   description?: string;
@@ -25,8 +28,6 @@ export interface RadioGroupProps {
 }
 
 /** A labelled group of radio buttons; arrow keys move the choice, as React Aria implements it. */
-const GRID_COLUMNS = { 2: 'grid grid-cols-2 gap-x-4 gap-y-2', 3: 'grid grid-cols-3 gap-x-4 gap-y-2' } as const;
-
 export function RadioGroup({ label, id, options, value, onChange, orientation = 'vertical', columns, isDisabled, description, errorMessage }: RadioGroupProps) {
   return (
     <AriaRadioGroup
@@ -40,7 +41,10 @@ export function RadioGroup({ label, id, options, value, onChange, orientation = 
       className="flex flex-col gap-2"
     >
       <Label className={labelClass}>{label}</Label>
-      <div className={orientation === 'horizontal' ? 'flex flex-wrap gap-x-5 gap-y-2' : columns ? GRID_COLUMNS[columns] : 'flex flex-col gap-2'}>
+      <div
+        className={orientation === 'horizontal' ? 'flex flex-wrap gap-x-5 gap-y-2' : columns ? 'grid grid-flow-col gap-x-4 gap-y-2' : 'flex flex-col gap-2'}
+        style={orientation === 'vertical' && columns ? { gridTemplateRows: `repeat(${Math.ceil(options.length / columns)}, auto)` } : undefined}
+      >
         {options.map((option) => (
           <Radio
             key={option.value}
