@@ -236,10 +236,10 @@ export const FORM_FIELDS = {
       kind: 'radio',
       options: [
         { value: 'lt', label: 'Top left' },
-        { value: 'rt', label: 'Top right' },
         { value: 'lm', label: 'Middle left' },
-        { value: 'rm', label: 'Middle right' },
         { value: 'lb', label: 'Bottom left' },
+        { value: 'rt', label: 'Top right' },
+        { value: 'rm', label: 'Middle right' },
         { value: 'rb', label: 'Bottom right' },
       ],
       columns: 2,
