@@ -6,6 +6,8 @@ import { FieldParts } from './FieldParts';
 
 export interface NumberFieldProps {
   label: string;
+  /** The input's id (a form that links to its fields by id, such as a problem summary). */
+  id?: string;
   /** The committed number; null only for an optional field left empty. */
   value: number | null;
   /** Called on commit (blur or Enter), never while typing: a half-typed "-" or "3." is not a number. */
@@ -35,6 +37,7 @@ export interface NumberFieldProps {
  */
 export function NumberField({
   label,
+  id,
   value,
   onChange,
   min,
@@ -77,6 +80,7 @@ export function NumberField({
         // Enter still reaches a surrounding form (submit after commit).
         event.continuePropagation();
       }}
+      id={id}
       name={name}
       isDisabled={isDisabled}
       isRequired={required}

@@ -1,5 +1,5 @@
-import { Label, Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
-import { descriptionClass, labelClass } from './controlStyles';
+import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { descriptionClass, errorClass, labelClass } from './controlStyles';
 
 export interface RadioOption {
   value: string;
@@ -10,25 +10,41 @@ export interface RadioOption {
 
 export interface RadioGroupProps {
   label: string;
+  /** The group's id (a form that links to its fields by id, such as a problem summary). */
+  id?: string;
   options: readonly RadioOption[];
   value: string | null;
   onChange: (value: string) => void;
   orientation?: 'vertical' | 'horizontal';
+  /**
+   * Vertical options in this many columns, filled column by column (places that pair up: the left ones,
+   * then the right ones), so the arrow keys still move down a column.
+   */
+  columns?: 2 | 3;
   isDisabled?: boolean;
+  description?: string;
+  /** Shown under the options, and the group marked invalid, when set. */
+  errorMessage?: string;
 }
 
 /** A labelled group of radio buttons; arrow keys move the choice, as React Aria implements it. */
-export function RadioGroup({ label, options, value, onChange, orientation = 'vertical', isDisabled }: RadioGroupProps) {
+export function RadioGroup({ label, id, options, value, onChange, orientation = 'vertical', columns, isDisabled, description, errorMessage }: RadioGroupProps) {
   return (
     <AriaRadioGroup
+      id={id}
       value={value}
       onChange={onChange}
       orientation={orientation}
       isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
       className="flex flex-col gap-2"
     >
       <Label className={labelClass}>{label}</Label>
-      <div className={orientation === 'horizontal' ? 'flex flex-wrap gap-4' : 'flex flex-col gap-2'}>
+      <div
+        className={orientation === 'horizontal' ? 'flex flex-wrap gap-x-5 gap-y-2' : columns ? 'grid grid-flow-col gap-x-4 gap-y-2' : 'flex flex-col gap-2'}
+        style={orientation === 'vertical' && columns ? { gridTemplateRows: `repeat(${Math.ceil(options.length / columns)}, auto)` } : undefined}
+      >
         {options.map((option) => (
           <Radio
             key={option.value}
@@ -53,6 +69,12 @@ export function RadioGroup({ label, options, value, onChange, orientation = 'ver
           </Radio>
         ))}
       </div>
+      {description && (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorClass}>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
 }

@@ -4,6 +4,8 @@ import { FieldParts } from './FieldParts';
 
 export interface TextFieldProps {
   label: string;
+  /** The input's id (a form that links to its fields by id, such as a problem summary). */
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   /** Required by default (SPEC §5); a field that may stay empty shows "Optional" by its label. */

@@ -21,6 +21,7 @@ import { typeLabel } from '../parts/widgetLabels';
 import { FramePreview, type PreviewDevice } from '../preview/FramePreview';
 import { sameJson } from '../rules/sameJson';
 import { hrefOf } from '../rules/studioRoute';
+import { PROBLEM_SUMMARY_ID } from './ProblemSummary';
 import { WidgetForm } from './WidgetForm';
 
 export interface WidgetEditorProps {
@@ -31,7 +32,13 @@ export interface WidgetEditorProps {
   onSessionLost: (notice: string) => void;
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string };
+/** `fields`: the problems are the form's to show (its summary lists them); `message`: anything else. */
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string; fields: boolean };
+
+/** After the render that shows them: the form's problem summary, or the failure's own message. */
+function focusAfterRender(id: string | null, fallback: HTMLElement | null): void {
+  requestAnimationFrame(() => (id !== null ? document.getElementById(id) : null)?.focus() ?? fallback?.focus());
+}
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -50,7 +57,7 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [view, setView] = useState<'first' | 'submitted'>('first');
   const [frameError, setFrameError] = useState<string | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
   const { confirm, confirmDialog } = useConfirm();
 
   const widgetId = String(saved.widget_id ?? saved.id);
@@ -78,12 +85,12 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
   const change = useCallback((next: Record<string, unknown>) => {
     setDraft(next);
     setServerProblems([]);
-    setSave((s) => (s.kind === 'saved' ? { kind: 'idle' } : s));
+    setSave((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
   }, []);
 
   const fromPreview = useCallback((field: EditableField, value: string) => {
     setDraft((current) => withText(current, field, value));
-    setSave((s) => (s.kind === 'saved' ? { kind: 'idle' } : s));
+    setSave((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
   }, []);
 
   async function saveDraft() {
@@ -91,9 +98,9 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
     const found = widgetProblems(draft);
     if (found.length > 0) {
       setShowProblems(true);
-      setSave({ kind: 'failed', message: found.length === 1 ? 'One field needs your attention.' : `${found.length} fields need your attention.` });
-      // After the summary renders: the first thing a screen reader and the keyboard meet.
-      requestAnimationFrame(() => summary.current?.focus());
+      setSave({ kind: 'failed', message: found.length === 1 ? 'Not saved: one field needs your attention.' : `Not saved: ${found.length} fields need your attention.`, fields: true });
+      // The form's summary of them: the first thing a screen reader and the keyboard meet.
+      focusAfterRender(PROBLEM_SUMMARY_ID, null);
       return;
     }
     setSave({ kind: 'saving' });
@@ -111,8 +118,8 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
       }
       const listed = error instanceof StudioApiError ? error.problems.filter((p) => p.field?.includes('.')).map((p) => ({ path: p.field ?? '', message: p.message })) : [];
       setServerProblems(listed);
-      setSave({ kind: 'failed', message: `Not saved: ${messageOf(error)}` });
-      if (listed.length > 0) requestAnimationFrame(() => summary.current?.focus());
+      setSave({ kind: 'failed', message: `Not saved: ${messageOf(error)}`, fields: listed.length > 0 });
+      focusAfterRender(listed.length > 0 ? PROBLEM_SUMMARY_ID : null, failure.current);
     }
   }
 
@@ -162,7 +169,8 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
               </span>
             )}
             {save.kind === 'saved' && !unsaved && <span className="text-emerald-700">All changes saved</span>}
-            {save.kind !== 'saving' && save.kind !== 'saved' && unsaved && <span className="text-amber-700">Unsaved changes</span>}
+            {save.kind === 'failed' && save.fields && <span className="text-red-700">{save.message}</span>}
+            {(save.kind === 'idle' || (save.kind === 'failed' && !save.fields)) && unsaved && <span className="text-amber-700">Unsaved changes</span>}
           </p>
           {unsaved && (
             <Button
@@ -182,20 +190,9 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
         </div>
       </div>
 
-      {save.kind === 'failed' && (
-        <div ref={summary} tabIndex={-1} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 outline-none focus-visible:ring-3 focus-visible:ring-red-500/30">
-          <p className="font-medium">{save.message}</p>
-          {problems.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {problems.map((p) => (
-                <li key={p.path}>
-                  <a href={`#field-${p.path.replace(/[^A-Za-z0-9]+/g, '-')}`} className="underline underline-offset-2 hover:text-red-900">
-                    {p.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+      {save.kind === 'failed' && !save.fields && (
+        <div ref={failure} tabIndex={-1} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 outline-none focus-visible:ring-3 focus-visible:ring-red-500/30">
+          {save.message}
         </div>
       )}
 

@@ -65,7 +65,7 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
 
   return (
     <RouterProvider navigate={navigate}>
-      <StudioHeader expiresAt={expiresAt} signingOut={signingOut} onSignOut={() => void signOut()} />
+      <StudioHeader expiresAt={expiresAt} signingOut={signingOut} onSignOut={() => void signOut()} wide={route.screen === 'widget'} />
       {/* The editor needs the room for its form and preview side by side; lists read better narrower. */}
       <main className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 lg:px-8 ${route.screen === 'widget' ? 'max-w-[96rem]' : 'max-w-6xl'}`}>
         {signOutError !== null && (

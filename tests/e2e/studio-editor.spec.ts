@@ -67,7 +67,7 @@ for (const width of [1280, 375] as const) {
     const frames = page.locator('[data-testid="preview-stage"] iframe');
     const previewTitle = frames.last().contentFrame().getByRole('textbox', { name: 'Edit title' });
     await expect(previewTitle).toHaveText('Get 10% off your first order');
-    const formTitle = page.getByRole('textbox', { name: 'Title', exact: true });
+    const formTitle = page.getByRole('textbox', { name: 'Title (Optional)', exact: true });
     await expect(formTitle).toHaveValue('Get 10% off your first order');
 
     // Typing in the preview: the form follows (editor:change), and nothing is saved yet.
@@ -155,5 +155,63 @@ test('duplicates, moves and deletes widgets; the confirm dialog’s Cancel keeps
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: path.join(SHOTS, 'studio_page_375.png') });
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+});
+
+test('an invalid value is explained at its field and nothing is lost; the server refuses it too; a fixed value saves', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await blockMeta(page);
+  const problems = await watchProblems(page);
+  const pageId = `e2e-invalid-${Date.now().toString(36)}`;
+  await signIn(page);
+  const created = await page.evaluate(async (id) => {
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+    return [await post('/studio/api/pages', { id }), await post(`/studio/api/pages/${id}/widgets`, { widget_type: 'modal', channel: 'fb' })];
+  }, pageId);
+  expect(created).toEqual([201, 201]);
+  await page.goto(`${STUDIO}pages/${pageId}/widgets/1`);
+  await expect(page.getByRole('heading', { name: 'Modal', level: 1 })).toBeVisible();
+
+  // A title of the owner's own, then a redirect to an address a visitor's browser must never open.
+  const title = page.getByRole('textbox', { name: 'Title (Optional)', exact: true });
+  await title.fill('Our spring catalogue');
+  await page.getByRole('radio', { name: 'Send visitors to a page' }).check();
+  const address = page.getByRole('textbox', { name: /^Page address/ });
+  await address.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // Said at the field and in the summary (focused, its link leads to the field); nothing was sent or lost.
+  const summary = page.locator('#widget-form-problems');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Page address');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/Not saved: one field needs your attention/)).toBeVisible();
+  await expect(title).toHaveValue('Our spring catalogue');
+  await expect(address).toHaveValue('javascript:alert(1)');
+  expect(await axeProblems(page)).toEqual([]);
+  await summary.getByRole('link').first().click();
+  await expect(address).toBeFocused();
+
+  // The server checks with the same schema: the same widget sent straight to it is refused at that field.
+  const refused = await page.evaluate(async (id) => {
+    const r = await fetch(`/studio/api/pages/${id}/widgets/1`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ widget_id: 1, widget_type: 'modal', channel: 'fb', data: { submitted: { action: 'redirect', redirectUrl: 'javascript:alert(1)' } } }),
+    });
+    return { status: r.status, body: (await r.json()) as { errors: { field?: string }[] } };
+  }, pageId);
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors.map((e) => e.field)).toContain('data.submitted.redirectUrl');
+
+  // Fixed, it saves, and a reload shows what was saved.
+  await address.fill('/thanks');
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title (Optional)', exact: true })).toHaveValue('Our spring catalogue');
+  await expect(page.getByRole('textbox', { name: /^Page address/ })).toHaveValue('/thanks');
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
 });

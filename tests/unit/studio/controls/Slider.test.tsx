@@ -39,4 +39,24 @@ describe('RadioGroup', () => {
     press(radios[1]!.closest('label'));
     expect(onChange).toHaveBeenCalledWith('dark');
   });
+
+  it('takes an id, and shows an error with the group marked invalid', () => {
+    const options = [
+      { value: 'top', label: 'Top' },
+      { value: 'bottom', label: 'Bottom' },
+    ];
+    act(() => mount.root.render(<RadioGroup id="field-x" label="Position" options={options} value={null} onChange={vi.fn()} errorMessage="Choose top or bottom." />));
+    const group = mount.container.querySelector('[role="radiogroup"]')!;
+    expect(group.id).toBe('field-x');
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(mount.container.textContent).toContain('Choose top or bottom.');
+  });
+
+  it('lays options out column by column, so the arrows move down a column', () => {
+    const options = ['lt', 'lm', 'lb', 'rt', 'rm', 'rb'].map((value) => ({ value, label: value }));
+    act(() => mount.root.render(<RadioGroup label="Position" options={options} value="lt" onChange={vi.fn()} columns={2} />));
+    const grid = mount.container.querySelector<HTMLElement>('[role="radiogroup"] > div')!;
+    expect(grid.className).toContain('grid-flow-col');
+    expect(grid.style.gridTemplateRows).toBe('repeat(3, auto)');
+  });
 });

@@ -1,0 +1,187 @@
+/**
+ * One field of the widget form, drawn with the control its descriptor names (formFields.ts): the
+ * studio's generic controls for texts, numbers, choices and the slider, the editor's own for switches,
+ * colours, lists and the paired rules. Its id comes from its path (fieldDomId), its error from the
+ * problems at that path, its value from fieldValue.ts.
+ */
+import { memo } from 'react';
+import { NumberField } from '../controls/NumberField';
+import { RadioGroup } from '../controls/RadioGroup';
+import { TextArea } from '../controls/TextArea';
+import { TextField } from '../controls/TextField';
+import { numeric } from '../../bridge-protocol/widgetFieldChecks';
+import { fieldDomId } from '../rules/fieldDomId';
+import { getAt } from '../rules/widgetPath';
+import { ColorField } from './ColorField';
+import type { FieldContext } from './fieldContext';
+import { choiceOf, configuredValue, effectiveValue, isFieldRequired, storedChoice } from './fieldValue';
+import type { ChoiceOption, FormField } from './formFields';
+import { FirstSeenField } from './FirstSeenField';
+import { ListField } from './ListField';
+import { pageHintText } from './pageHints';
+import { messagesAt } from './problemTargets';
+import { RepeatField } from './RepeatField';
+import { sameFieldView } from './sameFieldView';
+import { SliderField } from './SliderField';
+import { ToggleField } from './ToggleField';
+import { TriggerField } from './TriggerField';
+import { WidthField } from './WidthField';
+
+export interface FormFieldViewProps {
+  field: FormField;
+  ctx: FieldContext;
+}
+
+/** A text as an input shows it: numbers (an id stored as 12) as their digits, anything else empty. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+/** Side by side when the options are few and short, so a choice reads as one line; else one per line. */
+function radioOrientation(options: readonly ChoiceOption[]): 'horizontal' | 'vertical' {
+  const short = options.length <= 3 && options.every((option) => option.label.length <= 20 && option.description === undefined);
+  return short ? 'horizontal' : 'vertical';
+}
+
+/** A list as the list field shows it; one comma-separated text (opt_in_keywords) is split. */
+function asEntries(value: unknown, commaText: boolean): string[] {
+  if (Array.isArray(value)) return value.map((entry) => asText(entry));
+  if (commaText && typeof value === 'string') return value.split(',').map((word) => word.trim()).filter((word) => word !== '');
+  return [];
+}
+
+/** Memoised: on a keystroke only the field whose value, requirement or problems changed draws again. */
+export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFieldViewProps) {
+  const { path, label, help, control } = field;
+  const id = fieldDomId(path);
+  const error = messagesAt(ctx.problems, path);
+  const required = isFieldRequired(field, ctx.widget, ctx.defaults);
+  const value = effectiveValue(ctx.widget, ctx.defaults, path, field.fallback);
+  const write = (next: unknown) => ctx.write(path, next, field.clears);
+  // An emptied text is removed, so the widget's own fallback text shows again.
+  const writeText = (text: string) => write(text === '' ? undefined : text);
+
+  switch (control.kind) {
+    case 'text':
+      return (
+        <TextField
+          id={id}
+          label={label}
+          // Texts show what is configured: the kind's default or fallback is the placeholder, so clearing a text really clears it.
+          value={asText(configuredValue(ctx.widget, path))}
+          onChange={writeText}
+          required={required}
+          type={control.inputType}
+          placeholder={field.placeholder}
+          description={help}
+          errorMessage={error}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextArea
+          id={id}
+          label={label}
+          value={asText(configuredValue(ctx.widget, path))}
+          onChange={writeText}
+          required={required}
+          rows={3}
+          placeholder={field.placeholder}
+          description={help}
+          errorMessage={error}
+        />
+      );
+    case 'number':
+      return (
+        // A number is a few digits: a full-width box would look like a place for text.
+        <div className="max-w-xs">
+          <NumberField
+            id={id}
+            label={label}
+            value={numeric(value)}
+            onChange={(n) => write(n ?? undefined)}
+            min={control.min}
+            max={control.max}
+            integerOnly={control.integerOnly}
+            positive={control.min >= 0}
+            description={help ?? (control.unit ? `In ${control.unit}.` : undefined)}
+            errorMessage={error}
+          />
+        </div>
+      );
+    case 'slider':
+      return (
+        <SliderField
+          id={id}
+          label={label}
+          value={numeric(value) ?? control.min}
+          min={control.min}
+          max={control.max}
+          onChange={write}
+          help={help}
+          errorMessage={error}
+        />
+      );
+    case 'radio':
+      return (
+        <RadioGroup
+          id={id}
+          label={label}
+          options={control.options}
+          orientation={radioOrientation(control.options)}
+          columns={control.columns}
+          value={choiceOf(field, value)}
+          onChange={(choice) => write(storedChoice(field, choice))}
+          description={help}
+          errorMessage={error}
+        />
+      );
+    case 'toggle':
+      return (
+        <ToggleField
+          id={id}
+          label={label}
+          isSelected={value === true}
+          onChange={write}
+          help={help}
+          notice={field.pageHint && value === true ? pageHintText(field.pageHint, ctx.pageConfig) : null}
+          errorMessage={error}
+        />
+      );
+    case 'color':
+      return (
+        <ColorField
+          id={id}
+          label={label}
+          value={asText(getAt(ctx.widget, path))}
+          onChange={write}
+          placeholder={field.placeholder}
+          description={help}
+          errorMessage={error}
+        />
+      );
+    case 'list':
+      return (
+        <ListField
+          path={path}
+          label={label}
+          entries={asEntries(getAt(ctx.widget, path), control.commaText === true)}
+          onChange={write}
+          noun={control.noun}
+          placeholder={control.placeholder}
+          maxItems={control.maxItems}
+          help={help}
+          errorAt={(at) => messagesAt(ctx.problems, at)}
+        />
+      );
+    case 'trigger':
+      return <TriggerField path={path} label={label} value={value} allowNever={control.allowNever === true} ctx={ctx} />;
+    case 'repeat':
+      return <RepeatField path={path} label={label} value={value} ctx={ctx} />;
+    case 'width':
+      return <WidthField path={path} label={label} value={value} help={help} ctx={ctx} />;
+    case 'firstSeen':
+      return <FirstSeenField path={path} label={label} value={value} ctx={ctx} />;
+  }
+}, sameFieldView);

@@ -1,0 +1,16 @@
+/**
+ * What every field of the widget form reads and how it writes: the draft widget, the kind's defaults,
+ * the page's configuration (for notices), the problems to show, and one writer that turns a change at
+ * a path into a whole new widget (widgetPath.ts's setAt, in WidgetForm.tsx).
+ */
+import type { WidgetProblem } from '../../bridge-protocol/widgetSchema';
+import type { WidgetData } from './formDefaults';
+
+export interface FieldContext {
+  widget: Record<string, unknown>;
+  defaults: WidgetData;
+  pageConfig: Record<string, unknown>;
+  problems: readonly WidgetProblem[];
+  /** Writes `value` at `path` (undefined removes it) and removes the `clears` paths. */
+  write: (path: string, value: unknown, clears?: readonly string[]) => void;
+}

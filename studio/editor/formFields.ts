@@ -1,0 +1,571 @@
+/**
+ * Every field the widget form can show, as data: the configuration path it edits (SPEC §3 names, the
+ * paths widgetProblems reports at), its label and help in the site owner's words, its control, its
+ * bounds (bridge-protocol/widgetLimits.ts, the same the save check uses), the text shown when it is
+ * empty (the frame's fallback), and when it shows or must be filled in. Which kind shows which field,
+ * in which section, is widgetFormKinds.ts; how a field is drawn is FormFieldView.tsx.
+ *
+ * One path may have several descriptors when kinds word it differently (`optInButtonText` is the
+ * button's text on a button and the checkbox's label on a checkbox); a kind lists only one of them.
+ */
+import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from '../../bridge-protocol/optInRouting';
+import {
+  ID_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  OPACITY_MAX,
+  OPACITY_MIN,
+  REF_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  SMS_TEXT_MAX_LENGTH,
+  URL_LIST_MAX_ENTRIES,
+  URL_MAX_LENGTH,
+} from '../../bridge-protocol/widgetLimits';
+import type { PageHintId } from './pageHints';
+
+/** A field shows (or is required) only while the value at `path`, as the widget uses it, is one of `in`. */
+export interface FieldCondition {
+  path: string;
+  in: readonly unknown[];
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  description?: string;
+  /** What is written when it is not the option's value itself (hideOnMobile writes false for "every device"). */
+  stored?: unknown;
+}
+
+export type FieldControl =
+  | { kind: 'text'; maxLength: number; inputType?: 'text' | 'email' | 'url' | 'tel' }
+  | { kind: 'textarea'; maxLength: number }
+  | { kind: 'number'; min: number; max?: number; integerOnly: boolean; unit?: string }
+  | { kind: 'slider'; min: number; max: number }
+  | {
+      kind: 'radio';
+      options: readonly ChoiceOption[];
+      /** Options that pair up (left and right) in two columns. */
+      columns?: 2;
+      /** A stored spelling (as text) shown as one of the options: `large` is the middle size. */
+      aliases?: Readonly<Record<string, string>>;
+    }
+  | { kind: 'toggle' }
+  | { kind: 'color' }
+  | { kind: 'list'; noun: string; maxItems: number; maxLength: number; placeholder: string; commaText?: boolean }
+  | { kind: 'trigger'; allowNever?: boolean }
+  | { kind: 'repeat' }
+  | { kind: 'width' }
+  | { kind: 'firstSeen' };
+
+export interface FormField {
+  path: string;
+  label: string;
+  control: FieldControl;
+  help?: string;
+  /** Shown in an empty text field: what the widget says when it is left empty. */
+  placeholder?: string;
+  /** The value the widget uses when neither the configuration nor the kind's defaults say (SPEC §9). */
+  fallback?: unknown;
+  /** Every condition must hold for the field to show. */
+  visibleWhen?: readonly FieldCondition[];
+  /** Texts are optional unless required; a required field's label has no "Optional". */
+  required?: boolean | FieldCondition;
+  /** Other paths a change removes, so an old spelling cannot contradict the new value. */
+  clears?: readonly string[];
+  /** A sub-heading inside the section; consecutive fields with the same group share it. */
+  group?: string;
+  /** A notice drawn from the page's configuration (pageHints.ts). */
+  pageHint?: PageHintId;
+}
+
+const CHECKBOX_MODE: FieldCondition = { path: 'data.main.buttonType', in: ['checkbox'] };
+const SHOWS_MESSAGE: FieldCondition = { path: 'data.submitted.action', in: ['message'] };
+const REDIRECTS: FieldCondition = { path: 'data.submitted.action', in: ['redirect'] };
+const MEDIA_BACKGROUND: FieldCondition = { path: 'data.main.pageTemplate', in: ['mediaBackground'] };
+
+const shortText = (path: string, label: string, extra: Partial<FormField> = {}): FormField => ({
+  path,
+  label,
+  control: { kind: 'text', maxLength: SHORT_TEXT_MAX_LENGTH },
+  ...extra,
+});
+const longText = (path: string, label: string, extra: Partial<FormField> = {}): FormField => ({
+  path,
+  label,
+  control: { kind: 'textarea', maxLength: LONG_TEXT_MAX_LENGTH },
+  ...extra,
+});
+const toggle = (path: string, label: string, extra: Partial<FormField> = {}): FormField => ({ path, label, control: { kind: 'toggle' }, ...extra });
+const colour = (key: string, label: string, extra: Partial<FormField> = {}): FormField => ({
+  path: `data.main.colors.${key}`,
+  label,
+  control: { kind: 'color' },
+  group: 'Colours',
+  ...extra,
+});
+
+const BUTTON_SIZES: readonly ChoiceOption[] = [
+  { value: 's', label: 'Small' },
+  { value: 'm', label: 'Medium' },
+  { value: 'l', label: 'Large' },
+];
+// The checkbox's own vocabulary (SPEC §3 "standard, large, xlarge"), the same three steps.
+const CHECKBOX_SIZES: readonly ChoiceOption[] = [
+  { value: 'standard', label: 'Small' },
+  { value: 'large', label: 'Medium' },
+  { value: 'xlarge', label: 'Large' },
+];
+const MEDIA_PLACEMENTS: readonly ChoiceOption[] = [
+  { value: 'aboveHeadline', label: 'Above the title' },
+  { value: 'aboveDescription', label: 'Above the description' },
+  { value: 'belowDescription', label: 'Below the description' },
+  { value: 'left', label: 'Left of the text' },
+  { value: 'right', label: 'Right of the text' },
+];
+// Stored aliases the frame reads as the five placements (frame-app/rules/mediaPlacement.ts).
+const MEDIA_PLACEMENT_ALIASES = { top: 'aboveHeadline', aboveTitle: 'aboveHeadline', middle: 'aboveDescription', belowHeadline: 'aboveDescription', bottom: 'belowDescription' };
+const checkboxLabel = shortText('data.main.optInButtonText', 'Checkbox label', { placeholder: 'Send to Messenger' });
+const checkboxPrechecked = toggle('data.main.prechecked', 'Ticked from the start', { help: 'Visitors untick it to say no.' });
+const checkboxPosition: FormField = {
+  path: 'data.main.checkboxPosition',
+  label: 'Checkbox position',
+  control: {
+    kind: 'radio',
+    options: [
+      { value: 'side', label: 'Beside the button' },
+      { value: 'bottom', label: 'Below the button' },
+    ],
+  },
+  group: 'Button',
+};
+const afterSubmitAction = (options: readonly ChoiceOption[]): FormField => ({
+  path: 'data.submitted.action',
+  label: 'After a visitor subscribes',
+  control: { kind: 'radio', options },
+  // `redirect: true` is the old spelling of a redirect (frame-app/rules/afterSubmit.ts): a new choice replaces it.
+  clears: ['data.submitted.redirect'],
+  fallback: 'message',
+});
+const SHOW_MESSAGE: ChoiceOption = { value: 'message', label: 'Show a thank-you message' };
+const REDIRECT: ChoiceOption = { value: 'redirect', label: 'Send visitors to a page' };
+const opacity = (label: string, help: string, extra: Partial<FormField> = {}): FormField => ({
+  path: 'data.main.opacity',
+  label,
+  help,
+  control: { kind: 'slider', min: OPACITY_MIN, max: OPACITY_MAX },
+  // SPEC §9 "background opacity default 50".
+  fallback: 50,
+  group: 'Look',
+  ...extra,
+});
+
+export const FORM_FIELDS = {
+  // Content
+  name: shortText('name', 'Widget name', { help: 'Only you see it: it names the widget in the studio.' }),
+  title: shortText('data.main.title', 'Title'),
+  desc: longText('data.main.desc', 'Description'),
+  showDescription: toggle('data.main.showDescription', 'Show the description', { fallback: true }),
+  ctaText: shortText('data.main.ctaText', 'Button text', { placeholder: 'Send to Messenger' }),
+  buttonText: shortText('data.main.optInButtonText', 'Button text', { placeholder: 'Send to Messenger' }),
+  checkboxLabel,
+  checkboxPrechecked: { ...checkboxPrechecked, fallback: true },
+  barCheckboxLabel: { ...checkboxLabel, visibleWhen: [CHECKBOX_MODE] },
+  barCheckboxPrechecked: { ...checkboxPrechecked, fallback: true, visibleWhen: [CHECKBOX_MODE] },
+  smsButtonText: shortText('data.main.smsButtonText', 'Button text', { placeholder: 'Subscribe' }),
+  omnichatSmsButtonText: shortText('data.main.smsButtonText', 'SMS button text', { placeholder: 'Subscribe', help: 'The button of the phone form, when a visitor picks SMS.' }),
+  mediaType: {
+    path: 'data.main.mediaType',
+    label: 'Media type',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'image', label: 'Picture' },
+        { value: 'gif', label: 'GIF' },
+        { value: 'video', label: 'Video' },
+      ],
+    },
+    fallback: 'image',
+    group: 'Media',
+  },
+  imageUrl: {
+    path: 'data.main.image.img_big',
+    label: 'Picture address',
+    help: 'An https:// address. With a video, it is the picture shown before it plays.',
+    control: { kind: 'text', maxLength: URL_MAX_LENGTH, inputType: 'url' },
+    visibleWhen: [{ path: 'data.main.mediaType', in: ['image', 'video'] }],
+    group: 'Media',
+  },
+  gifUrl: {
+    path: 'data.main.image.gif',
+    label: 'GIF address',
+    help: 'An https:// address.',
+    control: { kind: 'text', maxLength: URL_MAX_LENGTH, inputType: 'url' },
+    visibleWhen: [{ path: 'data.main.mediaType', in: ['gif'] }],
+    group: 'Media',
+  },
+  videoLink: {
+    path: 'data.main.videoLink',
+    label: 'YouTube or Vimeo link',
+    control: { kind: 'text', maxLength: URL_MAX_LENGTH, inputType: 'url' },
+    placeholder: 'https://youtu.be/…',
+    visibleWhen: [{ path: 'data.main.mediaType', in: ['video'] }],
+    group: 'Media',
+  },
+  greeting: shortText('data.setup.loggedOutGreeting', 'Greeting', { placeholder: 'Hi! How can we help you?', help: 'The chat’s first message, also shown beside the bubble as its popup message.' }),
+  greetingHeadline: shortText('data.appearance.greeting_headline', 'Greeting headline', { placeholder: 'How can we help you?' }),
+  greetingText: longText('data.appearance.greeting_text', 'Greeting text', { placeholder: 'Talk to us on your favorite messaging app.' }),
+  popupMessage: shortText('data.appearance.popup_message', 'Popup message', { placeholder: 'Need a help? Just message us!', help: 'Shown beside the closed bubble when its rule under Display rules is met.' }),
+
+  // Design
+  barPlacement: {
+    path: 'data.main.barPlacement',
+    label: 'Position',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'top', label: 'Top of the page' },
+        { value: 'bottom', label: 'Bottom of the page' },
+      ],
+    },
+    group: 'Placement',
+  },
+  slideInPlacement: {
+    path: 'data.main.slideInPlacement',
+    label: 'Position',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'lt', label: 'Top left' },
+        { value: 'lm', label: 'Middle left' },
+        { value: 'lb', label: 'Bottom left' },
+        { value: 'rt', label: 'Top right' },
+        { value: 'rm', label: 'Middle right' },
+        { value: 'rb', label: 'Bottom right' },
+      ],
+      columns: 2,
+    },
+    group: 'Placement',
+  },
+  fitContainer: toggle('data.main.fitContainer', 'Fit the container', { help: 'As wide as the element it is placed in.', fallback: false, group: 'Size' }),
+  width: {
+    path: 'data.main.width',
+    label: 'Width',
+    control: { kind: 'width' },
+    help: 'At least 280 px. Empty: as wide as the element it is placed in.',
+    visibleWhen: [{ path: 'data.main.fitContainer', in: [false] }],
+    group: 'Size',
+  },
+  skin: {
+    path: 'data.main.skin',
+    label: 'Skin',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'light', label: 'Light' },
+        { value: 'dark', label: 'Dark' },
+      ],
+    },
+    fallback: 'light',
+    group: 'Look',
+  },
+  buttonType: {
+    path: 'data.main.buttonType',
+    label: 'Opt-in with',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'button', label: 'A Messenger button' },
+        { value: 'checkbox', label: 'A Messenger checkbox', description: 'Ticked, then confirmed with the button.' },
+      ],
+    },
+    fallback: 'button',
+    group: 'Button',
+  },
+  buttonSize: {
+    path: 'data.main.buttonSize',
+    label: 'Button size',
+    control: { kind: 'radio', options: BUTTON_SIZES, aliases: { standard: 's', large: 'm', xlarge: 'l' } },
+    // An embedded card's button is medium unless sized (frame-app/parts/EmbedCard.tsx).
+    fallback: 'm',
+    group: 'Button',
+  },
+  checkboxSize: {
+    path: 'data.main.buttonSize',
+    label: 'Checkbox size',
+    control: { kind: 'radio', options: CHECKBOX_SIZES, aliases: { s: 'standard', m: 'large', l: 'xlarge' } },
+    group: 'Button',
+  },
+  barCheckboxSize: {
+    path: 'data.main.buttonSize',
+    label: 'Checkbox size',
+    control: { kind: 'radio', options: CHECKBOX_SIZES, aliases: { s: 'standard', m: 'large', l: 'xlarge' } },
+    // The bar's checkbox is drawn at the small step unless sized (frame-app/widgets/Bar.tsx).
+    fallback: 'standard',
+    visibleWhen: [CHECKBOX_MODE],
+    group: 'Button',
+  },
+  checkboxPosition,
+  barCheckboxPosition: { ...checkboxPosition, fallback: 'side', visibleWhen: [CHECKBOX_MODE] },
+  pageTemplate: {
+    path: 'data.main.pageTemplate',
+    label: 'Media layout',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'simple', label: 'Inside the card' },
+        { value: 'mediaBackground', label: 'As the card’s background' },
+      ],
+      aliases: { background: 'mediaBackground', 'media-background': 'mediaBackground' },
+    },
+    fallback: 'simple',
+    group: 'Media',
+  },
+  imagePlacement: {
+    path: 'data.main.imagePlacement',
+    label: 'Picture position',
+    control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
+    fallback: 'aboveHeadline',
+    visibleWhen: [
+      { path: 'data.main.mediaType', in: ['image', 'gif'] },
+      { path: 'data.main.pageTemplate', in: ['simple'] },
+    ],
+    group: 'Media',
+  },
+  videoPlacement: {
+    path: 'data.main.videoPlacement',
+    label: 'Video position',
+    control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
+    fallback: 'aboveHeadline',
+    visibleWhen: [
+      { path: 'data.main.mediaType', in: ['video'] },
+      { path: 'data.main.pageTemplate', in: ['simple'] },
+    ],
+    group: 'Media',
+  },
+  backdropOpacity: opacity('Backdrop opacity', 'How much the page behind the dialog is darkened, in %.'),
+  takeoverOverlayOpacity: opacity('Overlay opacity', 'How strongly the colour overlay covers the background, in %.'),
+  mediaOverlayOpacity: opacity('Overlay opacity', 'How strongly the colour overlay covers the background media, in %.', { visibleWhen: [MEDIA_BACKGROUND] }),
+  overlayEnabled: toggle('data.main.overlay.enabled', 'Colour overlay', { help: 'A layer of colour over the background, so the text stays readable.', fallback: false, group: 'Look' }),
+  mediaOverlayEnabled: toggle('data.main.overlay.enabled', 'Colour overlay', {
+    help: 'A layer of colour over the background media, so the text stays readable.',
+    fallback: false,
+    visibleWhen: [MEDIA_BACKGROUND],
+    group: 'Look',
+  }),
+  overlayColor: {
+    path: 'data.main.overlay.overlayColor',
+    label: 'Overlay colour',
+    control: { kind: 'color' },
+    placeholder: '#000000',
+    visibleWhen: [{ path: 'data.main.overlay.enabled', in: [true] }],
+    group: 'Look',
+  },
+  colorBackground: colour('background', 'Background'),
+  colorHeadline: colour('headline', 'Title'),
+  colorDescription: colour('description', 'Description'),
+  colorButtonBackground: colour('buttonBackground', 'Button'),
+  colorButtonText: colour('buttonText', 'Button text'),
+  colorCheckboxBackground: colour('backgroundCheckbox', 'Background'),
+  colorCheckboxLabel: colour('headline', 'Label'),
+  colorCheckboxTick: colour('buttonBackground', 'Tick'),
+  colorSmsLegalText: colour('smsLegalText', 'Legal text'),
+  allowHide: toggle('data.main.allowHide', 'Show a close button', { group: 'Behaviour' }),
+  pushPage: toggle('data.main.pushPage', 'Push the page', { help: 'The page moves aside to make room instead of being covered.', group: 'Behaviour' }),
+  stickWithScroll: toggle('data.main.stickWithScroll', 'Stay in view while scrolling', { group: 'Behaviour' }),
+  chatColor: {
+    path: 'data.setup.colors.theme',
+    label: 'Bubble colour',
+    control: { kind: 'color' },
+    placeholder: '#0084FF',
+    group: 'Look',
+  },
+  chatStart: {
+    path: 'data.setup.minimized',
+    label: 'The chat starts',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'default', label: 'With its greeting open on computers', description: 'On phones only the bubble shows.' },
+        { value: 'opened', label: 'With its greeting open' },
+        { value: 'minimized', label: 'As the bubble only' },
+        { value: 'hidden', label: 'Hidden' },
+      ],
+    },
+    fallback: 'default',
+    group: 'Behaviour',
+  },
+  omnichatColor: {
+    path: 'data.appearance.colors.main',
+    label: 'Bubble colour',
+    control: { kind: 'color' },
+    placeholder: '#0084FF',
+    group: 'Look',
+  },
+
+  // Display rules
+  whenDisplay: { path: 'data.main.whenDisplay', label: 'Show the widget', control: { kind: 'trigger' }, group: 'When' },
+  popupMessageWhen: {
+    path: 'data.main.popupMessageWhenDisplay',
+    label: 'Show the popup message',
+    control: { kind: 'trigger', allowNever: true },
+    group: 'When',
+  },
+  chatDelay: {
+    path: 'data.setup.dialogDelay',
+    label: 'Open the greeting after',
+    control: { kind: 'number', min: 0, integerOnly: true, unit: 'seconds' },
+    fallback: 0,
+    visibleWhen: [{ path: 'data.setup.minimized', in: ['default'] }],
+    group: 'When',
+  },
+  desktopFirstSeen: { path: 'data.setup.desktopFirstSeen', label: 'On a first visit, on a computer, the panel is', control: { kind: 'firstSeen' }, group: 'When' },
+  mobileFirstSeen: { path: 'data.setup.mobileFirstSeen', label: 'On a first visit, on a phone, the panel is', control: { kind: 'firstSeen' }, group: 'When' },
+  showAgain: { path: 'data.main.showAgain', label: 'Once seen, show it again', control: { kind: 'repeat' }, group: 'How often' },
+  showAgainIfClosed: { path: 'data.main.showAgainIfClosed', label: 'Once closed, show it again', control: { kind: 'repeat' }, group: 'How often' },
+  devices: {
+    path: 'data.setup.hideOnMobile',
+    label: 'Devices',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'every', label: 'Every device', stored: false },
+        { value: 'desktop', label: 'Computers only' },
+        { value: 'mobile', label: 'Phones only' },
+      ],
+      // SPEC §3 hideOnMobile true is the old "hide on mobile": computers only.
+      aliases: { true: 'desktop', false: 'every' },
+    },
+    fallback: false,
+    group: 'Where',
+  },
+  urlWhitelist: {
+    path: 'data.setup.urlWhitelist',
+    label: 'Show only on these pages',
+    help: 'Without https://. An address covers the pages under it; * matches anything. When this list has an address, the next one is not used.',
+    control: { kind: 'list', noun: 'page address', maxItems: URL_LIST_MAX_ENTRIES, maxLength: URL_MAX_LENGTH, placeholder: 'shop.example/products' },
+    group: 'Where',
+  },
+  urlBlacklist: {
+    path: 'data.setup.urlBlacklist',
+    label: 'Never show on these pages',
+    control: { kind: 'list', noun: 'page address', maxItems: URL_LIST_MAX_ENTRIES, maxLength: URL_MAX_LENGTH, placeholder: 'shop.example/checkout*' },
+    group: 'Where',
+  },
+
+  // After submit
+  actionOverlay: afterSubmitAction([SHOW_MESSAGE, REDIRECT, { value: 'nothing', label: 'Nothing: the widget stays as it is' }]),
+  actionInline: afterSubmitAction([SHOW_MESSAGE, REDIRECT]),
+  redirectUrl: {
+    path: 'data.submitted.redirectUrl',
+    label: 'Page address',
+    help: 'An https:// address, or a path on your site such as /thanks.',
+    control: { kind: 'text', maxLength: URL_MAX_LENGTH, inputType: 'url' },
+    visibleWhen: [REDIRECTS],
+    required: true,
+  },
+  redirectTarget: {
+    path: 'data.submitted.redirectTarget',
+    label: 'Open it in',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'same', label: 'The same window' },
+        { value: 'new', label: 'A new tab' },
+      ],
+    },
+    fallback: 'same',
+    visibleWhen: [REDIRECTS],
+  },
+  submittedTitle: shortText('data.submitted.title', 'Thank-you title', { placeholder: 'Success!', visibleWhen: [SHOWS_MESSAGE] }),
+  submittedDesc: longText('data.submitted.desc', 'Thank-you text', { visibleWhen: [SHOWS_MESSAGE] }),
+  // The SMS flows have no after-submit choice (they always show the thank-you), so no condition either.
+  smsSubmittedTitle: shortText('data.submitted.title', 'Thank-you title', { placeholder: 'Success!' }),
+  smsSubmittedDesc: longText('data.submitted.desc', 'Thank-you text', { placeholder: 'Check your phone: we sent you a text.' }),
+  submittedCtaText: shortText('data.submitted.ctaText', 'Thank-you button text', {
+    placeholder: 'Go to Messenger',
+    help: 'A link to your Messenger chat.',
+    visibleWhen: [SHOWS_MESSAGE],
+  }),
+
+  // Channels
+  enableFacebook: toggle('data.channels.enable_facebook', 'Messenger', { group: 'Channels offered', pageHint: 'noFacebookPage', fallback: false }),
+  enableWhatsapp: toggle('data.channels.enable_whatsapp', 'WhatsApp', { group: 'Channels offered', fallback: false }),
+  whatsappId: {
+    path: 'data.channels.whatsapp_id',
+    label: 'WhatsApp number',
+    help: 'With its country code. Only the digits count.',
+    placeholder: '+1 555 010 9999',
+    control: { kind: 'text', maxLength: ID_MAX_LENGTH, inputType: 'tel' },
+    visibleWhen: [{ path: 'data.channels.enable_whatsapp', in: [true] }],
+    required: true,
+    group: 'Channels offered',
+  },
+  whatsappPrefill: shortText('data.channels.whatsapp_prefill', 'First WhatsApp message', {
+    help: 'Typed for the visitor, ready to send.',
+    visibleWhen: [{ path: 'data.channels.enable_whatsapp', in: [true] }],
+    group: 'Channels offered',
+  }),
+  enableSms: toggle('data.channels.enable_sms', 'SMS', { group: 'Channels offered', pageHint: 'noSmsChannel', fallback: false }),
+  enableEmail: toggle('data.channels.enable_email', 'Email', { group: 'Channels offered', fallback: false }),
+  emailTo: {
+    path: 'data.channels.email_to',
+    label: 'Email address',
+    placeholder: 'help@your-shop.com',
+    control: { kind: 'text', maxLength: 254, inputType: 'email' },
+    visibleWhen: [{ path: 'data.channels.enable_email', in: [true] }],
+    required: true,
+    group: 'Channels offered',
+  },
+  smsKeyword: {
+    path: 'sms_keyword',
+    label: 'Keyword',
+    help: 'What a phone texts you when it could not get a sign-up code, such as JOIN.',
+    control: { kind: 'text', maxLength: SMS_TEXT_MAX_LENGTH },
+    group: 'Text message',
+  },
+  optInText: {
+    path: 'data.actions.opt_in_text',
+    label: 'Opt-in text',
+    help: 'The text message visitors send from their phone, before their sign-up code.',
+    placeholder: 'Subscribe',
+    control: { kind: 'text', maxLength: SMS_TEXT_MAX_LENGTH },
+    group: 'Text message',
+  },
+  ref: {
+    path: 'data.setup.ref',
+    label: 'Reference',
+    help: 'Sent with every opt-in, such as the campaign. Letters, digits and + / = - . _ only.',
+    control: { kind: 'text', maxLength: REF_MAX_LENGTH },
+    group: 'Messenger',
+  },
+  refPayloadFieldId: {
+    path: 'data.setup.ref_payload_field_id',
+    label: 'Subscriber field for the reference',
+    help: 'The field of the subscriber the reference is saved in.',
+    control: { kind: 'text', maxLength: ID_MAX_LENGTH },
+    group: 'Messenger',
+  },
+  sequence: {
+    path: 'data.actions.sequence',
+    label: 'Sequence',
+    help: 'The follow-up sequence new subscribers start.',
+    control: { kind: 'text', maxLength: ID_MAX_LENGTH },
+    group: 'New subscribers',
+  },
+  optInKeywords: {
+    path: 'data.actions.opt_in_keywords',
+    label: 'Opt-in keywords',
+    help: `Up to ${MAX_KEYWORDS}, each up to ${MAX_KEYWORD_LENGTH} characters.`,
+    control: { kind: 'list', noun: 'keyword', maxItems: MAX_KEYWORDS, maxLength: MAX_KEYWORD_LENGTH, placeholder: 'JOIN', commaText: true },
+    group: 'New subscribers',
+  },
+  pixelId: {
+    path: 'data.setup.pixelId',
+    label: 'Pixel account',
+    help: 'Log this widget’s statistics to another page’s pixel instead of this page’s.',
+    control: { kind: 'text', maxLength: ID_MAX_LENGTH },
+    group: 'Statistics',
+  },
+} as const satisfies Record<string, FormField>;
+
+export type FormFieldId = keyof typeof FORM_FIELDS;

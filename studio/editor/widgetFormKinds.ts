@@ -1,0 +1,227 @@
+/**
+ * The widget form, one record per kind (every type and channel pair with a layout, as the frame's own
+ * table frame-app/widgets/kinds.ts has them): which fields show in which section, in order, and the
+ * defaults the frame merges the kind's data over. Everything the form does differently per kind is
+ * read from here, so a new kind is a new record and no component asks which kind it draws.
+ *
+ * Decisions worth knowing:
+ * - Repeat rules (showAgain, showAgainIfClosed) are left out for embedded kinds: the frame shows them
+ *   on every page view whatever the rules say (frame-app/rules/repeatDisplay.ts), and a setting that
+ *   does nothing must not be offered. showAgainIfClosed also needs a close button, which the omnichat
+ *   bubble has not.
+ * - Button and checkbox show only "Success!" after submit, so they have no thank-you texts.
+ * - The chat bubble opens Messenger: it has no after-submit section and no subscriber routing of its own.
+ */
+import { channelFamily, type ChannelFamily, type VisualWidgetType } from '../../bridge-protocol/widgetKinds';
+import {
+  barMain,
+  boxMain,
+  buttonMain,
+  checkboxMain,
+  commonMain,
+  landingMain,
+  modalMain,
+  omnichatMain,
+  slideInMain,
+  smsMain,
+  takeoverMain,
+  widgetDefaults,
+  type WidgetData,
+} from './formDefaults';
+import type { FormFieldId } from './formFields';
+import type { FormSectionId } from './formSections';
+
+export interface WidgetFormKind {
+  type: VisualWidgetType;
+  channel: ChannelFamily;
+  /** What the kind is called in the studio. */
+  label: string;
+  /** The fields of each section, in order; an empty list leaves the section out. */
+  sections: Readonly<Record<FormSectionId, readonly FormFieldId[]>>;
+  /** The frame's defaults for the kind (formDefaults.ts); a fresh object per call. */
+  defaults: () => WidgetData;
+}
+
+const CARD_CONTENT: readonly FormFieldId[] = ['name', 'title', 'desc', 'showDescription', 'ctaText'];
+const MEDIA_CONTENT: readonly FormFieldId[] = ['mediaType', 'imageUrl', 'gifUrl', 'videoLink'];
+const CARD_MEDIA_DESIGN: readonly FormFieldId[] = ['pageTemplate', 'imagePlacement', 'videoPlacement'];
+const COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText'];
+const SMS_COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText', 'colorSmsLegalText'];
+
+const FLOATING_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'];
+const EMBEDDED_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'devices', 'urlWhitelist', 'urlBlacklist'];
+
+const OVERLAY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionOverlay', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc'];
+const DIALOG_AFTER_SUBMIT: readonly FormFieldId[] = [...OVERLAY_AFTER_SUBMIT, 'submittedCtaText'];
+const INLINE_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc'];
+const LABEL_ONLY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget'];
+
+const ROUTING: readonly FormFieldId[] = ['sequence', 'optInKeywords', 'pixelId'];
+const MESSENGER_CHANNELS: readonly FormFieldId[] = ['ref', 'refPayloadFieldId', ...ROUTING];
+const SMS_CHANNELS: readonly FormFieldId[] = ['smsKeyword', 'optInText', ...ROUTING];
+
+export const WIDGET_FORM_KINDS: readonly WidgetFormKind[] = [
+  {
+    type: 'bar',
+    channel: 'messenger',
+    label: 'Bar',
+    sections: {
+      content: [...CARD_CONTENT, 'barCheckboxLabel', 'barCheckboxPrechecked'],
+      design: ['barPlacement', 'skin', 'buttonType', 'barCheckboxSize', 'barCheckboxPosition', ...COLOURS, 'allowHide', 'pushPage', 'stickWithScroll'],
+      display: FLOATING_DISPLAY,
+      afterSubmit: OVERLAY_AFTER_SUBMIT,
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(barMain()),
+  },
+  {
+    type: 'slide_in',
+    channel: 'messenger',
+    label: 'Slide-in',
+    sections: {
+      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+      design: ['slideInPlacement', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
+      display: FLOATING_DISPLAY,
+      afterSubmit: DIALOG_AFTER_SUBMIT,
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(slideInMain()),
+  },
+  {
+    type: 'modal',
+    channel: 'messenger',
+    label: 'Modal',
+    sections: {
+      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+      design: ['skin', 'backdropOpacity', 'mediaOverlayEnabled', 'overlayColor', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
+      display: FLOATING_DISPLAY,
+      afterSubmit: DIALOG_AFTER_SUBMIT,
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(modalMain()),
+  },
+  {
+    type: 'page_takeover',
+    channel: 'messenger',
+    label: 'Page takeover',
+    sections: {
+      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+      // The takeover always uses its media as the background: no media layout or position to pick.
+      design: ['skin', 'overlayEnabled', 'overlayColor', 'takeoverOverlayOpacity', 'buttonType', ...COLOURS, 'allowHide'],
+      display: FLOATING_DISPLAY,
+      afterSubmit: DIALOG_AFTER_SUBMIT,
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(takeoverMain()),
+  },
+  {
+    type: 'button',
+    channel: 'messenger',
+    label: 'Button',
+    sections: {
+      content: ['name', 'buttonText'],
+      design: ['fitContainer', 'width', 'skin', 'buttonSize', 'colorButtonBackground', 'colorButtonText'],
+      display: EMBEDDED_DISPLAY,
+      afterSubmit: LABEL_ONLY_AFTER_SUBMIT,
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(buttonMain()),
+  },
+  {
+    type: 'box',
+    channel: 'messenger',
+    label: 'Box',
+    sections: {
+      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+      design: ['fitContainer', 'width', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', 'buttonSize', ...CARD_MEDIA_DESIGN, ...COLOURS],
+      display: EMBEDDED_DISPLAY,
+      afterSubmit: INLINE_AFTER_SUBMIT,
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(boxMain()),
+  },
+  {
+    type: 'landing',
+    channel: 'messenger',
+    label: 'Landing',
+    sections: {
+      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+      design: ['fitContainer', 'width', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', 'buttonSize', ...CARD_MEDIA_DESIGN, ...COLOURS],
+      display: EMBEDDED_DISPLAY,
+      afterSubmit: INLINE_AFTER_SUBMIT,
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(landingMain()),
+  },
+  {
+    type: 'customer_chat',
+    channel: 'messenger',
+    label: 'Chat bubble',
+    sections: {
+      content: ['name', 'greeting'],
+      design: ['chatColor', 'chatStart'],
+      display: ['whenDisplay', 'chatDelay', 'popupMessageWhen', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'],
+      afterSubmit: [],
+      channels: ['ref', 'refPayloadFieldId', 'pixelId'],
+    },
+    defaults: () => widgetDefaults(commonMain()),
+  },
+  {
+    type: 'checkbox',
+    channel: 'messenger',
+    label: 'Checkbox',
+    sections: {
+      content: ['name', 'checkboxLabel', 'checkboxPrechecked'],
+      design: ['fitContainer', 'width', 'skin', 'checkboxSize', 'checkboxPosition', 'colorCheckboxBackground', 'colorCheckboxLabel', 'colorCheckboxTick'],
+      display: EMBEDDED_DISPLAY,
+      afterSubmit: [],
+      channels: MESSENGER_CHANNELS,
+    },
+    defaults: () => widgetDefaults(checkboxMain()),
+  },
+  {
+    type: 'box',
+    channel: 'sms',
+    label: 'SMS card',
+    sections: {
+      content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
+      design: ['fitContainer', 'width', 'skin', ...SMS_COLOURS],
+      display: EMBEDDED_DISPLAY,
+      afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+      channels: SMS_CHANNELS,
+    },
+    defaults: () => widgetDefaults({ ...boxMain(), ...smsMain() }),
+  },
+  {
+    type: 'modal',
+    channel: 'sms',
+    label: 'SMS modal',
+    sections: {
+      content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
+      design: ['skin', 'backdropOpacity', ...SMS_COLOURS, 'allowHide'],
+      display: FLOATING_DISPLAY,
+      afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+      channels: SMS_CHANNELS,
+    },
+    defaults: () => widgetDefaults({ ...modalMain(), ...smsMain() }),
+  },
+  {
+    type: 'omnichat',
+    channel: 'omni',
+    label: 'Omnichat bubble',
+    sections: {
+      content: ['name', 'greetingHeadline', 'greetingText', 'popupMessage', 'omnichatSmsButtonText'],
+      design: ['omnichatColor'],
+      display: ['whenDisplay', 'popupMessageWhen', 'desktopFirstSeen', 'mobileFirstSeen', 'showAgain', 'devices', 'urlWhitelist', 'urlBlacklist'],
+      afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+      channels: ['enableFacebook', 'enableWhatsapp', 'whatsappId', 'whatsappPrefill', 'enableSms', 'enableEmail', 'emailTo', 'smsKeyword', 'optInText', ...ROUTING],
+    },
+    defaults: () => widgetDefaults(omnichatMain()),
+  },
+];
+
+/** The record of a type and channel as configured; undefined for a pair without a layout (the form cannot edit it). */
+export function widgetFormKind(type: unknown, channel: unknown): WidgetFormKind | undefined {
+  const family = channelFamily(typeof channel === 'string' ? channel : undefined);
+  return WIDGET_FORM_KINDS.find((kind) => kind.type === type && kind.channel === family);
+}
