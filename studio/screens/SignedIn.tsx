@@ -12,6 +12,7 @@ import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
 import { StudioHeader } from '../parts/StudioHeader';
 import { NotFound } from './NotFound';
 import { Pages } from './Pages';
+import { Reports } from './Reports';
 
 export interface SignedInProps {
   expiresAt: string | null;
@@ -47,6 +48,9 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
   switch (route.screen) {
     case 'pages':
       screen = <Pages onSessionLost={onSessionLost} />;
+      break;
+    case 'reports':
+      screen = <Reports pageId={route.pageId} onSessionLost={onSessionLost} />;
       break;
     case 'controls':
       // The gallery is its own full page for QA: no header, nothing around it.
