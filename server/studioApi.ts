@@ -22,6 +22,7 @@ import { fail, schemaError } from './apiErrors';
 import { refuseOtherMethods } from './httpServer';
 import { isOwnOrigin } from './ownHost';
 import { sameSecret } from './sameSecret';
+import { studioReportRoutes } from './studioReports';
 import { checkSessionValue, SESSION_COOKIE, type SessionCheck, SESSION_PATH, SESSION_TTL_MS, sessionValue, tokenTag } from './studioSession';
 import { widgetSummaries } from './widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
@@ -145,6 +146,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     refuseOtherMethods(app, '/studio/api/pages/:id', ['GET']);
 
     await app.register(studioWidgetRoutes(ctx));
+    await app.register(studioReportRoutes(ctx));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

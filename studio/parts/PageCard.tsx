@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
-import { hrefOf } from '../rules/studioRoute';
 import type { StudioPageSummary, StudioWidgetSummary } from '../../bridge-protocol/studioApi';
+import { hrefOf } from '../rules/studioRoute';
 import { channelLabel, typeLabel, type ChannelTone } from './widgetLabels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -77,6 +77,16 @@ export function PageCard({ page }: { page: StudioPageSummary }) {
         >
           {page.source === 'admin' ? 'Edited' : 'Demo file'}
         </span>
+        {/* Right of the title on a phone; last, after the counts, on wider screens. */}
+        <Link
+          href={hrefOf({ screen: 'reports', pageId: page.id })}
+          className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-accent-700 outline-none data-hovered:bg-accent-50 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40 sm:order-last sm:ml-0"
+        >
+          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+            <path d="M15.5 2A1.5 1.5 0 0 0 14 3.5v13a1.5 1.5 0 0 0 1.5 1.5h1a1.5 1.5 0 0 0 1.5-1.5v-13A1.5 1.5 0 0 0 16.5 2h-1ZM9.5 6A1.5 1.5 0 0 0 8 7.5v9A1.5 1.5 0 0 0 9.5 18h1a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 10.5 6h-1ZM3.5 10A1.5 1.5 0 0 0 2 11.5v5A1.5 1.5 0 0 0 3.5 18h1A1.5 1.5 0 0 0 6 16.5v-5A1.5 1.5 0 0 0 4.5 10h-1Z" />
+          </svg>
+          Reports<span className="sr-only"> of {page.id}</span>
+        </Link>
         <dl className="flex w-full items-center gap-x-4 text-sm text-slate-500 sm:ml-auto sm:w-auto">
           <div className="flex gap-1">
             <dt className="sr-only">Widgets</dt>

@@ -13,6 +13,7 @@ import { StudioHeader } from '../parts/StudioHeader';
 import { NotFound } from './NotFound';
 import { PageScreen } from './PageScreen';
 import { Pages } from './Pages';
+import { Reports } from './Reports';
 import { WidgetScreen } from './WidgetScreen';
 
 export interface SignedInProps {
@@ -49,6 +50,10 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
   switch (route.screen) {
     case 'pages':
       screen = <Pages onSessionLost={onSessionLost} />;
+      break;
+    case 'reports':
+      // Keyed by page: another page's reports start from their own range.
+      screen = <Reports key={route.pageId} pageId={route.pageId} onSessionLost={onSessionLost} />;
       break;
     case 'controls':
       // The gallery is its own full page for QA: no header, nothing around it.

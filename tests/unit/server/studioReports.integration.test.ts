@@ -1,0 +1,413 @@
+// The studio's reports on the running reference server (issue 17, "Reports"), on both storages: rows put in
+// through the real endpoints (an SMS sign-up, Meta's signed webhook, the pixel with a signed token) and,
+// for times in the past, by SQL; then read back per range and time zone, zero-filled per day, as JSON and
+// as CSV; and every bad request answered 400/401/404/405, never 500.
+import { createHmac } from 'node:crypto';
+import { request } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioReportsResponseSchema, type StudioReportsResponse } from '../../../bridge-protocol/studioReports';
+import { startServers, type RunningServers } from '../../../server/app';
+import { CSV_PAGE_ROWS } from '../../../server/studioReports';
+import { SMS_LEGAL_TEXT } from '../../../server/subscribers';
+import { csvObjects, parseCsv } from '../../parseCsv';
+import { rawRequest, type RawAnswer } from './rawHttp';
+import { onEveryStorage, type Storage } from './storages';
+
+const TOKEN = 'reports-test-token-0123456789';
+const APP_SECRET = 'reports-app-secret';
+const FB_PAGE_ID = '55501';
+
+const shopConfig = {
+  pageId: 'shop',
+  fb_page_id: FB_PAGE_ID,
+  widgets: [
+    { widget_id: 71, widget_type: 'box', channel: 'sms', name: 'SMS card', data: {} },
+    { widget_id: 72, widget_type: 'bar', channel: 'fb', name: 'Messenger bar', data: {} },
+  ],
+};
+// Another page with its own rows: none of them may show in the shop's reports.
+const otherConfig = { pageId: 'other', widgets: [{ widget_id: 71, widget_type: 'box', channel: 'sms', data: {} }] };
+
+const json = (r: RawAnswer): Record<string, unknown> => JSON.parse(r.body) as Record<string, unknown>;
+const errorsOf = (r: RawAnswer) => (json(r).errors ?? []) as { message: string; field?: string }[];
+
+/** Today and its neighbours in UTC: a range around "now" that a run near midnight cannot fall out of. */
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function reportsSuite(label: string, storage: Storage) {
+  describe(`studio reports on ${label}`, () => {
+    let fixture = '';
+    let servers: RunningServers;
+    let cleanup: () => Promise<void> = async () => undefined;
+    let port = 0;
+    let host = '';
+    let session = '';
+
+    const req = (method: string, p: string, headers: Record<string, string> = {}, body?: string) =>
+      rawRequest(port, method, p, { Host: host, ...headers }, body);
+    const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+      req('POST', p, { 'Content-Type': 'application/json', ...headers }, JSON.stringify(body));
+    const studioGet = (p: string) => req('GET', p, { Cookie: session });
+    const reports = async (query: string, pageId = 'shop'): Promise<StudioReportsResponse> => {
+      const r = await studioGet(`/studio/api/pages/${pageId}/reports?${query}`);
+      expect(r.status, r.body).toBe(200);
+      const body = json(r);
+      expect(studioReportsResponseSchema(body)).toBeNull();
+      return body as StudioReportsResponse;
+    };
+    const sql = <T extends object = Record<string, unknown>>(text: string, params: unknown[] = []) => servers.database.query<T>(text, params);
+
+    beforeAll(async () => {
+      fixture = await mkdtemp(path.join(tmpdir(), 'reports-it-'));
+      await mkdir(path.join(fixture, 'dist', 'studio'), { recursive: true });
+      await mkdir(path.join(fixture, 'demo', 'config'), { recursive: true });
+      await writeFile(path.join(fixture, 'dist', 'studio', 'index.html'), '<!doctype html><title>Studio</title>');
+      await writeFile(path.join(fixture, 'demo', 'config', 'shop.json'), JSON.stringify(shopConfig));
+      await writeFile(path.join(fixture, 'demo', 'config', 'other.json'), JSON.stringify(otherConfig));
+      const s = await storage();
+      cleanup = s.cleanup;
+      servers = await startServers({
+        demoPort: 0,
+        widgetPort: 0,
+        rootDir: fixture,
+        logRequests: false,
+        dataDir: path.join(fixture, 'data'),
+        adminToken: TOKEN,
+        messengerAppSecret: APP_SECRET,
+        rateLimits: { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 100, timeWindowMs: 60_000 }, signIn: { max: 1_000, timeWindowMs: 60_000 } },
+        ...s.options,
+      });
+      port = servers.widgetPort;
+      host = `localhost:${port}`;
+      const signIn = await post('/studio/api/session', { token: TOKEN });
+      const setCookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
+      session = (setCookie[0] ?? '').split(';')[0] ?? '';
+      expect(session).toMatch(/^mc_studio_session=/);
+
+      // Real rows through the public endpoints, now.
+      const signs = async (pageId: string) => {
+        const config = json(await req('GET', `/widget/config?page_id=${pageId}`)) as { widgets: { widget_id: number; widget_sign: string }[] };
+        return Object.fromEntries(config.widgets.map((w) => [w.widget_id, w.widget_sign]));
+      };
+      const shopSigns = await signs('shop');
+      const subscribe = (pageId: string, sign: string | undefined, phone: string, referer: string) =>
+        post(
+          '/widget/createSubscriberByPhoneNumber',
+          { account_id: pageId, widget_id: 71, phone_number: phone, session_id: `s-${phone.slice(-4)}`, widget_sign: sign },
+          { Referer: referer },
+        );
+      // The page URL is the browser's Referer: text anyone controls, and in this one a formula.
+      expect((await subscribe('shop', shopSigns[71], '+1 201 555 0123', '=HYPERLINK("https://evil.example/?x","Open")')).status).toBe(200);
+      expect((await subscribe('shop', shopSigns[71], '+1 201 555 0124', 'https://shop.example/p?a=1,b="2"')).status).toBe(200);
+      expect((await subscribe('other', (await signs('other'))[71], '+1 201 555 0199', 'https://other.example/')).status).toBe(200);
+
+      const raw = JSON.stringify({
+        object: 'page',
+        entry: [
+          {
+            id: FB_PAGE_ID,
+            time: Date.now(),
+            messaging: [
+              { sender: { id: 'PSID-9' }, recipient: { id: FB_PAGE_ID }, timestamp: Date.now(), referral: { ref: 'w72.sessA.inst1.=1+2', source: 'SHORTLINK' } },
+              { recipient: { id: FB_PAGE_ID }, timestamp: Date.now(), optin: { ref: 'w72.sessB.inst2', user_ref: 'UREF-1' } },
+            ],
+          },
+        ],
+      });
+      const hook = await req(
+        'POST',
+        '/webhook/messenger',
+        { 'Content-Type': 'application/json', 'X-Hub-Signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}` },
+        raw,
+      );
+      expect(json(hook)).toMatchObject({ state: true, received: 2 });
+
+      const pixelToken = (json(await post('/admin/pages/shop/pixel-tokens', {}, { Authorization: `Bearer ${TOKEN}` })) as { token: string }).token;
+      const event = (name: string, sessionId: string) =>
+        post('/pixel/logEvent', { app_id: '1', account_id: 'shop', payload: {}, event: name, session_id: sessionId, b: false });
+      expect((await event('page_view', 'sess-px-1')).status).toBe(200);
+      expect((await event('@SUM(1+1)', 'sess-px-2')).status).toBe(200);
+      expect((await post('/pixel/logConversionEvent', { event: 'signup', account_id: 'shop', token: pixelToken })).status).toBe(200);
+      for (const [weight, currency] of [[0.1, 'USD'], [0.2, 'usd'], [1500, 'JPY'], [1.234, 'KWD']] as const) {
+        const r = await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'shop', weight, currency, token: pixelToken });
+        expect(r.status, r.body).toBe(200);
+      }
+      expect((await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'other', weight: 99, token: pixelToken })).status).toBe(403);
+    }, 60_000);
+
+    afterAll(async () => {
+      await servers?.close();
+      await cleanup();
+      await rm(fixture, { recursive: true, force: true });
+    });
+
+    describe('the JSON answer', () => {
+      it('carries every report of the range: rows, totals, zero-filled days, money per currency', async () => {
+        const from = dayOffset(-1);
+        const to = dayOffset(1);
+        const answer = await reports(`from=${from}&to=${to}&tz=UTC`);
+        expect(answer).toMatchObject({ state: true, pageId: 'shop', from, to, tz: 'UTC', rowLimit: 500 });
+        const { subscribers, events, conversions, money } = answer.reports;
+        const optins = answer.reports['messenger-optins'];
+
+        expect(subscribers.total).toBe(2);
+        // Newest first: the second sign-up comes first.
+        expect(subscribers.rows.map((r) => r.phone)).toEqual(['+12015550124', '+12015550123']);
+        expect(subscribers.rows[1]).toMatchObject({ widget_id: '71', legal_text: SMS_LEGAL_TEXT, page_url: '=HYPERLINK("https://evil.example/?x","Open")' });
+        expect(Date.parse(subscribers.rows[0]!.consented_at)).toBeGreaterThan(Date.now() - 120_000);
+        expect(subscribers.rows[0]!.consented_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+        expect(optins.total).toBe(2);
+        expect(optins.rows).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ widget_id: '72', source: 'referral', psid: 'PSID-9', user_ref: null, payload: '=1+2' }),
+            expect.objectContaining({ widget_id: '72', source: 'optin', psid: null, user_ref: 'UREF-1', payload: null }),
+          ]),
+        );
+        expect(events.rows.map((r) => r.event).sort()).toEqual(['@SUM(1+1)', 'page_view']);
+        expect(events.rows.find((r) => r.event === 'page_view')).toMatchObject({ session_id: 'sess-px-1', weight: null, currency: null });
+        expect(conversions.rows).toEqual([expect.objectContaining({ event: 'signup', weight: null })]);
+        expect(money.total).toBe(4);
+        // Per currency, summed exactly (0.1 + 0.2 is 0.3 here); the other page's refused event is not there.
+        expect(answer.moneyTotals).toEqual([
+          { currency: 'USD', amount: 0.3, count: 2 },
+          { currency: 'JPY', amount: 1500, count: 1 },
+          { currency: 'KWD', amount: 1.234, count: 1 },
+        ]);
+
+        // Every day of the range once, in order, zero-filled; the totals are the days' sum.
+        for (const report of Object.values(answer.reports)) {
+          expect(report.days.map((d) => d.day)).toEqual([from, dayOffset(0), to]);
+          expect(report.days.reduce((sum, d) => sum + d.count, 0)).toBe(report.total);
+        }
+        expect(subscribers.days.find((d) => d.day === dayOffset(0))?.count).toBe(2);
+        expect(subscribers.days.find((d) => d.day === from)?.count).toBe(0);
+      });
+
+      it("shows only the page's own rows", async () => {
+        const answer = await reports(`from=${dayOffset(-1)}&to=${dayOffset(1)}&tz=UTC`, 'other');
+        expect(answer.reports.subscribers.rows.map((r) => r.phone)).toEqual(['+12015550199']);
+        expect(answer.reports.money.total).toBe(0);
+        expect(answer.reports['messenger-optins'].total).toBe(0);
+      });
+
+      it('counts days in the asked time zone, DST days included', async () => {
+        const [row] = await sql<{ id: string }>(
+          `INSERT INTO subscribers (page_id, widget_id, phone, session_id, legal_text, consented_at) VALUES
+             ('shop', '71', '+33100000001', 'tz-1', 'consent A', '2024-03-09T23:30:00Z'),
+             ('shop', '71', '+33100000002', 'tz-2', 'consent B', '2024-03-11T03:30:00Z'),
+             ('shop', '71', '+33100000003', 'tz-3', 'consent C', '2024-03-11T04:00:00Z')
+           RETURNING id::text AS id`,
+        );
+        expect(row).toBeDefined();
+        const days = async (tz: string) =>
+          Object.fromEntries((await reports(`from=2024-03-09&to=2024-03-11&tz=${encodeURIComponent(tz)}`)).reports.subscribers.days.map((d) => [d.day, d.count]));
+        // 23:30 UTC on the 9th is the 10th in Paris; 03:30 UTC on the 11th is still the 10th in New York
+        // (23:30 EDT: the clocks went forward that morning) and 04:00 UTC is its midnight of the 11th.
+        expect(await days('UTC')).toEqual({ '2024-03-09': 1, '2024-03-10': 0, '2024-03-11': 2 });
+        expect(await days('Europe/Paris')).toEqual({ '2024-03-09': 0, '2024-03-10': 1, '2024-03-11': 2 });
+        expect(await days('America/New_York')).toEqual({ '2024-03-09': 1, '2024-03-10': 1, '2024-03-11': 1 });
+        expect(await days('Asia/Kolkata')).toEqual({ '2024-03-09': 0, '2024-03-10': 1, '2024-03-11': 2 });
+
+        // The range's ends are whole days in the zone: the row at 23:30 UTC on the 9th is outside
+        // Paris's 9th and inside its 10th.
+        const paris9 = await reports('from=2024-03-09&to=2024-03-09&tz=Europe/Paris');
+        expect(paris9.reports.subscribers.total).toBe(0);
+        expect(paris9.reports.subscribers.days).toEqual([{ day: '2024-03-09', count: 0 }]);
+        const paris10 = await reports('from=2024-03-10&to=2024-03-10&tz=Europe/Paris');
+        expect(paris10.reports.subscribers.rows.map((r) => r.phone)).toEqual(['+33100000001']);
+        expect(paris10.reports.subscribers.rows[0]).toMatchObject({ consented_at: '2024-03-09T23:30:00.000Z', legal_text: 'consent A', page_url: null });
+      });
+
+      it('swaps a reversed range, zero-fills a range with no rows, and keeps rows outside the range out', async () => {
+        const answer = await reports('from=2024-01-31&to=2024-01-01&tz=UTC');
+        expect(answer).toMatchObject({ from: '2024-01-01', to: '2024-01-31' });
+        for (const report of Object.values(answer.reports)) {
+          expect(report.total).toBe(0);
+          expect(report.rows).toEqual([]);
+          expect(report.days).toHaveLength(31);
+          expect(report.days.every((d) => d.count === 0)).toBe(true);
+        }
+        expect(answer.moneyTotals).toEqual([]);
+        // The longest range: 731 days, every one present.
+        const long = await reports('from=2023-01-01&to=2024-12-31&tz=UTC');
+        expect(long.reports.subscribers.days).toHaveLength(731);
+        expect(long.reports.subscribers.total).toBe(3);
+      });
+
+      it('caps the rows at 500, newest first, and says how many there are', async () => {
+        await sql(
+          `INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at)
+           SELECT 'event', 'shop', 'bulk-' || n, 'bulk', '{}'::jsonb, '2023-06-01T00:00:00Z'::timestamptz + n * interval '1 minute'
+           FROM generate_series(1, 520) AS n`,
+        );
+        const answer = await reports('from=2023-06-01&to=2023-06-01&tz=UTC');
+        expect(answer.reports.events.total).toBe(520);
+        expect(answer.reports.events.rows).toHaveLength(500);
+        expect(answer.reports.events.rows[0]?.event).toBe('bulk-520');
+        expect(answer.reports.events.rows[499]?.event).toBe('bulk-21');
+      });
+    });
+
+    describe('CSV', () => {
+      it('exports a report as an attachment with its header, every row, and formulas neutralised', async () => {
+        const from = dayOffset(-1);
+        const to = dayOffset(1);
+        const r = await studioGet(`/studio/api/pages/shop/reports/subscribers.csv?from=${from}&to=${to}&tz=UTC`);
+        expect(r.status, r.body).toBe(200);
+        expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(r.headers['content-disposition']).toBe(`attachment; filename="shop-subscribers-${from}-to-${to}.csv"`);
+        expect(r.headers['cache-control']).toBe('no-store');
+        expect(r.body.startsWith('\uFEFF')).toBe(true);
+        const [header, ...rows] = parseCsv(r.body);
+        expect(header).toEqual(['consented_at', 'local_time', 'phone', 'widget_id', 'consent_text', 'page_url']);
+        expect(rows).toHaveLength(2);
+        const records = csvObjects(r.body);
+        // Newest first; the phone is a plain number and stays as it is.
+        expect(records.map((x) => x.phone)).toEqual(['+12015550124', '+12015550123']);
+        expect(records[0]).toMatchObject({ widget_id: '71', consent_text: SMS_LEGAL_TEXT, page_url: 'https://shop.example/p?a=1,b="2"' });
+        // The Referer that was a formula starts with a quote: a spreadsheet shows it as text.
+        expect(records[1]?.page_url).toBe(`'=HYPERLINK("https://evil.example/?x","Open")`);
+        expect(records[0]?.consented_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        expect(records[0]?.local_time).toBe(records[0]?.consented_at?.slice(0, 19).replace('T', ' '));
+      });
+
+      it('guards every text column: payloads, event names; local_time follows the zone', async () => {
+        const from = dayOffset(-1);
+        const to = dayOffset(1);
+        const optins = csvObjects((await studioGet(`/studio/api/pages/shop/reports/messenger-optins.csv?from=${from}&to=${to}&tz=UTC`)).body);
+        expect(optins.find((x) => x.source === 'referral')).toMatchObject({ psid: 'PSID-9', payload: `'=1+2`, user_ref: '' });
+        const events = csvObjects((await studioGet(`/studio/api/pages/shop/reports/events.csv?from=${from}&to=${to}&tz=UTC`)).body);
+        expect(events.map((x) => x.event).sort()).toEqual([`'@SUM(1+1)`, 'page_view']);
+        const money = await studioGet(`/studio/api/pages/shop/reports/money.csv?from=${from}&to=${to}&tz=UTC`);
+        expect(parseCsv(money.body)[0]).toEqual(['received_at', 'local_time', 'event', 'amount', 'currency']);
+        expect(csvObjects(money.body).map((x) => `${x.amount} ${x.currency}`).sort()).toEqual(['0.1 USD', '0.2 USD', '1.234 KWD', '1500 JPY']);
+        const conversions = await studioGet(`/studio/api/pages/shop/reports/conversions.csv?from=${from}&to=${to}&tz=UTC`);
+        expect(parseCsv(conversions.body)).toEqual([['received_at', 'local_time', 'event'], [expect.any(String), expect.any(String), 'signup']]);
+
+        const paris = csvObjects((await studioGet('/studio/api/pages/shop/reports/subscribers.csv?from=2024-03-10&to=2024-03-10&tz=Europe/Paris')).body);
+        expect(paris).toEqual([expect.objectContaining({ consented_at: '2024-03-09T23:30:00.000Z', local_time: '2024-03-10 00:30:00', consent_text: 'consent A' })]);
+      });
+
+      it('exports every row of a range larger than one database page, each once, newest first', async () => {
+        const count = CSV_PAGE_ROWS * 2 + 7;
+        // Many rows share one time, so the paging must also order by id to lose none and repeat none.
+        await sql(
+          `INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at)
+           SELECT 'conversion', 'shop', 'c-' || n, NULL, '{}'::jsonb, '2022-02-02T10:00:00Z'::timestamptz + (n / 3) * interval '1 second'
+           FROM generate_series(1, ${count}) AS n`,
+        );
+        const r = await studioGet('/studio/api/pages/shop/reports/conversions.csv?from=2022-02-02&to=2022-02-02&tz=UTC');
+        expect(r.status).toBe(200);
+        const events = csvObjects(r.body).map((x) => x.event);
+        expect(events).toHaveLength(count);
+        expect(new Set(events).size).toBe(count);
+        expect(events[0]).toBe(`c-${count}`);
+        expect(events[events.length - 1]).toBe('c-1');
+      });
+
+      it('takes a download cancelled half-way in its stride: the next one is whole', async () => {
+        const received = await new Promise<number>((resolve, reject) => {
+          const r = request(
+            { host: '127.0.0.1', port, path: '/studio/api/pages/shop/reports/conversions.csv?from=2022-02-02&to=2022-02-02&tz=UTC', headers: { Host: host, Cookie: session } },
+            (res) => {
+              let bytes = 0;
+              res.on('data', (chunk: Buffer) => {
+                bytes += chunk.length;
+                // The first part of the file is here: the person cancels the download.
+                res.destroy();
+                resolve(bytes);
+              });
+              res.on('error', () => undefined);
+            },
+          );
+          r.on('error', reject);
+          r.end();
+        });
+        expect(received).toBeGreaterThan(0);
+        expect(received).toBeLessThan(200_000);
+        const next = await studioGet('/studio/api/pages/shop/reports/conversions.csv?from=2022-02-02&to=2022-02-02&tz=UTC');
+        expect(next.status).toBe(200);
+        expect(csvObjects(next.body)).toHaveLength(CSV_PAGE_ROWS * 2 + 7);
+      });
+
+      it('writes only the header for a range without rows', async () => {
+        const r = await studioGet('/studio/api/pages/shop/reports/money.csv?from=2016-01-01&to=2016-01-02&tz=UTC');
+        expect(r.status).toBe(200);
+        expect(parseCsv(r.body)).toEqual([['received_at', 'local_time', 'event', 'amount', 'currency']]);
+      });
+    });
+
+    describe('refusals: 4xx with the field named, never 500', () => {
+      const q = 'from=2024-01-01&to=2024-01-31&tz=UTC';
+
+      it('needs the session (401) for the JSON and the CSV', async () => {
+        for (const p of [`/studio/api/pages/shop/reports?${q}`, `/studio/api/pages/shop/reports/subscribers.csv?${q}`]) {
+          const r = await req('GET', p);
+          expect(r.status, p).toBe(401);
+          expect(errorsOf(r)[0]?.message).toMatch(/Not signed in/);
+          expect(r.body).not.toContain('+1201');
+        }
+      });
+
+      it('refuses a foreign Host (421) even with the session', async () => {
+        const r = await rawRequest(port, 'GET', `/studio/api/pages/shop/reports?${q}`, { Host: 'evil.example', Cookie: session });
+        expect(r.status).toBe(421);
+      });
+
+      it('answers 404 for an unknown page or report, 400 for a bad page id', async () => {
+        expect((await studioGet(`/studio/api/pages/nope/reports?${q}`)).status).toBe(404);
+        expect((await studioGet(`/studio/api/pages/nope/reports/subscribers.csv?${q}`)).status).toBe(404);
+        for (const file of ['secrets.csv', 'subscribers.json', 'subscribers', 'SUBSCRIBERS.csv', '..%2f..%2fetc%2fpasswd']) {
+          const r = await studioGet(`/studio/api/pages/shop/reports/${file}?${q}`);
+          expect(r.status, file).toBe(404);
+          expect(errorsOf(r)[0]?.field, file).toBe('report');
+        }
+        const badId = await studioGet(`/studio/api/pages/${'a'.repeat(65)}/reports?${q}`);
+        expect(badId.status).toBe(400);
+        expect(errorsOf(badId)[0]?.field).toBe('id');
+      });
+
+      it('names the field of a bad range or zone', async () => {
+        const cases: [string, string, RegExp][] = [
+          ['to=2024-01-31&tz=UTC', 'from', /from is required/],
+          ['from=2024-01-01&tz=UTC', 'to', /to is required/],
+          ['from=2024-01-01&to=2024-01-31', 'tz', /tz is required/],
+          ['from=2024-02-30&to=2024-03-01&tz=UTC', 'from', /exists in the calendar/],
+          ['from=2024-1-1&to=2024-03-01&tz=UTC', 'from', /YYYY-MM-DD/],
+          ['from=2024-01-01&to=tomorrow&tz=UTC', 'to', /YYYY-MM-DD/],
+          ['from=2015-12-31&to=2016-01-31&tz=UTC', 'from', /2016-01-01/],
+          ['from=2016-01-01&to=2018-01-01&tz=UTC', 'to', /at most 731 days/],
+          ['from=2024-01-01&from=2024-01-02&to=2024-01-31&tz=UTC', 'from', /YYYY-MM-DD/],
+          [`${q.replace('tz=UTC', 'tz=Mars/Olympus')}`, 'tz', /IANA/],
+          [`${q.replace('tz=UTC', 'tz=%2B01:00')}`, 'tz', /IANA/],
+          [`${q.replace('tz=UTC', "tz=UTC'%3B%20DROP%20TABLE%20subscribers--")}`, 'tz', /IANA/],
+          [`${q.replace('tz=UTC', `tz=${'A'.repeat(300)}`)}`, 'tz', /IANA/],
+        ];
+        for (const [query, field, message] of cases) {
+          for (const p of [`/studio/api/pages/shop/reports?${query}`, `/studio/api/pages/shop/reports/events.csv?${query}`]) {
+            const r = await studioGet(p);
+            expect(r.status, `${p}: ${r.body}`).toBe(400);
+            expect(errorsOf(r)[0], p).toMatchObject({ field, message: expect.stringMatching(message) });
+          }
+        }
+        // The longest range allowed is fine, and the table is still there.
+        expect((await studioGet('/studio/api/pages/shop/reports?from=2016-01-01&to=2017-12-31&tz=UTC')).status).toBe(200);
+        expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM subscribers'))[0]?.n).toBeGreaterThan(0);
+      });
+
+      it('answers other methods with 405', async () => {
+        for (const p of [`/studio/api/pages/shop/reports?${q}`, `/studio/api/pages/shop/reports/subscribers.csv?${q}`]) {
+          const r = await req('DELETE', p, { Cookie: session });
+          expect(r.status, p).toBe(405);
+          expect(r.headers.allow).toBe('GET, HEAD');
+        }
+      });
+    });
+  });
+}
+
+onEveryStorage('reports_it', reportsSuite);
