@@ -4,17 +4,31 @@
  * back with the server's reason; links between screens go through React Aria's RouterProvider, so they
  * are real links that also open in a new tab.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { isSessionLost, studioApi } from '../api/client';
-import { ControlsGallery } from '../controls/ControlsGallery';
 import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
+import { Spinner } from '../parts/Spinner';
 import { StudioHeader } from '../parts/StudioHeader';
 import { NotFound } from './NotFound';
 import { PageScreen } from './PageScreen';
 import { Pages } from './Pages';
-import { Reports } from './Reports';
-import { WidgetScreen } from './WidgetScreen';
+
+// The heavy screens load when first opened (the editor with its form and preview, the configuration-only
+// kinds with the QR encoder, the reports with their chart, the QA gallery): signing in and the lists of
+// pages stay a small first download.
+const WidgetScreen = lazy(() => import('./WidgetScreen').then((m) => ({ default: m.WidgetScreen })));
+const Reports = lazy(() => import('./Reports').then((m) => ({ default: m.Reports })));
+const ControlsGallery = lazy(() => import('../controls/ControlsGallery').then((m) => ({ default: m.ControlsGallery })));
+
+function ScreenLoading() {
+  return (
+    <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
+      <Spinner className="size-5 text-accent-600" />
+      Loading…
+    </p>
+  );
+}
 
 export interface SignedInProps {
   expiresAt: string | null;
@@ -57,7 +71,11 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
       break;
     case 'controls':
       // The gallery is its own full page for QA: no header, nothing around it.
-      return <ControlsGallery />;
+      return (
+        <Suspense fallback={<ScreenLoading />}>
+          <ControlsGallery />
+        </Suspense>
+      );
     case 'page':
       screen = <PageScreen pageId={route.pageId} onSessionLost={onSessionLost} />;
       break;
@@ -78,7 +96,7 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
             Signing out failed: {signOutError}
           </p>
         )}
-        {screen}
+        <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
       </main>
     </RouterProvider>
   );
