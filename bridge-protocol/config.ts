@@ -31,6 +31,19 @@ export interface RepeatRule {
   value: number | null;
 }
 
+/** SPEC §3 data.main.colors' keys (the success view can recolour each through `submitted.colors`). */
+export const MAIN_COLOR_KEYS = [
+  'background',
+  'backgroundCheckbox',
+  'headline',
+  'description',
+  'buttonBackground',
+  'buttonText',
+  'smsLegalText',
+  'smsHeadline',
+  'smsDescription',
+] as const;
+
 export interface WidgetMain {
   title?: string;
   desc?: string;

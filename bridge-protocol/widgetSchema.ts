@@ -13,7 +13,7 @@
  *
  * Pure, and free of Node and DOM imports: the studio runs it in the browser, the server in Node.
  */
-import { CHANNELS, CONFIG_ONLY_WIDGET_TYPES, classifyWidget } from './config';
+import { CHANNELS, CONFIG_ONLY_WIDGET_TYPES, classifyWidget, MAIN_COLOR_KEYS } from './config';
 import { hasOwn } from './ownValue';
 import { stripPayload } from './stripPayload';
 import { isPlainObject } from './validate';
@@ -83,18 +83,6 @@ const fields =
 const shortText = text(SHORT_TEXT_MAX_LENGTH);
 const longText = text(LONG_TEXT_MAX_LENGTH);
 
-// SPEC §3 data.main.colors, plus the success view's and the SMS layouts' own.
-const MAIN_COLOUR_KEYS = [
-  'background',
-  'backgroundCheckbox',
-  'headline',
-  'description',
-  'buttonBackground',
-  'buttonText',
-  'smsLegalText',
-  'smsHeadline',
-  'smsDescription',
-] as const;
 
 // The squashed spellings the frame reads (frame-app/rules/mediaPlacement.ts), canonical and aliases.
 const MEDIA_PLACEMENT_WORDS = [
@@ -157,7 +145,7 @@ const MAIN: Fields = {
   skin: oneOf(['light', 'dark'], 'Choose the light or the dark skin.'),
   checkboxPosition: oneOf(['side', 'bottom'], 'Choose beside or below the text for the checkbox.'),
   prechecked: flag,
-  colors: colours(MAIN_COLOUR_KEYS),
+  colors: colours(MAIN_COLOR_KEYS),
   ...MEDIA_FIELDS,
   overlay: fields({ enabled: flag, overlayColor: colour }),
   backgroundImage: fields({ img_big: pictureUrl }),
@@ -184,7 +172,7 @@ const SUBMITTED: Fields = {
   redirect: flag,
   // redirectUrl: whether it must be a usable address depends on the action, so redirectRule checks it.
   redirectTarget: oneOf(['same', 'new'], 'Choose the same window or a new tab.'),
-  colors: colours(MAIN_COLOUR_KEYS),
+  colors: colours(MAIN_COLOR_KEYS),
   ...MEDIA_FIELDS,
 };
 

@@ -8,7 +8,7 @@
  * `main.colors`; an empty or non-string value is no colour and leaves the main one. The button text is
  * `submitted.ctaText`, else "Go to Messenger".
  */
-import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
+import { MAIN_COLOR_KEYS, type WidgetMain, type WidgetSubmitted } from '../../bridge-protocol/config';
 import { hasOwn } from '../../bridge-protocol/ownValue';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { displayText } from './displayText';
@@ -17,25 +17,13 @@ export const DEFAULT_SUCCESS_CTA_TEXT = 'Go to Messenger';
 
 type Colors = NonNullable<WidgetMain['colors']>;
 
-/** SPEC §3 data.main.colors' keys: the success view can recolour what the widget colours. */
-export const COLOR_KEYS = [
-  'background',
-  'backgroundCheckbox',
-  'headline',
-  'description',
-  'buttonBackground',
-  'buttonText',
-  'smsLegalText',
-  'smsHeadline',
-  'smsDescription',
-] as const;
 
 /** `main.colors` with every usable `submitted.colors` entry over it; the same object when nothing changes. */
 export function successColors(main: WidgetMain['colors'], submitted: unknown): WidgetMain['colors'] {
   if (!isPlainObject(submitted)) return main;
   const out: Record<string, unknown> = isPlainObject(main) ? { ...main } : {};
   let changed = false;
-  for (const key of COLOR_KEYS) {
+  for (const key of MAIN_COLOR_KEYS) {
     const value = hasOwn(submitted, key) ? submitted[key] : undefined;
     if (typeof value !== 'string' || value.trim() === '') continue;
     out[key] = value;

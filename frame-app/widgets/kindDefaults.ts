@@ -3,7 +3,7 @@
  * and channel pair without a row never renders (boot refuses it first); it gets the shared defaults,
  * so tools and tests can still look at its data.
  */
-import { commonMain, widgetDefaults } from '../config/defaults';
+import { commonMain, widgetDefaults } from '../../bridge-protocol/widgetDefaults';
 import { mergeWidget, type ConfiguredWidget, type MergedWidget } from '../config/mergeWidget';
 import type { WidgetData } from '../../bridge-protocol/config';
 import { widgetKind } from './kinds';

@@ -5,7 +5,7 @@
  * disagrees with the loader's part (bridge-protocol/widgetKinds.ts).
  *
  * The fields are data or lazy references only: the rules that use them (placement.ts, hiddenWidth.ts,
- * config/defaults.ts, rules/messengerPlugin.ts, rules/afterSubmit.ts) take the row's value as an
+ * bridge-protocol/widgetDefaults.ts, rules/messengerPlugin.ts, rules/afterSubmit.ts) take the row's value as an
  * argument, so they stay pure and below this layer.
  */
 import type { WidgetMain } from '../../bridge-protocol/config';
@@ -24,7 +24,7 @@ import {
   slideInMain,
   smsMain,
   takeoverMain,
-} from '../config/defaults';
+} from '../../bridge-protocol/widgetDefaults';
 import type { AfterSubmitClass } from '../rules/afterSubmit';
 import type { PluginLayout } from '../rules/messengerPlugin';
 import type { SmsVariant } from '../rules/smsVariant';

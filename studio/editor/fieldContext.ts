@@ -4,7 +4,7 @@
  * a path into a whole new widget (widgetPath.ts's setAt, in WidgetForm.tsx).
  */
 import type { WidgetProblem } from '../../bridge-protocol/widgetSchema';
-import type { WidgetData } from './formDefaults';
+import type { WidgetData } from '../../bridge-protocol/config';
 
 export interface FieldContext {
   widget: Record<string, unknown>;

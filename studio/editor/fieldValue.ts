@@ -4,7 +4,7 @@
  * field's own fallback (SPEC §9). Pure.
  */
 import { getAt } from '../rules/widgetPath';
-import type { WidgetData } from './formDefaults';
+import type { WidgetData } from '../../bridge-protocol/config';
 import { FORM_FIELDS, type FieldCondition, type FormField } from './formFields';
 
 type Widget = Record<string, unknown>;

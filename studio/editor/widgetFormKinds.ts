@@ -26,8 +26,8 @@ import {
   smsMain,
   takeoverMain,
   widgetDefaults,
-  type WidgetData,
-} from './formDefaults';
+} from '../../bridge-protocol/widgetDefaults';
+import type { WidgetData } from '../../bridge-protocol/config';
 import type { FormFieldId } from './formFields';
 import type { FormSectionId } from './formSections';
 
@@ -38,7 +38,7 @@ export interface WidgetFormKind {
   label: string;
   /** The fields of each section, in order; an empty list leaves the section out. */
   sections: Readonly<Record<FormSectionId, readonly FormFieldId[]>>;
-  /** The frame's defaults for the kind (formDefaults.ts); a fresh object per call. */
+  /** The frame's defaults for the kind (bridge-protocol/widgetDefaults.ts, the frame's own); a fresh object per call. */
   defaults: () => WidgetData;
 }
 

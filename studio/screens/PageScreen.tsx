@@ -15,7 +15,7 @@ import { useConfirm } from '../controls/useConfirm';
 import { navigate } from '../navigation/useStudioRoute';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
-import { Spinner } from '../parts/Spinner';
+import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { channelLabel, typeLabel } from '../parts/widgetLabels';
 import { moveInOrder } from '../rules/moveInOrder';
 import { hrefOf } from '../rules/studioRoute';
@@ -191,23 +191,8 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
       )}
 
       <div className="mt-6 sm:mt-8">
-        {load.kind === 'loading' && (
-          <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
-            <Spinner className="size-5 text-accent-600" />
-            Loading the page…
-          </p>
-        )}
-        {load.kind === 'failed' && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
-            <p>The page could not be loaded: {load.message}</p>
-            <Button
-              onPress={fetchPage}
-              className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
-            >
-              Try again
-            </Button>
-          </div>
-        )}
+        {load.kind === 'loading' && <LoadingNote>Loading the page…</LoadingNote>}
+        {load.kind === 'failed' && <LoadFailure what="The page" message={load.message} onRetry={fetchPage} />}
         {load.kind === 'loaded' && rows.length === 0 && (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <p className="text-sm font-medium text-slate-900">No widgets yet</p>

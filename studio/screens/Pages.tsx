@@ -11,7 +11,7 @@ import { hrefOf } from '../rules/studioRoute';
 import type { StudioPageSummary } from '../../bridge-protocol/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
 import { PageCard } from '../parts/PageCard';
-import { Spinner } from '../parts/Spinner';
+import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { typeLabel } from '../parts/widgetLabels';
 
 export interface PagesProps {
@@ -134,23 +134,8 @@ export function Pages({ onSessionLost }: PagesProps) {
       </div>
 
       <div className="mt-6 sm:mt-8">
-        {load.kind === 'loading' && (
-          <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
-            <Spinner className="size-5 text-accent-600" />
-            Loading pages…
-          </p>
-        )}
-        {load.kind === 'failed' && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
-            <p>The pages could not be loaded: {load.message}</p>
-            <Button
-              onPress={fetchPages}
-              className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
-            >
-              Try again
-            </Button>
-          </div>
-        )}
+        {load.kind === 'loading' && <LoadingNote>Loading pages…</LoadingNote>}
+        {load.kind === 'failed' && <LoadFailure what="The pages" message={load.message} onRetry={fetchPages} />}
         {load.kind === 'loaded' && pages.length === 0 && (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <p className="text-sm font-medium text-slate-900">No pages yet</p>

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { isSessionLost, studioApi } from '../api/client';
 import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
-import { Spinner } from '../parts/Spinner';
+import { LoadingNote } from '../parts/LoadStates';
 import { StudioHeader } from '../parts/StudioHeader';
 import { NotFound } from './NotFound';
 import { PageScreen } from './PageScreen';
@@ -21,14 +21,7 @@ const WidgetScreen = lazy(() => import('./WidgetScreen').then((m) => ({ default:
 const Reports = lazy(() => import('./Reports').then((m) => ({ default: m.Reports })));
 const ControlsGallery = lazy(() => import('../controls/ControlsGallery').then((m) => ({ default: m.ControlsGallery })));
 
-function ScreenLoading() {
-  return (
-    <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
-      <Spinner className="size-5 text-accent-600" />
-      Loading…
-    </p>
-  );
-}
+const ScreenLoading = () => <LoadingNote>Loading…</LoadingNote>;
 
 export interface SignedInProps {
   expiresAt: string | null;

@@ -5,14 +5,14 @@
  * tab, a mistyped address) is said plainly, with the way back.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { CONFIG_ONLY_WIDGET_TYPES, withWidgetAliases } from '../../bridge-protocol/config';
 import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studioApi';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { isSessionLost, studioApi } from '../api/client';
 import { ConfigOnlyScreen } from '../configOnly/ConfigOnlyScreen';
 import { WidgetEditor } from '../editor/WidgetEditor';
-import { Spinner } from '../parts/Spinner';
+import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { hrefOf } from '../rules/studioRoute';
 
 export interface WidgetScreenProps {
@@ -67,24 +67,9 @@ export function WidgetScreen({ pageId, widgetId, onSessionLost }: WidgetScreenPr
   const back = hrefOf({ screen: 'page', pageId });
   switch (load.kind) {
     case 'loading':
-      return (
-        <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-6 text-sm text-slate-600">
-          <Spinner className="size-5 text-accent-600" />
-          Loading the widget…
-        </p>
-      );
+      return <LoadingNote>Loading the widget…</LoadingNote>;
     case 'failed':
-      return (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
-          <p>The widget could not be loaded: {load.message}</p>
-          <Button
-            onPress={fetchPage}
-            className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
-          >
-            Try again
-          </Button>
-        </div>
-      );
+      return <LoadFailure what="The widget" message={load.message} onRetry={fetchPage} />;
     case 'missing':
       return (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

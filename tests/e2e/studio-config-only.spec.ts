@@ -13,12 +13,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 import { useStudioSession } from './studioSession';
-import { cspViolations, watchProblems, type Problems } from './support';
+import { cspViolations, pageAxeProblems, type Problems, watchProblems } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = path.join(ROOT, 'docs', 'screenshots');
@@ -44,13 +43,6 @@ const pixel = (png: DecodedPng, x: number, y: number): string => {
   const i = (y * png.width + x) * 4;
   return `#${[0, 1, 2].map((k) => (png.data[i + k] ?? 0).toString(16).padStart(2, '0')).join('')}`;
 };
-
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 const errorsOf = (problems: Problems): string[] => [...problems.consoleErrors, ...problems.pageErrors];
 
@@ -82,7 +74,7 @@ async function screenshotWhole(page: Page, width: number, file: string): Promise
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    expect(await axeProblems(page), `axe at ${width} px`).toEqual([]);
+    expect(await pageAxeProblems(page), `axe at ${width} px`).toEqual([]);
   }
 }
 
@@ -99,7 +91,7 @@ test('messenger code: size and colours change the code; the PNG and the SVG deco
   const code = page.getByRole('img', { name: `Messenger code for ${link}` });
   await expect(code).toHaveAttribute('width', '200');
   await expect(page.getByText('No changes')).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
 
   // Size by keyboard: type, Tab commits; the preview follows at once.
   const size = page.getByRole('textbox', { name: 'Size (px)' });
@@ -136,7 +128,7 @@ test('messenger code: size and colours change the code; the PNG and the SVG deco
   await fg.fill('#1d3557');
   await fg.press('Enter');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
   await screenshotWhole(page, 1280, 'studio_messenger_code_1280.png');
 
   // The PNG: `size` px square, the background in its corner (the quiet zone), decoded to the link.
@@ -178,7 +170,7 @@ test('messenger code: size and colours change the code; the PNG and the SVG deco
   expect(decodePng(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).text).toBe(link);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
   await screenshotWhole(page, 375, 'studio_messenger_code_375.png');
 
   expect(await cspViolations(page)).toEqual([]);

@@ -7,21 +7,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDGET_ORIGIN } from './origins';
 import { useStudioSession } from './studioSession';
-import { watchProblems } from './support';
+import { pageAxeProblems, watchProblems } from './support';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const STUDIO = `${WIDGET_ORIGIN}/studio/`;
-
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 async function signIn(page: Page): Promise<void> {
   await useStudioSession(page.context());
@@ -59,7 +51,7 @@ for (const width of [1280, 375] as const) {
     await page.getByRole('button', { name: 'New widget' }).click();
     const dialog = page.getByRole('dialog', { name: 'New widget' });
     await expect(dialog.getByRole('radio', { name: /^Bar/ })).toBeChecked();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await pageAxeProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create widget' }).click();
     await expect(page).toHaveURL(`${STUDIO}pages/${pageId}/widgets/1`);
     await expect(page.getByRole('heading', { name: 'Bar', level: 1 })).toBeVisible();
@@ -83,7 +75,7 @@ for (const width of [1280, 375] as const) {
     // The new frame took the old one's place: one frame left, showing the form's text.
     await expect(frames).toHaveCount(1);
     await expect(previewTitle).toHaveText('Fresh beans, every Monday');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await pageAxeProblems(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `studio_editor_${width}.png`) });
 
     await page.getByRole('button', { name: 'Save' }).click();
@@ -132,7 +124,7 @@ test('duplicates, moves and deletes widgets; the confirm dialog’s Cancel keeps
   await expect(page.getByRole('menuitem', { name: 'Move down' })).toBeDisabled();
   await page.getByRole('menuitem', { name: 'Move up' }).press('Enter');
   await expect(names).toHaveText(['Welcome slide-in (copy)', 'Welcome slide-in']);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'studio_page_1280.png') });
 
   // Delete asks first; Cancel keeps the widget.
@@ -140,7 +132,7 @@ test('duplicates, moves and deletes widgets; the confirm dialog’s Cancel keeps
   await page.getByRole('menuitem', { name: 'Delete…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this widget?' });
   await expect(confirm).toContainText(`“Welcome slide-in” will be removed from page ${pageId}`);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(names).toHaveText(['Welcome slide-in (copy)', 'Welcome slide-in']);
@@ -189,7 +181,7 @@ test('an invalid value is explained at its field and nothing is lost; the server
   await expect(page.getByText(/Not saved: one field needs your attention/)).toBeVisible();
   await expect(title).toHaveValue('Our spring catalogue');
   await expect(address).toHaveValue('javascript:alert(1)');
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
   await summary.getByRole('link').first().click();
   await expect(address).toBeFocused();
 

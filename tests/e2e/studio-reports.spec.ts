@@ -11,12 +11,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { csvObjects, parseCsv } from '../parseCsv';
 import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 import { useStudioSession } from './studioSession';
-import { cspViolations, watchProblems, type Problems } from './support';
+import { cspViolations, pageAxeProblems, type Problems, watchProblems } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = path.join(ROOT, 'docs', 'screenshots');
@@ -60,14 +59,6 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ request }) => {
   await seed(request);
 });
-
-/** Serious or critical axe violations of the whole document, one line each. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 const unexpectedErrors = (problems: Problems, allowed: RegExp | null = null): string[] =>
   [...problems.consoleErrors, ...problems.pageErrors].filter((e) => allowed === null || !allowed.test(e));
@@ -133,7 +124,7 @@ for (const width of [1280, 375] as const) {
     await expect(mine).toContainText(/seconds? ago|minutes? ago/);
     await expect(page.getByRole('img', { name: /^Bar chart: \d+ subscribers? over 7 days/ })).toBeVisible();
 
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await pageAxeProblems(page)).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     // The picture without the anchor's focus ring or a hovered tile: focus on the heading (it draws no ring), pointer away.
@@ -154,7 +145,7 @@ for (const width of [1280, 375] as const) {
     const perCurrency = page.getByRole('list', { name: 'Amount per currency' });
     await expect(perCurrency).toContainText('$');
     await expect(perCurrency).toContainText('¥');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await pageAxeProblems(page)).toEqual([]);
 
     expect(await cspViolations(page)).toEqual([]);
     expect(unexpectedErrors(problems)).toEqual([]);
@@ -182,7 +173,7 @@ test('a range typed by keyboard in 2024 shows the empty state, and a reload keep
   await expect(page).toHaveURL(/\?from=2024-01-01&to=2024-01-31$/);
   await expect(page.getByText('No subscribers in this range')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Bar chart: no subscribers on any of the 31 days.' })).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
 
   await page.reload();
   await expect(anchorOf(page)).toHaveText('Jan 1, 2024 – Jan 31, 2024');

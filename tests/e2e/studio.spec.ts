@@ -9,11 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, WIDGET_ORIGIN, WIDGET_PORT } from './origins';
 import { useStudioSession } from './studioSession';
-import { cspViolations, watchProblems, type Problems } from './support';
+import { cspViolations, pageAxeProblems, type Problems, watchProblems } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = path.join(ROOT, 'docs', 'screenshots');
@@ -27,14 +26,6 @@ const DEMO_PAGES = readdirSync(path.join(ROOT, 'demo', 'config'))
     const name = config.widgets?.[0]?.name;
     return { id: f.slice(0, -'.json'.length), firstWidget: typeof name === 'string' ? name : null };
   });
-
-/** Serious or critical axe violations of the whole document, one line each. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
 
 /** Console errors other than the browser's own line for an answer the test asked for (a wrong token's 401). */
 const unexpectedErrors = (problems: Problems, allowed: RegExp | null = null): string[] =>
@@ -65,7 +56,7 @@ for (const width of [1280, 375] as const) {
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute('type', 'password');
     await expect(page.getByText('npm start', { exact: true })).toBeVisible();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await pageAxeProblems(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `studio_signin_${width}.png`) });
 
     await field.fill(E2E_ADMIN_TOKEN);
@@ -88,7 +79,7 @@ for (const width of [1280, 375] as const) {
     const gallery = page.getByRole('list', { name: 'Widgets of gallery' });
     await expect(gallery.getByText('Type: Bar', { exact: true }).first()).toBeVisible();
     await expect(gallery.getByText('Channel: Messenger', { exact: true }).first()).toBeVisible();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await pageAxeProblems(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `studio_pages_${width}.png`) });
 
     // The filter narrows the list; a page the filter leaves out is gone from it.
@@ -122,7 +113,7 @@ test('a wrong token is said under the field, which keeps what was typed; the rig
   // The message is the field's description for a screen reader, not a separate line to find.
   await expect(field).toHaveAccessibleDescription(/Wrong admin token/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
 
   await field.fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -231,7 +222,7 @@ test('the controls gallery by keyboard alone: the date-range picker applies a pr
   await expect(page.getByText('No Items Found')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await pageAxeProblems(page)).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);
   expect(unexpectedErrors(problems)).toEqual([]);
 });

@@ -106,9 +106,18 @@ export async function axeInFrame(page: Page, widgetId: string | number, label = 
   return results;
 }
 
-/** Serious or critical axe violations inside one widget frame, one line each. */
-export async function axeProblems(page: Page, widgetId: number): Promise<string[]> {
-  return (await axeInFrame(page, widgetId)).violations
+/** Serious or critical violations of axe results, one line each. */
+const seriousViolations = (results: AxeResults): string[] =>
+  results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+
+/** Serious or critical axe violations inside one widget frame, one line each. */
+export async function axeProblems(page: Page, widgetId: number): Promise<string[]> {
+  return seriousViolations(await axeInFrame(page, widgetId));
+}
+
+/** Serious or critical axe violations of the whole document (frames included), one line each. */
+export async function pageAxeProblems(page: Page): Promise<string[]> {
+  return seriousViolations(await new AxeBuilder({ page }).analyze());
 }

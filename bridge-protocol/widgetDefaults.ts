@@ -1,6 +1,6 @@
 /**
  * Per-kind defaults the server data is deep-merged over (SPEC §3, §9). Each kind's row
- * (widgets/kinds.ts) names its `main` builder; widgetDefaults wraps it with the sections every kind
+ * (frame-app/widgets/kinds.ts; the studio's form, studio/editor/widgetFormKinds.ts) names its `main` builder; widgetDefaults wraps it with the sections every kind
  * shares. A fresh object per call, so a merge can never leak one widget's values into another's defaults.
  *
  * Values named by SPEC §9: whenDisplay scroll 30 for bar/modal/slide_in; showAgain days 3;
@@ -8,7 +8,7 @@
  * demo bar. Types SPEC does not give a trigger for (embedded kinds, takeover, chat) show as soon as the
  * other checks pass ('always'), which is what an operator placing an embed expects.
  */
-import type { WidgetData, WidgetMain } from '../../bridge-protocol/config';
+import type { WidgetData, WidgetMain } from './config';
 
 const scroll30 = (): WidgetMain['whenDisplay'] => ({ type: 'scroll', value: 30 });
 
