@@ -13,15 +13,18 @@ export interface FieldPartsProps {
   required: boolean;
   description?: string | undefined;
   errorMessage?: string | undefined;
+  /** Words only a screen reader hears after the label, where the label alone is not unique ("colour"). */
+  spokenSuffix?: string | undefined;
   /** The input element (Input or TextArea of react-aria-components). */
   children: ReactNode;
 }
 
-export function FieldParts({ label, required, description, errorMessage, children }: FieldPartsProps) {
+export function FieldParts({ label, required, description, errorMessage, spokenSuffix, children }: FieldPartsProps) {
   return (
     <>
       <Label className={labelClass}>
         <FieldLabelText label={label} required={required} />
+        {spokenSuffix !== undefined && <span className="sr-only"> {spokenSuffix}</span>}
       </Label>
       {children}
       {description && (

@@ -30,7 +30,9 @@ export function ColorField({ id, label, value, onChange, placeholder, descriptio
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
-      <FieldParts label={label} required={false} description={description} errorMessage={errorMessage}>
+      {/* Under the Colours heading the label reads "Title", which is also the content's title field; a
+          screen reader lists fields by name, so this one also says "colour". */}
+      <FieldParts label={label} required={false} description={description} errorMessage={errorMessage} spokenSuffix="colour">
         <div className="flex items-center gap-2">
           <span className="relative size-9 shrink-0 overflow-hidden rounded-lg border border-slate-300 bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-[length:10px_10px] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-600 has-[:focus-visible]:ring-offset-2">
             {swatch !== null && <span aria-hidden="true" className="absolute inset-0" style={{ backgroundColor: swatch }} />}
@@ -42,9 +44,7 @@ export function ColorField({ id, label, value, onChange, placeholder, descriptio
               className="absolute inset-0 size-full cursor-pointer opacity-0"
             />
           </span>
-          {/* Its own name: under the Colours heading the label reads "Title", which is also the content's
-              title field; a screen reader lists fields by name, so this one says what it is. */}
-          <Input aria-label={`${label} colour, hex code`} className={`${inputClass} font-mono uppercase placeholder:font-sans placeholder:normal-case`} placeholder={placeholder ?? 'Skin colour'} spellCheck={false} autoComplete="off" />
+          <Input className={`${inputClass} font-mono uppercase placeholder:font-sans placeholder:normal-case`} placeholder={placeholder ?? 'Skin colour'} spellCheck={false} autoComplete="off" />
         </div>
       </FieldParts>
     </TextField>
