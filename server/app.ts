@@ -130,6 +130,18 @@ function trustProxyFromEnv(raw: string | undefined): boolean | string | undefine
   return raw === 'true' ? true : raw;
 }
 
+/**
+ * `STUDIO_SIGN_INS_PER_MINUTE`: the studio's sign-in attempts a minute from one address (default 10). An
+ * operator behind a shared office address may raise it; the e2e server does, since every test comes
+ * from 127.0.0.1. Not a whole number from 1 to 10,000: the server refuses to start, saying so.
+ */
+export function withSignInLimitFromEnv(limits: RateLimitOptions, raw: string | undefined): RateLimitOptions {
+  if (raw === undefined || raw === '') return limits;
+  const max = Number(raw);
+  if (!Number.isInteger(max) || max < 1 || max > 10_000) throw new Error(`STUDIO_SIGN_INS_PER_MINUTE: expected a whole number from 1 to 10000, got "${raw.slice(0, 40)}"`);
+  return { ...limits, signIn: { max, timeWindowMs: 60_000 } };
+}
+
 const namesFromEnv = (raw: string | undefined): string[] =>
   (raw ?? '').split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
 
@@ -171,7 +183,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
       token: await loadStoredSecret(database, 'studio_admin_token', adminToken, 24),
       sessionSecret: await loadStoredSecret(database, 'studio_session_secret', undefined),
     };
-    const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+    const limits = options.rateLimits ?? withSignInLimitFromEnv(DEFAULT_RATE_LIMITS, env.STUDIO_SIGN_INS_PER_MINUTE);
     api = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits: limits === false ? null : limits };
   } catch (err) {
     await closeDatabase();

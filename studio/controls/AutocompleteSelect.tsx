@@ -1,9 +1,9 @@
 import type { Key } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { AUTOCOMPLETE_EMPTY_LABEL, OPTION_LIST_MAX_HEIGHT_PX } from '../rules/controlConstants';
 import { highlightMatches } from '../rules/highlightMatches';
 import { POPOVER_EDGE_MARGIN_PX } from '../rules/popoverPosition';
-import { descriptionClass, inputClass, labelClass, optionClass, popoverClass } from './controlStyles';
+import { descriptionClass, errorClass, inputClass, labelClass, optionClass, popoverClass } from './controlStyles';
 import { FieldLabelText } from './FieldLabelText';
 import { AutocompleteOptionLabel } from './AutocompleteOptionLabel';
 
@@ -21,6 +21,10 @@ export interface AutocompleteSelectProps {
   description?: string;
   placeholder?: string;
   isDisabled?: boolean;
+  /** The input's id (a form links its problems to it). */
+  id?: string;
+  /** Shown under the field, which is marked invalid, when set. */
+  errorMessage?: string | undefined;
 }
 
 /** The option filter: the same case-insensitive literal match the highlighting marks. */
@@ -42,9 +46,14 @@ export function AutocompleteSelect({
   description,
   placeholder,
   isDisabled,
+  id,
+  errorMessage,
 }: AutocompleteSelectProps) {
   return (
     <ComboBox
+      id={id}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
       defaultItems={items}
       value={selectedKey}
       onChange={(key: Key | null) => {
@@ -77,6 +86,7 @@ export function AutocompleteSelect({
           {description}
         </Text>
       )}
+      <FieldError className={errorClass}>{errorMessage}</FieldError>
       <Popover
         containerPadding={POPOVER_EDGE_MARGIN_PX}
         offset={4}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../rules/controlConstants';
 import { POPOVER_EDGE_MARGIN_PX } from '../rules/popoverPosition';
@@ -11,8 +11,10 @@ export interface DropdownItem {
 }
 
 export interface DropdownProps {
-  /** The trigger's text. */
+  /** The trigger's text, or with `icon` its accessible name only. */
   label: string;
+  /** A compact trigger showing only this icon (a row's "more" menu); `label` then names it. */
+  icon?: ReactNode;
   items: readonly DropdownItem[];
   onAction: (id: string) => void;
 }
@@ -28,7 +30,7 @@ type OpenedBy = 'hover' | 'press';
  * The popover is non-modal: a modal one lays an underlay over the page, which would take the
  * pointer off the trigger the moment the menu opened and start the close timer at once.
  */
-export function Dropdown({ label, items, onAction }: DropdownProps) {
+export function Dropdown({ label, icon, items, onAction }: DropdownProps) {
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pointerOnTrigger = useRef(false);
@@ -68,7 +70,12 @@ export function Dropdown({ label, items, onAction }: DropdownProps) {
   return (
     <MenuTrigger isOpen={openedBy !== null} onOpenChange={onOpenChange}>
       <Button
-        className={`${secondaryButtonClass} self-start`}
+        aria-label={icon === undefined ? undefined : label}
+        className={
+          icon === undefined
+            ? `${secondaryButtonClass} self-start`
+            : 'grid size-8 place-items-center rounded-md text-slate-500 outline-none data-hovered:bg-slate-100 data-hovered:text-slate-800 data-pressed:bg-slate-200 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60'
+        }
         // React Aria's hover events ignore touch, where a tap is a press.
         onHoverStart={() => {
           pointerOnTrigger.current = true;
@@ -80,14 +87,18 @@ export function Dropdown({ label, items, onAction }: DropdownProps) {
           scheduleClose();
         }}
       >
-        {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
-          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        {icon ?? (
+          <>
+            {label}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
+              <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </>
+        )}
       </Button>
       <Popover
         isNonModal
-        placement="bottom start"
+        placement={icon === undefined ? 'bottom start' : 'bottom end'}
         offset={4}
         containerPadding={POPOVER_EDGE_MARGIN_PX}
         className={`${popoverClass} min-w-(--trigger-width)`}
@@ -97,6 +108,7 @@ export function Dropdown({ label, items, onAction }: DropdownProps) {
             items={items}
             // Hover-opened menus leave focus where it was; pressed ones focus their first item.
             autoFocus={openedBy === 'press' ? 'first' : false}
+            aria-label={label}
             onAction={(key) => onAction(String(key))}
             className="p-1 outline-none"
           >

@@ -17,6 +17,7 @@ import type { FieldContext } from './fieldContext';
 import { choiceOf, configuredValue, effectiveValue, isFieldRequired, storedChoice } from './fieldValue';
 import type { ChoiceOption, FormField } from './formFields';
 import { FirstSeenField } from './FirstSeenField';
+import { AutocompleteSelect } from '../controls/AutocompleteSelect';
 import { ListField } from './ListField';
 import { pageHintText } from './pageHints';
 import { messagesAt } from './problemTargets';
@@ -78,6 +79,24 @@ export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFie
           errorMessage={error}
         />
       );
+    case 'page': {
+      // The page ids the studio knows, plus the one stored if it names a page not listed (still shown).
+      const stored = asText(configuredValue(ctx.widget, path));
+      const ids = stored === '' || ctx.pageIds.includes(stored) ? ctx.pageIds : [stored, ...ctx.pageIds];
+      return (
+        <AutocompleteSelect
+          id={id}
+          label={label}
+          items={ids.map((page) => ({ id: page, label: page }))}
+          selectedKey={stored === '' ? null : stored}
+          onSelectionChange={(page) => writeText(page === null ? '' : String(page))}
+          required={required}
+          placeholder="This page’s own"
+          description={help}
+          errorMessage={error}
+        />
+      );
+    }
     case 'textarea':
       return (
         <TextArea

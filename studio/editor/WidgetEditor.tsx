@@ -35,10 +35,7 @@ export interface WidgetEditorProps {
 /** `fields`: the problems are the form's to show (its summary lists them); `message`: anything else. */
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string; fields: boolean };
 
-/** After the render that shows them: the form's problem summary, or the failure's own message. */
-function focusAfterRender(id: string | null, fallback: HTMLElement | null): void {
-  requestAnimationFrame(() => (id !== null ? document.getElementById(id) : null)?.focus() ?? fallback?.focus());
-}
+
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -57,7 +54,16 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [view, setView] = useState<'first' | 'submitted'>('first');
   const [frameError, setFrameError] = useState<string | null>(null);
+  const [pageIds, setPageIds] = useState<readonly string[]>([]);
   const failure = useRef<HTMLDivElement>(null);
+  /** Where focus goes once a refused save's explanation is on screen (an effect: after that commit). */
+  const [focusTarget, setFocusTarget] = useState<'summary' | 'failure' | null>(null);
+  useEffect(() => {
+    if (focusTarget === null) return;
+    if (focusTarget === 'summary') document.getElementById(PROBLEM_SUMMARY_ID)?.focus();
+    else failure.current?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
   const { confirm, confirmDialog } = useConfirm();
 
   const widgetId = String(saved.widget_id ?? saved.id);
@@ -73,6 +79,18 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
   useEffect(() => {
     document.title = `${name} · Studio`;
   }, [name]);
+
+  // The pages a field can name (the pixel account). Without the list the field still shows the stored one.
+  useEffect(() => {
+    let current = true;
+    studioApi.pages().then(
+      (answer) => current && setPageIds(answer.pages.map((p) => p.id)),
+      (error: unknown) => current && isSessionLost(error) && onSessionLost(messageOf(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [onSessionLost]);
 
   // The browser's own "Leave site?" on reload or close while something is unsaved.
   useEffect(() => {
@@ -100,7 +118,7 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
       setShowProblems(true);
       setSave({ kind: 'failed', message: found.length === 1 ? 'Not saved: one field needs your attention.' : `Not saved: ${found.length} fields need your attention.`, fields: true });
       // The form's summary of them: the first thing a screen reader and the keyboard meet.
-      focusAfterRender(PROBLEM_SUMMARY_ID, null);
+      setFocusTarget('summary');
       return;
     }
     setSave({ kind: 'saving' });
@@ -119,7 +137,7 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
       const listed = error instanceof StudioApiError ? error.problems.filter((p) => p.field?.includes('.')).map((p) => ({ path: p.field ?? '', message: p.message })) : [];
       setServerProblems(listed);
       setSave({ kind: 'failed', message: `Not saved: ${messageOf(error)}`, fields: listed.length > 0 });
-      focusAfterRender(listed.length > 0 ? PROBLEM_SUMMARY_ID : null, failure.current);
+      setFocusTarget(listed.length > 0 ? 'summary' : 'failure');
     }
   }
 
@@ -238,7 +256,7 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
           />
         </section>
         <section aria-label="Settings" className="lg:order-1">
-          <WidgetForm widget={draft} pageConfig={page.config} onChange={change} problems={problems} />
+          <WidgetForm widget={draft} pageConfig={page.config} pageIds={pageIds} onChange={change} problems={problems} />
         </section>
       </div>
       {confirmDialog}

@@ -28,6 +28,8 @@ export interface WidgetFormProps {
   widget: Record<string, unknown>;
   /** Page fields (sms_channel_connected, fb_page_id, …) for notices. */
   pageConfig: Record<string, unknown>;
+  /** The studio's pages (the pixel account names one); none known: the list is empty. */
+  pageIds?: readonly string[];
   /** A whole new widget object. */
   onChange: (next: Record<string, unknown>) => void;
   /** Shown at their fields (aria-invalid and the message) and in a summary at the top linking to each field. */
@@ -42,7 +44,9 @@ function initialExpanded(): Set<FormSectionId> {
   return new Set(phone ? ['content'] : FORM_SECTION_IDS);
 }
 
-export function WidgetForm({ widget, pageConfig, onChange, problems }: WidgetFormProps) {
+const NO_PAGES: readonly string[] = [];
+
+export function WidgetForm({ widget, pageConfig, pageIds = NO_PAGES, onChange, problems }: WidgetFormProps) {
   // SPEC §3 "widget_id (also id), widget_type, type": the alias stands in when the SPEC name is missing.
   const type = widget.widget_type ?? widget.type;
   const kind = widgetFormKind(type, widget.channel);
@@ -63,7 +67,7 @@ export function WidgetForm({ widget, pageConfig, onChange, problems }: WidgetFor
     latest.current = { ...current, widget: next };
     current.onChange(next);
   }, []);
-  const ctx: FieldContext = { widget, defaults, pageConfig, problems, write };
+  const ctx: FieldContext = { widget, defaults, pageConfig, pageIds, problems, write };
 
   const placed: PlacedField[] = kind
     ? FORM_SECTION_IDS.flatMap((section) =>

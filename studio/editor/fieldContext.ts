@@ -10,6 +10,8 @@ export interface FieldContext {
   widget: Record<string, unknown>;
   defaults: WidgetData;
   pageConfig: Record<string, unknown>;
+  /** The studio's pages, for the fields that name one (the pixel account). */
+  pageIds: readonly string[];
   problems: readonly WidgetProblem[];
   /** Writes `value` at `path` (undefined removes it) and removes the `clears` paths. */
   write: (path: string, value: unknown, clears?: readonly string[]) => void;

@@ -55,7 +55,9 @@ export type FieldControl =
   | { kind: 'trigger'; allowNever?: boolean }
   | { kind: 'repeat' }
   | { kind: 'width' }
-  | { kind: 'firstSeen' };
+  | { kind: 'firstSeen' }
+  /** One of the studio's pages, picked from the list by typing (an autocomplete select). */
+  | { kind: 'page' };
 
 export interface FormField {
   path: string;
@@ -563,7 +565,7 @@ export const FORM_FIELDS = {
     path: 'data.setup.pixelId',
     label: 'Pixel account',
     help: 'Log this widget’s statistics to another page’s pixel instead of this page’s.',
-    control: { kind: 'text', maxLength: ID_MAX_LENGTH },
+    control: { kind: 'page' },
     group: 'Statistics',
   },
 } as const satisfies Record<string, FormField>;

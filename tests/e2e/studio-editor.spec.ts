@@ -199,6 +199,14 @@ test('an invalid value is explained at its field and nothing is lost; the server
   expect(refused.status).toBe(400);
   expect(refused.body.errors.map((e) => e.field)).toContain('data.submitted.redirectUrl');
 
+  // The pixel account names another page: an autocomplete of the studio's pages, the typed part marked.
+  const pixel = page.getByRole('combobox', { name: /^Pixel account/ });
+  await pixel.fill('messen');
+  await expect(page.getByRole('option', { name: 'messenger-bar' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'messenger', exact: true }).locator('mark')).toHaveText('messen');
+  await page.getByRole('option', { name: 'messenger', exact: true }).click();
+  await expect(pixel).toHaveValue('messenger');
+
   // Fixed, it saves, and a reload shows what was saved.
   await address.fill('/thanks');
   await expect(address).not.toHaveAttribute('aria-invalid', 'true');
@@ -207,6 +215,7 @@ test('an invalid value is explained at its field and nothing is lost; the server
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^Title\s*\(\s*Optional\s*\)$/ })).toHaveValue('Our spring catalogue');
   await expect(page.getByRole('textbox', { name: /^Page address/ })).toHaveValue('/thanks');
+  await expect(page.getByRole('combobox', { name: /^Pixel account/ })).toHaveValue('messenger');
   // The one console line expected: the browser's own for the 400 this test asked for above.
   const unexpected = [...problems.consoleErrors, ...problems.pageErrors].filter((e) => !/\/widgets\/1: Failed to load resource: .* 400 \(Bad Request\)$/.test(e));
   expect(unexpected).toEqual([]);

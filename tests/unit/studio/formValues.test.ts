@@ -169,7 +169,8 @@ describe('pageHints and colourText', () => {
 describe('sameFieldView: which fields draw again after a change', () => {
   const write = () => {};
   const pageConfig = {};
-  const ctx = (widget: Record<string, unknown>, problems: { path: string; message: string }[] = []) => ({ widget, defaults: barDefaults, pageConfig, problems, write });
+  const pageIds: readonly string[] = [];
+  const ctx = (widget: Record<string, unknown>, problems: { path: string; message: string }[] = []) => ({ widget, defaults: barDefaults, pageConfig, pageIds, problems, write });
   const before = setAt({ widget_id: 1, widget_type: 'bar' }, 'data.main.title', 'A');
 
   it('a change elsewhere leaves a field as it was; a change at its path, in its problems or its requirement does not', () => {
