@@ -220,3 +220,21 @@ test('an invalid value is explained at its field and nothing is lost; the server
   const unexpected = [...problems.consoleErrors, ...problems.pageErrors].filter((e) => !/\/widgets\/1: Failed to load resource: .* 400 \(Bad Request\)$/.test(e));
   expect(unexpected).toEqual([]);
 });
+
+test('an address that names no screen, and a widget that is not there, say so with the way back; axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const problems = await watchProblems(page);
+  await signIn(page);
+  await page.goto(`${STUDIO}pages/demo/nowhere`);
+  await expect(page.getByRole('heading', { name: 'There is no such screen', level: 1 })).toBeVisible();
+  expect(await pageAxeProblems(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to pages' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+
+  await page.goto(`${STUDIO}pages/demo/widgets/999999`);
+  await expect(page.getByRole('heading', { name: 'Page demo has no widget 999999', level: 1 })).toBeVisible();
+  expect(await pageAxeProblems(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to page demo' }).click();
+  await expect(page.getByRole('heading', { name: 'demo', level: 1 })).toBeVisible();
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+});
