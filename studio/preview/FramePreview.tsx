@@ -106,6 +106,7 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
           if (shown.current === booted) {
             place(booted, true);
             setInline(layout?.placement.kind === 'inline');
+            if (layout?.visible) setStatus('shown');
             return;
           }
           if (next.current !== booted || !layout?.visible) return;
@@ -185,15 +186,6 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
     },
     [],
   );
-
-  // Marks the first frame as shown once it asked for a visible layout.
-  useEffect(() => {
-    if (status === 'shown') return;
-    const timer = window.setInterval(() => {
-      if (shown.current?.layout?.visible) setStatus('shown');
-    }, 100);
-    return () => window.clearInterval(timer);
-  }, [status]);
 
   const phone = device === 'phone';
   return (
