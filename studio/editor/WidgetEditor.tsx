@@ -28,6 +28,8 @@ export interface WidgetEditorProps {
   page: StudioPage;
   /** The widget as stored: the draft starts from it, and "unsaved" means the draft differs from it. */
   widget: Record<string, unknown>;
+  /** The studio's pages, for the fields that name one (the pixel account). */
+  pageIds: readonly string[];
   onSaved: (answer: StudioWidgetResponse) => void;
   onSessionLost: (notice: string) => void;
 }
@@ -45,7 +47,7 @@ const withText = (widget: Record<string, unknown>, field: EditableField, value: 
   return { ...widget, data: { ...data, main: { ...main, [field]: value } } };
 };
 
-export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: WidgetEditorProps) {
+export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionLost }: WidgetEditorProps) {
   const [draft, setDraft] = useState(saved);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   /** Problems are shown once a save was tried (then they follow every change), or as the server listed them. */
@@ -54,7 +56,6 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [view, setView] = useState<'first' | 'submitted'>('first');
   const [frameError, setFrameError] = useState<string | null>(null);
-  const [pageIds, setPageIds] = useState<readonly string[]>([]);
   const failure = useRef<HTMLDivElement>(null);
   /** Where focus goes once a refused save's explanation is on screen (an effect: after that commit). */
   const [focusTarget, setFocusTarget] = useState<'summary' | 'failure' | null>(null);
@@ -80,17 +81,6 @@ export function WidgetEditor({ page, widget: saved, onSaved, onSessionLost }: Wi
     document.title = `${name} · Studio`;
   }, [name]);
 
-  // The pages a field can name (the pixel account). Without the list the field still shows the stored one.
-  useEffect(() => {
-    let current = true;
-    studioApi.pages().then(
-      (answer) => current && setPageIds(answer.pages.map((p) => p.id)),
-      (error: unknown) => current && isSessionLost(error) && onSessionLost(messageOf(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [onSessionLost]);
 
   // The browser's own "Leave site?" on reload or close while something is unsaved.
   useEffect(() => {

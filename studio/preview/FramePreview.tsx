@@ -46,6 +46,13 @@ function applyBox(iframe: HTMLIFrameElement, box: PreviewBox): void {
   for (const [name, value] of Object.entries(box)) iframe.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(value));
 }
 
+/** The text a widget's `data.main` has for an editable field ('' when none). */
+const textOf = (widget: Record<string, unknown>, field: EditableField): string => {
+  const main = ((widget.data ?? {}) as Record<string, unknown>).main as Record<string, unknown> | undefined;
+  const value = main?.[field];
+  return typeof value === 'string' ? value : '';
+};
+
 const withText = (widget: Record<string, unknown>, field: EditableField, value: string): Record<string, unknown> => {
   const data = (widget.data ?? {}) as Record<string, unknown>;
   const main = (data.main ?? {}) as Record<string, unknown>;
@@ -126,6 +133,10 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
         },
         onEditorChange(field, value) {
           if (shown.current !== booted) return;
+          // A field reports its text when it loses focus even if nobody typed (a modal focuses inside
+          // itself on open): the text this frame already shows is no edit, and passing it on would put
+          // an older text back into the form after the form had changed it.
+          if (textOf(booted.shows, field) === value) return;
           booted.shows = withText(booted.shows, field, value);
           latest.current.onEditorChange(field, value);
         },

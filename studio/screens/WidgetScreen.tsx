@@ -21,7 +21,11 @@ export interface WidgetScreenProps {
   onSessionLost: (notice: string) => void;
 }
 
-type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'missing' } | { kind: 'loaded'; page: StudioPage; widget: Record<string, unknown> };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'missing' }
+  | { kind: 'loaded'; page: StudioPage; widget: Record<string, unknown>; pageIds: readonly string[] };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -38,11 +42,17 @@ export function WidgetScreen({ pageId, widgetId, onSessionLost }: WidgetScreenPr
   const fetchPage = useCallback(() => {
     let current = true;
     setLoad({ kind: 'loading' });
-    studioApi.page(pageId).then(
-      ({ page }) => {
+    // The studio's pages come with it (a field names one), so the form draws once, complete; without
+    // that list (it failed) the field still shows what is stored.
+    const pageIds = studioApi.pages().then(
+      (answer) => answer.pages.map((p) => p.id),
+      () => [] as string[],
+    );
+    Promise.all([studioApi.page(pageId), pageIds]).then(
+      ([{ page }, ids]) => {
         if (!current) return;
         const widget = widgetOfPage(page, widgetId);
-        setLoad(widget ? { kind: 'loaded', page, widget } : { kind: 'missing' });
+        setLoad(widget ? { kind: 'loaded', page, widget, pageIds: ids } : { kind: 'missing' });
       },
       (error: unknown) => {
         if (!current) return;
@@ -59,7 +69,7 @@ export function WidgetScreen({ pageId, widgetId, onSessionLost }: WidgetScreenPr
   const onSaved = useCallback(
     ({ page }: StudioWidgetResponse) => {
       const widget = widgetOfPage(page, widgetId);
-      if (widget) setLoad({ kind: 'loaded', page, widget });
+      if (widget) setLoad((l) => ({ kind: 'loaded', page, widget, pageIds: l.kind === 'loaded' ? l.pageIds : [] }));
     },
     [widgetId],
   );
@@ -86,7 +96,7 @@ export function WidgetScreen({ pageId, widgetId, onSessionLost }: WidgetScreenPr
       return (CONFIG_ONLY_WIDGET_TYPES as readonly string[]).includes(type) ? (
         <ConfigOnlyScreen key={`${pageId}/${widgetId}`} page={load.page} widget={load.widget} onSaved={onSaved} onSessionLost={onSessionLost} />
       ) : (
-        <WidgetEditor key={`${pageId}/${widgetId}`} page={load.page} widget={load.widget} onSaved={onSaved} onSessionLost={onSessionLost} />
+        <WidgetEditor key={`${pageId}/${widgetId}`} page={load.page} widget={load.widget} pageIds={load.pageIds} onSaved={onSaved} onSessionLost={onSessionLost} />
       );
     }
   }
