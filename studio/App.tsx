@@ -3,6 +3,7 @@
  * screen or the signed-in screens. A 401 from any later call (the session expired, or the token changed)
  * brings the sign-in screen back with a notice saying so.
  */
+import { errorText } from '../bridge-protocol/errorText';
 import { useCallback, useEffect, useState } from 'react';
 import { studioApi } from './api/client';
 import { Spinner } from './parts/Spinner';
@@ -26,7 +27,7 @@ export function App() {
         // No cookie is the ordinary first visit: no notice. An expired one is worth saying.
         else setSession({ kind: 'signed-out', notice: answer.reason === 'expired' ? 'Your session has expired: sign in again.' : null });
       },
-      (error: unknown) => current && setSession({ kind: 'signed-out', notice: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => current && setSession({ kind: 'signed-out', notice: errorText(error) }),
     );
     return () => {
       current = false;

@@ -2,6 +2,7 @@
  * The messenger code's files: the PNG at `size` px (drawn on a canvas from the layout) and the SVG (the
  * preview's own node, serialised), each saved through an `<a download>`.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import { primaryButtonClass, secondaryButtonClass } from '../controls/controlStyles';
@@ -32,7 +33,7 @@ export function CodeDownloads({ svg, layout, colours, fileBase }: CodeDownloadsP
     try {
       downloadBlob(await messengerCodePng(layout, colours), `${fileBase}.png`);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(errorText(error));
     }
   }
 

@@ -10,6 +10,7 @@
  * checks (rules/adsJson.ts, rules/feedCommentSettings.ts) are shown as they arise and hold the save back.
  * A 401 hands over to the sign-in screen.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { withWidgetAliases } from '../../bridge-protocol/config';
@@ -112,7 +113,7 @@ function KindScreen({ page, widget, onSaved, onSessionLost, kind }: ConfigOnlySc
       onSaved(answer);
     } catch (error) {
       if (isSessionLost(error)) {
-        onSessionLost(error instanceof Error ? error.message : String(error));
+        onSessionLost(errorText(error));
         return;
       }
       const problems = saveProblems(saveFailureOf(error));

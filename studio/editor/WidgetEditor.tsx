@@ -8,6 +8,7 @@
  * cannot take (offline, a 500) keeps the draft as it is and says why. Leaving with unsaved changes asks
  * first (the browser's own prompt on reload or close).
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import type { EditableField } from '../../bridge-protocol/messages';
@@ -21,6 +22,7 @@ import { typeLabel } from '../parts/widgetLabels';
 import { FramePreview, type PreviewDevice } from '../preview/FramePreview';
 import { sameJson } from '../rules/sameJson';
 import { hrefOf } from '../rules/studioRoute';
+import { setAt } from '../rules/widgetPath';
 import { PROBLEM_SUMMARY_ID } from './ProblemSummary';
 import { WidgetForm } from './WidgetForm';
 
@@ -36,16 +38,6 @@ export interface WidgetEditorProps {
 
 /** `fields`: the problems are the form's to show (its summary lists them); `message`: anything else. */
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string; fields: boolean };
-
-
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-const withText = (widget: Record<string, unknown>, field: EditableField, value: string): Record<string, unknown> => {
-  const data = (widget.data ?? {}) as Record<string, unknown>;
-  const main = (data.main ?? {}) as Record<string, unknown>;
-  return { ...widget, data: { ...data, main: { ...main, [field]: value } } };
-};
 
 export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionLost }: WidgetEditorProps) {
   const [draft, setDraft] = useState(saved);
@@ -81,7 +73,6 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
     document.title = `${name} · Studio`;
   }, [name]);
 
-
   // The browser's own "Leave site?" on reload or close while something is unsaved.
   useEffect(() => {
     if (!unsaved) return;
@@ -97,7 +88,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
   }, []);
 
   const fromPreview = useCallback((field: EditableField, value: string) => {
-    setDraft((current) => withText(current, field, value));
+    setDraft((current) => setAt(current, `data.main.${field}`, value));
     setSave((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
   }, []);
 
@@ -121,12 +112,12 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
     } catch (error) {
       if (isSessionLost(error)) {
         // What was typed stays in this tab's memory only until the sign-in screen replaces it: say so.
-        onSessionLost(`${messageOf(error)}. Your unsaved changes to ${name} were not saved.`);
+        onSessionLost(`${errorText(error)}. Your unsaved changes to ${name} were not saved.`);
         return;
       }
       const listed = error instanceof StudioApiError ? error.problems.filter((p) => p.field?.includes('.')).map((p) => ({ path: p.field ?? '', message: p.message })) : [];
       setServerProblems(listed);
-      setSave({ kind: 'failed', message: `Not saved: ${messageOf(error)}`, fields: listed.length > 0 });
+      setSave({ kind: 'failed', message: `Not saved: ${errorText(error)}`, fields: listed.length > 0 });
       setFocusTarget(listed.length > 0 ? 'summary' : 'failure');
     }
   }

@@ -60,6 +60,15 @@ const ROUTING: readonly FormFieldId[] = ['sequence', 'optInKeywords', 'pixelId']
 const MESSENGER_CHANNELS: readonly FormFieldId[] = ['ref', 'refPayloadFieldId', ...ROUTING];
 const SMS_CHANNELS: readonly FormFieldId[] = ['smsKeyword', 'optInText', ...ROUTING];
 
+/** The box and the landing: the same card inside the page, in two sizes. */
+const EMBEDDED_CARD_SECTIONS: WidgetFormKind['sections'] = {
+  content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+  design: ['fitContainer', 'width', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', 'buttonSize', ...CARD_MEDIA_DESIGN, ...COLOURS],
+  display: EMBEDDED_DISPLAY,
+  afterSubmit: INLINE_AFTER_SUBMIT,
+  channels: MESSENGER_CHANNELS,
+};
+
 export const WIDGET_FORM_KINDS: readonly WidgetFormKind[] = [
   {
     type: 'bar',
@@ -131,26 +140,14 @@ export const WIDGET_FORM_KINDS: readonly WidgetFormKind[] = [
     type: 'box',
     channel: 'messenger',
     label: 'Box',
-    sections: {
-      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
-      design: ['fitContainer', 'width', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', 'buttonSize', ...CARD_MEDIA_DESIGN, ...COLOURS],
-      display: EMBEDDED_DISPLAY,
-      afterSubmit: INLINE_AFTER_SUBMIT,
-      channels: MESSENGER_CHANNELS,
-    },
+    sections: EMBEDDED_CARD_SECTIONS,
     defaults: () => widgetDefaults(boxMain()),
   },
   {
     type: 'landing',
     channel: 'messenger',
     label: 'Landing',
-    sections: {
-      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
-      design: ['fitContainer', 'width', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', 'buttonSize', ...CARD_MEDIA_DESIGN, ...COLOURS],
-      display: EMBEDDED_DISPLAY,
-      afterSubmit: INLINE_AFTER_SUBMIT,
-      channels: MESSENGER_CHANNELS,
-    },
+    sections: EMBEDDED_CARD_SECTIONS,
     defaults: () => widgetDefaults(landingMain()),
   },
   {

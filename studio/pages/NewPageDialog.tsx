@@ -1,8 +1,9 @@
 /** "New page": its id (what the embed's `data-page-id` will say), checked as the server checks it before sending. */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { TextField } from '../controls/TextField';
-import { Spinner } from '../parts/Spinner';
+import { CreateDialogActions } from './CreateDialogActions';
 
 export interface NewPageDialogProps {
   onClose: () => void;
@@ -28,7 +29,7 @@ export function NewPageDialog({ onClose, onCreate }: NewPageDialogProps) {
     try {
       await onCreate(pageId);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
       setCreating(false);
     }
   }
@@ -58,23 +59,7 @@ export function NewPageDialog({ onClose, onCreate }: NewPageDialogProps) {
               description="The site’s embed names it: data-page-id=“…”. Letters, digits, _ and -."
               errorMessage={error ?? undefined}
             />
-            <div className="flex justify-end gap-3">
-              <Button
-                onPress={onClose}
-                isDisabled={creating}
-                className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 outline-none data-hovered:bg-slate-50 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
-              >
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                aria-disabled={creating || undefined}
-                className="inline-flex h-9 items-center gap-2 rounded-lg bg-accent-600 px-4 text-sm font-semibold text-white outline-none data-hovered:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
-              >
-                {creating && <Spinner className="size-4" />}
-                Create page
-              </Button>
-            </div>
+            <CreateDialogActions creating={creating} onCancel={onClose} createLabel="Create page" />
           </form>
         </Dialog>
       </Modal>

@@ -3,11 +3,12 @@
  * visual kinds first, then the kinds without a layout, and an optional name. Creating keeps the dialog
  * open with what was chosen until the server answers; a failure is said inside it and nothing is lost.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useState } from 'react';
-import { Button, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import { Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { isConfigOnlyStarter, WIDGET_STARTERS, type WidgetStarter } from '../../bridge-protocol/widgetStarters';
 import { TextField } from '../controls/TextField';
-import { Spinner } from '../parts/Spinner';
+import { CreateDialogActions } from './CreateDialogActions';
 
 export interface NewWidgetDialogProps {
   isOpen: boolean;
@@ -35,7 +36,7 @@ export function NewWidgetDialog({ isOpen, onClose, onCreate }: NewWidgetDialogPr
     try {
       await onCreate(starter, name.trim());
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setCreating(false);
     }
@@ -100,23 +101,7 @@ export function NewWidgetDialog({ isOpen, onClose, onCreate }: NewWidgetDialogPr
                 </p>
               )}
             </div>
-            <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4 sm:px-6">
-              <Button
-                onPress={onClose}
-                isDisabled={creating}
-                className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 outline-none data-hovered:bg-slate-50 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
-              >
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                aria-disabled={creating || undefined}
-                className="inline-flex h-9 items-center gap-2 rounded-lg bg-accent-600 px-4 text-sm font-semibold text-white outline-none data-hovered:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
-              >
-                {creating && <Spinner className="size-4" />}
-                Create widget
-              </Button>
-            </div>
+            <CreateDialogActions creating={creating} onCancel={onClose} createLabel="Create widget" className="border-t border-slate-200 px-5 py-4 sm:px-6" />
           </form>
         </Dialog>
       </Modal>

@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EditableField, LayoutRequest, WidgetEventName } from '../../bridge-protocol/messages';
 import { HIDDEN_PREVIEW_BOX, previewBox, type PreviewBox } from '../rules/previewPlacement';
 import { sameJson } from '../rules/sameJson';
+import { getAt, setAt } from '../rules/widgetPath';
 import { createPreviewFrame, type PreviewFrame } from './previewFrame';
 
 export type PreviewDevice = 'desktop' | 'phone';
@@ -45,19 +46,6 @@ function applyBox(iframe: HTMLIFrameElement, box: PreviewBox): void {
   iframe.style.cssText = '';
   for (const [name, value] of Object.entries(box)) iframe.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(value));
 }
-
-/** The text a widget's `data.main` has for an editable field ('' when none). */
-const textOf = (widget: Record<string, unknown>, field: EditableField): string => {
-  const main = ((widget.data ?? {}) as Record<string, unknown>).main as Record<string, unknown> | undefined;
-  const value = main?.[field];
-  return typeof value === 'string' ? value : '';
-};
-
-const withText = (widget: Record<string, unknown>, field: EditableField, value: string): Record<string, unknown> => {
-  const data = (widget.data ?? {}) as Record<string, unknown>;
-  const main = (data.main ?? {}) as Record<string, unknown>;
-  return { ...widget, data: { ...data, main: { ...main, [field]: value } } };
-};
 
 export function FramePreview({ pageId, pageConfig, widget, device, submitted, onEditorChange, onFrameError }: FramePreviewProps) {
   const stage = useRef<HTMLDivElement>(null);
@@ -136,8 +124,8 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
           // A field reports its text when it loses focus even if nobody typed (a modal focuses inside
           // itself on open): the text this frame already shows is no edit, and passing it on would put
           // an older text back into the form after the form had changed it.
-          if (textOf(booted.shows, field) === value) return;
-          booted.shows = withText(booted.shows, field, value);
+          if (getAt(booted.shows, `data.main.${field}`) === value) return;
+          booted.shows = setAt(booted.shows, `data.main.${field}`, value);
           latest.current.onEditorChange(field, value);
         },
         onEvent(event: WidgetEventName, detail) {

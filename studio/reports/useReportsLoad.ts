@@ -3,6 +3,7 @@
  * already left is dropped), a reload keeps the previous answer on screen until the new one arrives (no
  * jump), a 401 hands over to `onSessionLost`, and any other failure is kept with its message.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReportQuery, StudioReportsResponse } from '../../bridge-protocol/studioReports';
 import { isSessionLost, StudioApiError } from '../api/client';
@@ -13,8 +14,6 @@ export type ReportsLoad =
   | { kind: 'loading'; previous: StudioReportsResponse | null }
   | { kind: 'loaded'; answer: StudioReportsResponse }
   | { kind: 'failed'; message: string; status: number };
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** `query` null: nothing to ask (the range cannot be shown), and nothing is asked. */
 export function useReportsLoad(pageId: string, query: ReportQuery | null, onSessionLost: (notice: string) => void) {
@@ -37,8 +36,8 @@ export function useReportsLoad(pageId: string, query: ReportQuery | null, onSess
       (answer) => ticket === latest.current && setLoad({ kind: 'loaded', answer }),
       (error: unknown) => {
         if (ticket !== latest.current) return;
-        if (isSessionLost(error)) onSessionLost(messageOf(error));
-        else setLoad({ kind: 'failed', message: messageOf(error), status: error instanceof StudioApiError ? error.status : 0 });
+        if (isSessionLost(error)) onSessionLost(errorText(error));
+        else setLoad({ kind: 'failed', message: errorText(error), status: error instanceof StudioApiError ? error.status : 0 });
       },
     );
     // `query` is read through its key: a new object for the same range asks nothing again.

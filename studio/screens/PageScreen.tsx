@@ -4,6 +4,7 @@
  * demo site's page that embeds it. Every change answers with the page as stored, which replaces the
  * list: what is shown is always what visitors get.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { withWidgetAliases } from '../../bridge-protocol/config';
@@ -11,6 +12,7 @@ import type { StudioPage } from '../../bridge-protocol/studioApi';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import type { WidgetStarter } from '../../bridge-protocol/widgetStarters';
 import { isSessionLost, studioApi } from '../api/client';
+import { useStudioLoad } from '../api/useStudioLoad';
 import { useConfirm } from '../controls/useConfirm';
 import { navigate } from '../navigation/useStudioRoute';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
@@ -25,7 +27,11 @@ export interface PageScreenProps {
   onSessionLost: (notice: string) => void;
 }
 
-type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; page: StudioPage; demoUrl: string | null };
+/** The page as stored, and where the demo site shows it (null: not the reference server). */
+interface Loaded {
+  page: StudioPage;
+  demoUrl: string | null;
+}
 
 interface Row {
   id: string;
@@ -33,8 +39,6 @@ interface Row {
   channel: string;
   name: string;
 }
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function rowsOf(page: StudioPage): Row[] {
   const widgets = Array.isArray(page.config.widgets) ? page.config.widgets.filter(isPlainObject) : [];
@@ -48,7 +52,6 @@ function rowsOf(page: StudioPage): Row[] {
 }
 
 export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,22 +59,11 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { confirm, confirmDialog } = useConfirm();
 
-  const fetchPage = useCallback(() => {
-    let current = true;
-    setLoad({ kind: 'loading' });
-    studioApi.page(pageId).then(
-      (answer) => current && setLoad({ kind: 'loaded', page: answer.page, demoUrl: answer.demoUrl ?? null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (isSessionLost(error)) onSessionLost(messageOf(error));
-        else setLoad({ kind: 'failed', message: messageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [pageId, onSessionLost]);
-  useEffect(fetchPage, [fetchPage]);
+  const fetchPage = useCallback(
+    (): Promise<Loaded> => studioApi.page(pageId).then((answer) => ({ page: answer.page, demoUrl: answer.demoUrl ?? null })),
+    [pageId],
+  );
+  const { load, reload, setLoad } = useStudioLoad(fetchPage, onSessionLost);
   useEffect(() => {
     document.title = `${pageId} · Studio`;
     heading.current?.focus();
@@ -83,12 +75,12 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
     setFailure(null);
     try {
       const { page } = await change();
-      setLoad((l) => ({ kind: 'loaded', page, demoUrl: l.kind === 'loaded' ? l.demoUrl : null }));
+      setLoad((l) => ({ kind: 'loaded', value: { page, demoUrl: l.kind === 'loaded' ? l.value.demoUrl : null } }));
       setNotice(done);
       return true;
     } catch (error) {
-      if (isSessionLost(error)) onSessionLost(messageOf(error));
-      else setFailure(messageOf(error));
+      if (isSessionLost(error)) onSessionLost(errorText(error));
+      else setFailure(errorText(error));
       return false;
     } finally {
       setBusy(false);
@@ -124,12 +116,12 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
       setCreating(false);
       navigate(hrefOf({ screen: 'widget', pageId, widgetId: answer.widgetId }));
     } catch (error) {
-      if (isSessionLost(error)) onSessionLost(messageOf(error));
+      if (isSessionLost(error)) onSessionLost(errorText(error));
       throw error;
     }
   }
 
-  const rows = load.kind === 'loaded' ? rowsOf(load.page) : [];
+  const rows = load.kind === 'loaded' ? rowsOf(load.value.page) : [];
   const order = rows.map((r) => r.id);
   return (
     <>
@@ -148,9 +140,9 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {load.kind === 'loaded' && load.demoUrl !== null && (
+          {load.kind === 'loaded' && load.value.demoUrl !== null && (
             <a
-              href={load.demoUrl}
+              href={load.value.demoUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-3 focus-visible:ring-accent-500/40"
@@ -192,7 +184,7 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
 
       <div className="mt-6 sm:mt-8">
         {load.kind === 'loading' && <LoadingNote>Loading the page…</LoadingNote>}
-        {load.kind === 'failed' && <LoadFailure what="The page" message={load.message} onRetry={fetchPage} />}
+        {load.kind === 'failed' && <LoadFailure what="The page" message={load.message} onRetry={reload} />}
         {load.kind === 'loaded' && rows.length === 0 && (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <p className="text-sm font-medium text-slate-900">No widgets yet</p>

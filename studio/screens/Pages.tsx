@@ -3,13 +3,15 @@
  * header with "Sign out". A 401 on the way (the session ended) hands back to the sign-in screen with
  * the server's reason; any other failure is said here with "Try again".
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorText } from '../../bridge-protocol/errorText';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { navigate } from '../navigation/useStudioRoute';
 import { NewPageDialog } from '../pages/NewPageDialog';
 import { hrefOf } from '../rules/studioRoute';
 import type { StudioPageSummary } from '../../bridge-protocol/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
+import { useStudioLoad } from '../api/useStudioLoad';
 import { PageCard } from '../parts/PageCard';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { typeLabel } from '../parts/widgetLabels';
@@ -19,9 +21,8 @@ export interface PagesProps {
   onSessionLost: (notice: string) => void;
 }
 
-type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; pages: StudioPageSummary[] };
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** Every page with its widgets; a module function, so the load hook sees one stable fetch. */
+const fetchPageList = () => studioApi.pages().then((answer) => answer.pages);
 
 /** Whether a page matches the filter: its id, or any widget's id, name or type. */
 function matches(page: StudioPageSummary, query: string): boolean {
@@ -33,46 +34,30 @@ function matches(page: StudioPageSummary, query: string): boolean {
 }
 
 export function Pages({ onSessionLost }: PagesProps) {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const fetchPages = useCallback(() => {
-    let current = true;
-    setLoad({ kind: 'loading' });
-    studioApi.pages().then(
-      (answer) => current && setLoad({ kind: 'loaded', pages: answer.pages }),
-      (error: unknown) => {
-        if (!current) return;
-        if (isSessionLost(error)) onSessionLost(messageOf(error));
-        else setLoad({ kind: 'failed', message: messageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [onSessionLost]);
+  const { load, reload } = useStudioLoad(fetchPageList, onSessionLost);
 
   useEffect(() => {
     document.title = 'Pages · Studio';
     // After signing in, focus moves to the screen's heading, so a screen reader starts here.
     heading.current?.focus();
   }, []);
-  useEffect(fetchPages, [fetchPages]);
 
   async function createPage(pageId: string) {
     try {
       await studioApi.createPage(pageId);
       navigate(hrefOf({ screen: 'page', pageId }));
     } catch (error) {
-      if (isSessionLost(error)) onSessionLost(messageOf(error));
+      if (isSessionLost(error)) onSessionLost(errorText(error));
       throw error;
     }
   }
 
   const normalized = query.trim().toLowerCase();
-  const pages = load.kind === 'loaded' ? load.pages : [];
+  const pages = load.kind === 'loaded' ? load.value : [];
   const shown = useMemo(() => pages.filter((p) => matches(p, normalized)), [pages, normalized]);
   const widgetCount = pages.reduce((sum, p) => sum + p.widgets, 0);
 
@@ -135,7 +120,7 @@ export function Pages({ onSessionLost }: PagesProps) {
 
       <div className="mt-6 sm:mt-8">
         {load.kind === 'loading' && <LoadingNote>Loading pages…</LoadingNote>}
-        {load.kind === 'failed' && <LoadFailure what="The pages" message={load.message} onRetry={fetchPages} />}
+        {load.kind === 'failed' && <LoadFailure what="The pages" message={load.message} onRetry={reload} />}
         {load.kind === 'loaded' && pages.length === 0 && (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <p className="text-sm font-medium text-slate-900">No pages yet</p>

@@ -3,6 +3,7 @@
  * token is said under the field, which keeps what was typed; other failures (server away, too many
  * attempts) are said above the button. The field is a password field: the token is a secret on screen too.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { StudioApiError, studioApi } from '../api/client';
@@ -41,7 +42,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
       if (mounted.current) onSignedIn(answer.expiresAt ?? null);
     } catch (error) {
       if (!mounted.current) return;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       if (error instanceof StudioApiError && error.field === 'token') setFieldErrors({ token: message });
       else setFormError(message);
     } finally {

@@ -4,6 +4,7 @@
  * back with the server's reason; links between screens go through React Aria's RouterProvider, so they
  * are real links that also open in a new tab.
  */
+import { errorText } from '../../bridge-protocol/errorText';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { isSessionLost, studioApi } from '../api/client';
@@ -28,8 +29,6 @@ export interface SignedInProps {
   onSignedOut: (notice: string | null) => void;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
   const route = useStudioRoute();
   const [signingOut, setSigningOut] = useState(false);
@@ -45,7 +44,7 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
     } catch (error) {
       if (isSessionLost(error)) onSignedOut(null);
       else {
-        setSignOutError(messageOf(error));
+        setSignOutError(errorText(error));
         setSigningOut(false);
       }
     }
