@@ -6,12 +6,19 @@
  */
 import { arrayOf, bool, literal, num, object, optional, recordOf, str, union, unknownValue, type Infer } from './validate';
 
-/** `POST /studio/api/session` body: the admin token, exchanged for the session cookie. */
-export const signInRequestSchema = /* @__PURE__ */ object({ token: str(512) });
+/**
+ * `POST /studio/api/session` body: the admin token, or the code of a one-time sign-in link (what
+ * `npm start` prints when no ADMIN_TOKEN is set), exchanged for a session and its cookie.
+ */
+export const signInRequestSchema = /* @__PURE__ */ object({ token: optional(str(512)), code: optional(str(128)) });
 export type SignInRequest = Infer<typeof signInRequestSchema>;
 
+/** A sign-in link's fragment key: `/studio/#sign-in=<code>` (a fragment is never sent to a server or in a Referer). */
+export const SIGN_IN_FRAGMENT = 'sign-in';
+
 /**
- * `GET|POST|DELETE /studio/api/session` answer. `expiresAt`: ISO time after which the cookie is refused.
+ * `GET|POST|DELETE /studio/api/session` and `DELETE /studio/api/sessions` answer (`ended`: how many
+ * sessions "sign out everywhere" ended). `expiresAt`: ISO time after which the cookie is refused.
  * Signed out, `reason` says why: no cookie (`none`), one this server did not issue for the current token
  * (`invalid`), or one past its expiry (`expired`).
  */
@@ -20,6 +27,7 @@ export const sessionResponseSchema = /* @__PURE__ */ object({
   signedIn: bool(),
   expiresAt: optional(str(64)),
   reason: optional(literal('none', 'invalid', 'expired')),
+  ended: optional(num()),
 });
 export type SessionResponse = Infer<typeof sessionResponseSchema>;
 

@@ -10,7 +10,9 @@
  *   POST /admin/pages/:id/pixel-tokens  body: {ttl_seconds?} → {state, token, exp} (an mcp_token for links)
  * Access: the `Host` must be one of the server's own names (else 421): a web page that rebinds its DNS
  * name to 127.0.0.1 reaches the socket but sends its own name as Host. Then `Authorization: Bearer
- * <ADMIN_TOKEN>`; without ADMIN_TOKEN only loopback clients are served.
+ * <admin token>` (ADMIN_TOKEN, else the one generated at first start), wrong tries limited together with
+ * the studio's sign-in (ownerSecretTry.ts); only the operator's own tools on this machine may skip it
+ * while no ADMIN_TOKEN is set, never a forwarded or browser request (localOperator.ts).
  * No CORS headers: the admin API is not for browsers on other origins.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,24 +29,37 @@ import { listPixelEvents } from './pixelEvents';
 import { DEFAULT_PIXEL_TOKEN_TTL_SECONDS, issuePixelToken, MAX_PIXEL_TOKEN_TTL_SECONDS } from './signedPixelToken';
 import { sameSecret } from './sameSecret';
 import { listSubscribers } from './subscribers';
+import { isLocalOperator, type LocalOperatorRule } from './localOperator';
+import { tryOwnerSecret } from './ownerSecretTry';
+import { MAX_PAGE_BYTES, pageSizeProblem } from './pageConfig';
+import type { WrongTokenLimiter } from './wrongTokenLimiter';
 
-export const MAX_ADMIN_BODY_BYTES = 256 * 1024;
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** A PUT carries a whole page, and a page may be at most this big (every write path checks it). */
+export const MAX_ADMIN_BODY_BYTES = MAX_PAGE_BYTES;
 
 export interface AdminOptions {
-  adminToken: string | undefined;
+  /** The admin token: ADMIN_TOKEN, else the one generated and stored at first start (the studio's). */
+  token: string;
+  /** Who may skip the token (localOperator.ts), without the names: those are known once listening. */
+  localOperator: Omit<LocalOperatorRule, 'loopbackNames'>;
+  /** `localhost:<port>` and the other loopback names of this server. */
+  loopbackNames: () => readonly string[];
   /** The `Host` values this server answers to (lower case, `name` or `name:port`). */
   serverNames: () => readonly string[];
+  /** Wrong tokens, one budget with the studio's sign-in; null: no limit (benchmarks). */
+  wrongTokens: WrongTokenLimiter | null;
 }
 
-function authorize(request: FastifyRequest, adminToken: string | undefined): void {
-  if (!adminToken) {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw fail(403, 'Admin API: only loopback clients while ADMIN_TOKEN is unset');
-    return;
-  }
+async function authorize(request: FastifyRequest, opts: AdminOptions): Promise<void> {
+  const rule = { ...opts.localOperator, loopbackNames: opts.loopbackNames() };
+  if (isLocalOperator({ remoteAddress: request.socket.remoteAddress, headers: request.headers }, rule)) return;
   const header = request.headers.authorization ?? '';
-  if (!sameSecret(header.startsWith('Bearer ') ? header.slice(7) : '', adminToken)) {
-    throw fail(401, 'Admin API: send Authorization: Bearer <ADMIN_TOKEN>', undefined, { 'WWW-Authenticate': 'Bearer' });
+  const given = header.startsWith('Bearer ') ? header.slice(7) : null;
+  // No token at all is not a guess: it is not counted.
+  const right = given !== null && (await tryOwnerSecret(opts.wrongTokens, request, () => sameSecret(given, opts.token)));
+  if (!right) {
+    const hint = opts.localOperator.adminTokenSet ? '' : ' (set ADMIN_TOKEN: without it only tools on the server’s own machine, not through a proxy, may leave it out)';
+    throw fail(401, `Admin API: send Authorization: Bearer <ADMIN_TOKEN>${hint}`, undefined, { 'WWW-Authenticate': 'Bearer' });
   }
 }
 
@@ -79,7 +94,7 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       checkOwnHost(request, opts.serverNames(), 'Admin API');
-      authorize(request, opts.adminToken);
+      await authorize(request, opts);
     });
 
     app.get('/admin/pages', async () => ({ state: true, pages: (await ctx.pages.list()).map(pageSummary) }));
@@ -96,6 +111,8 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
       // The loader would drop a wrong-typed page field (and the widgets that need it): refuse it here.
       const [invalid] = checkPageFields(body as UncheckedAppConfig).invalid;
       if (invalid) throw fail(400, `config.${invalid.field}: ${invalid.error}`, invalid.field);
+      const tooBig = pageSizeProblem(body);
+      if (tooBig) throw fail(413, tooBig, 'config');
       return { state: true, page: await ctx.pages.put(id, body) };
     });
 

@@ -31,18 +31,21 @@ export interface RateLimitOptions {
   perIp: WindowLimit;
   /** createSubscriberByPhoneNumber per normalised phone number. */
   perPhone: WindowLimit;
-  /** Studio sign-in attempts (`POST /studio/api/session`) from one IP. Default: DEFAULT_SIGN_IN_LIMIT. */
-  signIn?: WindowLimit;
+  /**
+   * Wrong admin tokens (and used or unknown sign-in links) from one client, the studio's sign-in and the
+   * admin API together (wrongTokenLimiter.ts). Default: DEFAULT_WRONG_TOKEN_LIMIT.
+   */
+  wrongTokens?: WindowLimit;
 }
 
-/** Ten studio sign-ins a minute from one IP: plenty for a person, nothing for guessing a token. */
-export const DEFAULT_SIGN_IN_LIMIT: WindowLimit = { max: 10, timeWindowMs: 60_000 };
+/** Ten wrong tokens a minute from one client: plenty for a person's typos, nothing for guessing a token. */
+export const DEFAULT_WRONG_TOKEN_LIMIT: WindowLimit = { max: 10, timeWindowMs: 60_000 };
 
-/** 1,200 calls a minute from one IP; 5 sign-ups of one number per 5 minutes; 10 studio sign-ins a minute. */
+/** 1,200 calls a minute from one IP; 5 sign-ups of one number per 5 minutes; 10 wrong admin tokens a minute. */
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   perIp: { max: 1200, timeWindowMs: 60_000 },
   perPhone: { max: 5, timeWindowMs: 5 * 60_000 },
-  signIn: DEFAULT_SIGN_IN_LIMIT,
+  wrongTokens: DEFAULT_WRONG_TOKEN_LIMIT,
 };
 
 export interface ApiContext {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { DEFAULT_RATE_LIMITS, type ApiContext, type RateLimitOptions } from './apiContext';
+import { DEFAULT_RATE_LIMITS, DEFAULT_WRONG_TOKEN_LIMIT, type ApiContext, type RateLimitOptions } from './apiContext';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { createDemoSite } from './demoSite';
@@ -16,6 +16,9 @@ import { loadStoredSecret } from './storedSecret';
 import { createWidgetProvider } from './widgetProvider';
 import { loadSignSecret } from './widgetSign';
 import { errorText } from '../bridge-protocol/errorText';
+import { deploymentWarnings } from './deploymentWarnings';
+import { createSignInLinks, signInUrl } from './signInLinks';
+import { createWrongTokenLimiter } from './wrongTokenLimiter';
 
 export interface StartServersOptions {
   /** 0 picks a free port. */
@@ -55,12 +58,21 @@ export interface StartServersOptions {
    */
   redisUrl?: string;
   /**
-   * Host names (`name` or `name:port`) this server answers to on the admin API, besides
+   * Host names (`name` or `name:port`) this server answers to on the admin API and the studio, besides
    * localhost/127.0.0.1/[::1] with its port. Default: `SERVER_NAMES` (comma-separated).
    */
   serverNames?: readonly string[];
-  /** Fastify's trustProxy (the hops whose X-Forwarded-For is believed). Default: `TRUST_PROXY`; unset: none. */
-  trustProxy?: boolean | string;
+  /**
+   * Host names the studio answers on instead of the server's names: a host name of its own, so its
+   * cookie reaches no other server (deploymentWarnings.ts). Default: `STUDIO_NAMES`; unset: the server's names.
+   */
+  studioNames?: readonly string[];
+  /**
+   * Fastify's trustProxy: the proxies whose X-Forwarded-For is believed, as addresses/CIDRs
+   * (comma-separated). Default: `TRUST_PROXY`; unset: none. `true` or a hop count is refused
+   * (SettingError): either believes an address the client writes, and the limits key on it.
+   */
+  trustProxy?: string;
   /** How long a whole request (headers and body) may take to arrive. Default 10 s (httpServer.ts). */
   requestTimeoutMs?: number;
   /** HMAC secret of the pixel tokens (`mcp_token`). Default: `PIXEL_TOKEN_SECRET`, else generated once and stored. */
@@ -75,8 +87,10 @@ export interface StartServersOptions {
   /** Token of the webhook's verification handshake. Default: `MESSENGER_VERIFY_TOKEN`, else generated once and stored. */
   messengerVerifyToken?: string;
   /**
-   * Bearer token of the admin API, and the studio's sign-in token. Default: `ADMIN_TOKEN`; unset: the admin
-   * API answers loopback clients only, and the studio's token is generated on first start and stored.
+   * Bearer token of the admin API, and the studio's sign-in token; 32 characters or more (SettingError).
+   * Default: `ADMIN_TOKEN`; unset: one is generated on first start and stored, never printed: the admin
+   * API lets the operator's local tools skip it (localOperator.ts), the studio signs in with a one-time
+   * link made at each start (`studioSignInUrl`).
    */
   adminToken?: string;
 }
@@ -94,9 +108,13 @@ export interface RunningServers {
   seededPages: string[];
   /** `<widgetOrigin>/studio/`. */
   studioUrl: string;
-  /** The studio's sign-in token, and where it comes from (`npm start` prints a generated one). */
+  /** The studio's sign-in token, and where it comes from. A generated one is never printed. */
   studioToken: string;
   studioTokenSource: 'ADMIN_TOKEN' | 'generated';
+  /** Without ADMIN_TOKEN: a one-time sign-in link for the studio (`npm start` prints it); null otherwise. */
+  studioSignInUrl: string | null;
+  /** What `npm start` warns about the set-up (deploymentWarnings.ts). */
+  warnings: string[];
   close(): Promise<void>;
 }
 
@@ -124,22 +142,52 @@ async function listen(app: FastifyInstance, port: number, host: string, envVar: 
   return typeof address === 'object' && address !== null ? address.port : port;
 }
 
-/** `TRUST_PROXY`: `true`, or the load balancers' addresses/CIDRs, comma-separated (Fastify's trustProxy). */
-function trustProxyFromEnv(raw: string | undefined): boolean | string | undefined {
+/** A setting the server refuses to start with; `npm start` prints its message alone. */
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
+
+/** An admin token shorter than this is refused: it is the key to every page and every subscriber. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/**
+ * `TRUST_PROXY`: the proxies' addresses or CIDRs, comma-separated (`127.0.0.1`, `10.0.0.0/8`). `true`
+ * (trust every hop) is refused: the client's own X-Forwarded-For would then be its address, and every
+ * per-address limit would be the client's to choose. A number of hops is refused too: Fastify trusts
+ * nothing for one, since a count cannot tell the proxy from a client that sent enough addresses.
+ */
+export function trustProxySetting(raw: string | undefined): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
-  return raw === 'true' ? true : raw;
+  const value = raw.trim();
+  if (value.toLowerCase() === 'true' || /^\d+$/.test(value)) {
+    throw new SettingError(
+      `TRUST_PROXY=${value.slice(0, 20)} would believe an X-Forwarded-For a client writes itself (and every per-address limit keys on it): set the address of your proxy instead, e.g. TRUST_PROXY=127.0.0.1`,
+    );
+  }
+  return value;
 }
 
 /**
- * `STUDIO_SIGN_INS_PER_MINUTE`: the studio's sign-in attempts a minute from one address (default 10). An
- * operator behind a shared office address may raise it; the e2e server does, since every test comes
- * from 127.0.0.1. Not a whole number from 1 to 10,000: the server refuses to start, saying so.
+ * `WRONG_TOKENS_PER_MINUTE`: wrong admin tokens a minute from one client, the studio's sign-in and the
+ * admin API together (default 10). An operator behind a shared office address may raise it. Not a whole
+ * number from 1 to 10,000: the server refuses to start, saying so.
  */
-export function withSignInLimitFromEnv(limits: RateLimitOptions, raw: string | undefined): RateLimitOptions {
+export function withWrongTokenLimitFromEnv(limits: RateLimitOptions, raw: string | undefined): RateLimitOptions {
   if (raw === undefined || raw === '') return limits;
   const max = Number(raw);
-  if (!Number.isInteger(max) || max < 1 || max > 10_000) throw new Error(`STUDIO_SIGN_INS_PER_MINUTE: expected a whole number from 1 to 10000, got "${raw.slice(0, 40)}"`);
-  return { ...limits, signIn: { max, timeWindowMs: 60_000 } };
+  if (!Number.isInteger(max) || max < 1 || max > 10_000) throw new SettingError(`WRONG_TOKENS_PER_MINUTE: expected a whole number from 1 to 10000, got "${raw.slice(0, 40)}"`);
+  return { ...limits, wrongTokens: { max, timeWindowMs: 60_000 } };
+}
+
+/** ADMIN_TOKEN as given, or undefined; a short one is refused. */
+export function adminTokenSetting(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new SettingError(
+      `ADMIN_TOKEN: ${raw.length} characters is too short to guard the admin API and the studio; use ${MIN_ADMIN_TOKEN_LENGTH} or more, e.g. ADMIN_TOKEN=$(openssl rand -base64 32)`,
+    );
+  }
+  return raw;
 }
 
 const namesFromEnv = (raw: string | undefined): string[] =>
@@ -155,6 +203,9 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const bindHost = options.bindHost ?? '127.0.0.1';
 
   const env = process.env;
+  // Settings first: a refused one stops the start before anything is opened.
+  const adminToken = adminTokenSetting(options.adminToken ?? env.ADMIN_TOKEN);
+  const trustProxy = trustProxySetting(options.trustProxy ?? env.TRUST_PROXY);
   const ownsDatabase = options.database === undefined;
   const database =
     options.database ??
@@ -166,7 +217,6 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
   let api: ApiContext;
   let seededPages: string[];
-  const adminToken = options.adminToken ?? (env.ADMIN_TOKEN || undefined);
   let studio: { token: string; sessionSecret: string };
   try {
     const pages = createPageStore(database, configDir);
@@ -183,7 +233,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
       token: await loadStoredSecret(database, 'studio_admin_token', adminToken, 24),
       sessionSecret: await loadStoredSecret(database, 'studio_session_secret', undefined),
     };
-    const limits = options.rateLimits ?? withSignInLimitFromEnv(DEFAULT_RATE_LIMITS, env.STUDIO_SIGN_INS_PER_MINUTE);
+    const limits = options.rateLimits ?? withWrongTokenLimitFromEnv(DEFAULT_RATE_LIMITS, env.WRONG_TOKENS_PER_MINUTE);
     api = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits: limits === false ? null : limits };
   } catch (err) {
     await closeDatabase();
@@ -218,7 +268,12 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
 
   let widgetPort = options.widgetPort;
   const extraNames = options.serverNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.SERVER_NAMES);
-  const serverNames = () => [`localhost:${widgetPort}`, `127.0.0.1:${widgetPort}`, `[::1]:${widgetPort}`, ...extraNames];
+  const ownStudioNames = options.studioNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.STUDIO_NAMES);
+  const loopbackNames = () => [`localhost:${widgetPort}`, `127.0.0.1:${widgetPort}`, `[::1]:${widgetPort}`];
+  const serverNames = () => [...loopbackNames(), ...extraNames];
+  // The studio on names of its own answers on those alone; the loopback names stay for the operator.
+  const studioNames = ownStudioNames.length > 0 ? () => [...loopbackNames(), ...ownStudioNames] : serverNames;
+  const wrongTokenLimit = api.limits ? (api.limits.wrongTokens ?? DEFAULT_WRONG_TOKEN_LIMIT) : null;
   let demoOriginForConfigs = '';
   let widgetOrigin = '';
   const widgetApp = await createWidgetProvider({
@@ -226,12 +281,14 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     providerDir,
     demoOrigin: () => demoOriginForConfigs,
     api,
-    adminToken,
+    admin: { adminTokenSet: adminToken !== undefined, behindProxy: trustProxy !== undefined, loopbackNames },
     serverNames,
+    studioNames,
     studio,
+    wrongTokens: wrongTokenLimit ? createWrongTokenLimiter(wrongTokenLimit, redis) : null,
     redis,
     logRequests,
-    trustProxy: options.trustProxy ?? trustProxyFromEnv(env.TRUST_PROXY),
+    trustProxy,
     requestTimeoutMs: options.requestTimeoutMs,
   });
   const demoApp = await createDemoSite({ demoDir, widgetOrigin: () => widgetOrigin, logRequests });
@@ -255,6 +312,19 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   }
   const demoOrigin = `http://127.0.0.1:${demoPort}`;
   demoOriginForConfigs = demoOrigin;
+  const studioUrl = `${widgetOrigin}/studio/`;
+  // No ADMIN_TOKEN: the generated token is never printed; each start makes a one-time link instead.
+  let studioSignInUrl: string | null = null;
+  if (!adminToken) {
+    try {
+      studioSignInUrl = signInUrl(studioUrl, await createSignInLinks(database).issue());
+    } catch (err) {
+      await Promise.all([demoApp.close(), widgetApp.close()]);
+      await closeRedis();
+      await closeDatabase();
+      throw err;
+    }
+  }
 
   let closing: Promise<void> | null = null;
   return {
@@ -266,9 +336,17 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     widgetPort,
     database,
     seededPages,
-    studioUrl: `${widgetOrigin}/studio/`,
+    studioUrl,
     studioToken: studio.token,
     studioTokenSource: adminToken ? 'ADMIN_TOKEN' : 'generated',
+    studioSignInUrl,
+    warnings: deploymentWarnings({
+      adminTokenSet: adminToken !== undefined,
+      behindProxy: trustProxy !== undefined,
+      serverNames: extraNames,
+      studioNames: ownStudioNames.length > 0 ? ownStudioNames : null,
+      bindHost,
+    }),
     close() {
       // Servers first (Fastify waits for requests in flight), so none is mid-query when the database closes.
       closing ??= Promise.all([demoApp.close(), widgetApp.close()])

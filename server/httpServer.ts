@@ -23,7 +23,7 @@ export interface HttpServerOptions {
   /** One info line per request. */
   logRequests: boolean;
   /** Fastify's trustProxy: behind a load balancer, which hops' X-Forwarded-For to believe. Default: none. */
-  trustProxy?: boolean | string;
+  trustProxy?: string;
   /** Default REQUEST_TIMEOUT_MS. */
   requestTimeoutMs?: number;
 }
@@ -56,10 +56,13 @@ const clientMessage = (error: FastifyError, request: FastifyRequest): string => 
   }
 };
 
-/** The answer for a failure; local origins may read it (the route's own CORS decision never ran). */
+/** The cross-origin API (the loader's and the frames' calls); the admin API and the studio have no CORS. */
+const isCrossOriginApi = (url: string): boolean => url.startsWith('/widget/') || url.startsWith('/pixel/');
+
+/** The answer for a failure; on the cross-origin API local origins may read it (the route's own CORS decision never ran). */
 function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, failure: ApiFailure): FastifyReply {
   const origin = request.headers.origin;
-  if (origin && !reply.hasHeader('access-control-allow-origin') && isOriginAllowed(origin, undefined)) {
+  if (origin && isCrossOriginApi(request.url) && !reply.hasHeader('access-control-allow-origin') && isOriginAllowed(origin, undefined)) {
     reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
   }
   return reply

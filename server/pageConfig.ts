@@ -7,6 +7,22 @@ import path from 'node:path';
 import { ALWAYS_ALLOWED_HOSTS, isIpv4Literal, normalizeWhitelist, type Warn } from './frameCsp';
 import { errorText } from '../bridge-protocol/errorText';
 
+/**
+ * The most a page's whole configuration may weigh, as stored and served: every visitor's loader
+ * downloads it. The admin API's body limit is the same, and every other write (the studio's widget
+ * saves, copies and new widgets, a seeded file) checks the page it would store (pageSizeProblem).
+ */
+export const MAX_PAGE_BYTES = 256 * 1024;
+
+const kilobytes = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** Why a configuration is too big to store, or null. */
+export function pageSizeProblem(config: unknown): string | null {
+  const bytes = Buffer.byteLength(JSON.stringify(config) ?? '', 'utf8');
+  if (bytes <= MAX_PAGE_BYTES) return null;
+  return `The page would weigh ${kilobytes(bytes)}, over the ${kilobytes(MAX_PAGE_BYTES)} a page may have: make a widget smaller or remove one`;
+}
+
 export const PAGE_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function isValidPageId(value: unknown): value is string {

@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPlainObject } from '../bridge-protocol/validate';
 import type { Database, Queryable } from './db/database';
-import { isValidPageId, whitelistOf } from './pageConfig';
+import { isValidPageId, pageSizeProblem, whitelistOf } from './pageConfig';
 import { isoTimestamp } from './db/isoTimestamp';
 import { errorText } from '../bridge-protocol/errorText';
 
@@ -121,7 +121,7 @@ export function createPageStore(db: Database, configDir: string): PageStore {
     } catch (err) {
       return { kind: 'invalid-json', pageId, error: errorText(err) };
     }
-    const problem = pageConfigProblem(parsed);
+    const problem = pageConfigProblem(parsed) ?? pageSizeProblem(parsed);
     if (problem !== null || !isPlainObject(parsed)) return { kind: 'invalid-json', pageId, error: problem ?? 'not an object' };
     const config = parsed;
     const saved = await db.transaction(async (tx) => {
@@ -152,6 +152,9 @@ export function createPageStore(db: Database, configDir: string): PageStore {
       return rows.map(toPage);
     },
     async put(pageId, config) {
+      // Every caller refuses an oversized page with its own answer first; this is the last guard.
+      const tooBig = pageSizeProblem(config);
+      if (tooBig) throw new Error(`page ${pageId}: ${tooBig}`);
       const row = await db.transaction(async (tx) => {
         await writePage(tx, pageId, config, 'admin', null);
         return selectPage(tx, pageId);

@@ -3,13 +3,14 @@
  *
  * Env: DEMO_PORT (8080), WIDGET_PORT (8081), SKIP_BUILD=1, LOG_REQUESTS=1, DATA_DIR (.data/pglite),
  * RESET_DATA=1 (wipe DATA_DIR first), DATABASE_URL (PostgreSQL instead of PGlite), WIDGET_SIGN_SECRET,
- * ADMIN_TOKEN (also the studio's sign-in token; unset, one is generated on first start, stored and printed).
+ * ADMIN_TOKEN (32+ characters; also the studio's sign-in token; unset: a one-time studio sign-in link is
+ * printed at each start), TRUST_PROXY, SERVER_NAMES, STUDIO_NAMES, WRONG_TOKENS_PER_MINUTE (server/README.md).
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortInUseError, startServers, type RunningServers } from './app';
+import { PortInUseError, SettingError, startServers, type RunningServers } from './app';
 import { BuildError, buildIfStale, REQUIRED_OUTPUTS } from './buildIfStale';
 import { demoPagePath } from './demoPagePath';
 
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   try {
     servers = await startServers({ demoPort, widgetPort, rootDir, dataDir });
   } catch (err) {
-    if (err instanceof PortInUseError) fail(err.message);
+    if (err instanceof PortInUseError || err instanceof SettingError) fail(err.message);
     throw err;
   }
 
@@ -94,11 +95,14 @@ async function main(): Promise<void> {
     `Widget provider: ${servers.widgetUrl}`,
     `Storage:         ${servers.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${servers.database.location}`,
     `Admin API:       ${servers.widgetUrl}admin/pages ${
-      process.env.ADMIN_TOKEN ? '(Authorization: Bearer $ADMIN_TOKEN)' : '(loopback clients only; set ADMIN_TOKEN to require a token)'
+      servers.studioTokenSource === 'ADMIN_TOKEN'
+        ? '(Authorization: Bearer $ADMIN_TOKEN)'
+        : '(tools on this machine only, not through a proxy; set ADMIN_TOKEN for anything else)'
     }`,
-    `Studio:          ${servers.studioUrl}  ${
-      servers.studioTokenSource === 'ADMIN_TOKEN' ? 'sign-in token: $ADMIN_TOKEN' : `sign-in token: ${servers.studioToken}`
-    }`,
+    servers.studioSignInUrl === null
+      ? `Studio:          ${servers.studioUrl}  sign-in token: $ADMIN_TOKEN`
+      : `Studio:          ${servers.studioSignInUrl}\n                 (a one-time sign-in link, valid for an hour; set ADMIN_TOKEN to sign in with a token)`,
+    ...servers.warnings.map((warning) => `\nWarning: ${warning}`),
     '',
     'Demo pages:',
     ...pages.map(({ url, title }) => `  ${url.padEnd(urlColumn)} ${title}`),

@@ -28,7 +28,7 @@ export function studioSite(ctx: ApiContext, opts: StudioSiteOptions) {
     await app.register(cookie, { secret: opts.sessionSecret, hook: 'onRequest' });
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(STUDIO_HEADERS);
-      checkOwnHost(request, opts.serverNames(), 'Studio');
+      checkOwnHost(request, opts.studioNames(), 'Studio');
     });
 
     await app.register(studioApiRoutes(ctx, opts));

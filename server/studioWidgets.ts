@@ -21,7 +21,7 @@ import { MAX_ADMIN_BODY_BYTES, pageIdOf } from './adminApi';
 import type { ApiContext } from './apiContext';
 import { ApiFailure, fail, schemaError } from './apiErrors';
 import { refuseOtherMethods } from './httpServer';
-import { isValidPageId } from './pageConfig';
+import { isValidPageId, pageSizeProblem } from './pageConfig';
 import { pageConfigProblem, type StoredPage } from './pageStore';
 import { addWidget, duplicateOf, findWidget, nextWidgetId, removeWidget, reorderWidgets, replaceWidget, type Change } from './pageWidgets';
 import { widgetProblems } from '../bridge-protocol/widgetSchema';
@@ -68,6 +68,9 @@ export function studioWidgetRoutes(ctx: ApiContext) {
       if (problem !== null) throw fail(400, problem, 'widgets');
       const [invalid] = checkPageFields(result.config as UncheckedAppConfig).invalid;
       if (invalid) throw fail(400, `config.${invalid.field}: ${invalid.error}`, invalid.field);
+      // A small request can still grow the page (a copy of a large widget): the page is what is limited.
+      const tooBig = pageSizeProblem(result.config);
+      if (tooBig) throw fail(413, tooBig, 'widgets');
       return ctx.pages.put(pageId, result.config);
     });
   }

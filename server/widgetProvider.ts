@@ -13,8 +13,9 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { isPlainObject } from '../bridge-protocol/validate';
-import { adminRoutes } from './adminApi';
-import { API_PATHS, CONFIG_PATH, createPageResolver, DEFAULT_SIGN_IN_LIMIT, registerApiCors, type ApiContext } from './apiContext';
+import { adminRoutes, type AdminOptions } from './adminApi';
+import type { WrongTokenLimiter } from './wrongTokenLimiter';
+import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from './apiContext';
 import { fail } from './apiErrors';
 import { renderConfigTemplate } from './configTemplate';
 import { frameCspForPage } from './frameCsp';
@@ -35,16 +36,20 @@ export interface WidgetProviderOptions {
   demoOrigin: () => string;
   /** Database, pages, secrets and rate limits of the SPEC §7 API. */
   api: ApiContext;
-  /** Bearer token of the admin API; unset: loopback clients only. */
-  adminToken: string | undefined;
-  /** The `Host` values this server answers to on the admin API and the studio. */
+  /** Who may skip the admin token (localOperator.ts); the token itself is the studio's. */
+  admin: AdminOptions['localOperator'] & Pick<AdminOptions, 'loopbackNames'>;
+  /** The `Host` values this server answers to on the admin API. */
   serverNames: () => readonly string[];
-  /** The studio's sign-in: its admin token and the secret of its session cookie. */
+  /** The `Host` values the studio answers to (STUDIO_NAMES, else serverNames). */
+  studioNames: () => readonly string[];
+  /** The admin token (ADMIN_TOKEN, else the generated one) and the secret of the studio's session cookie. */
   studio: { token: string; sessionSecret: string };
+  /** Wrong admin tokens, one budget for the admin API and the studio's sign-in; null: no limit. */
+  wrongTokens: WrongTokenLimiter | null;
   /** Shared rate-limit store (REDIS_URL); null: in this process's memory. */
   redis: Redis | null;
   logRequests: boolean;
-  trustProxy?: boolean | string;
+  trustProxy?: string;
   requestTimeoutMs?: number;
 }
 
@@ -144,13 +149,16 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
   });
 
   await app.register(messengerWebhookRoutes(opts.api));
-  await app.register(adminRoutes(opts.api, { adminToken: opts.adminToken, serverNames: opts.serverNames }));
+  const { loopbackNames, ...localOperator } = opts.admin;
+  await app.register(
+    adminRoutes(opts.api, { token: opts.studio.token, localOperator, loopbackNames, serverNames: opts.serverNames, wrongTokens: opts.wrongTokens }),
+  );
   await app.register(
     studioSite(opts.api, {
       ...opts.studio,
-      serverNames: opts.serverNames,
+      studioNames: opts.studioNames,
       demoOrigin: opts.demoOrigin,
-      signInLimit: opts.api.limits ? (opts.api.limits.signIn ?? DEFAULT_SIGN_IN_LIMIT) : null,
+      wrongTokens: opts.wrongTokens,
       studioDir: path.join(opts.distDir, 'studio'),
     }),
   );

@@ -104,7 +104,7 @@ function apiSuite(label: string, storage: Storage) {
         rootDir: fixture,
         logRequests: false,
         dataDir: path.join(fixture, 'data'),
-        adminToken: 'admin-secret',
+        adminToken: 'admin-secret-0123456789abcdefghijklmn',
         messengerAppSecret: APP_SECRET,
         messengerVerifyToken: VERIFY_TOKEN,
         rateLimits: { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 3, timeWindowMs: 3_600_000 } },
@@ -135,7 +135,7 @@ function apiSuite(label: string, storage: Storage) {
       expect(await res.json()).toEqual({ state: true, errors: [] });
       const again = await subscribe({ session_id: 'sess-2' });
       expect(await again.json()).toEqual({ state: true, errors: [] });
-      const list = await fetch(`${api}/admin/pages/shop/subscribers`, { headers: { Authorization: 'Bearer admin-secret' } });
+      const list = await fetch(`${api}/admin/pages/shop/subscribers`, { headers: { Authorization: 'Bearer admin-secret-0123456789abcdefghijklmn' } });
       const { subscribers } = (await list.json()) as { subscribers: Record<string, string>[] };
       expect(subscribers).toHaveLength(1);
       expect(subscribers[0]).toMatchObject({
@@ -387,7 +387,7 @@ function apiSuite(label: string, storage: Storage) {
 
     it('admin API lists the Messenger opt-ins of a page', async () => {
       expect((await fetch(`${api}/admin/pages/shop/messenger-optins`)).status).toBe(401);
-      const res = await fetch(`${api}/admin/pages/shop/messenger-optins`, { headers: { Authorization: 'Bearer admin-secret' } });
+      const res = await fetch(`${api}/admin/pages/shop/messenger-optins`, { headers: { Authorization: 'Bearer admin-secret-0123456789abcdefghijklmn' } });
       expect(res.status).toBe(200);
       const { state, messenger_optins: rows } = (await res.json()) as { state: boolean; messenger_optins: Record<string, string | null>[] };
       expect(state).toBe(true);
@@ -410,7 +410,7 @@ function apiSuite(label: string, storage: Storage) {
         payload_field_id: 'cf_campaign',
       });
       expect(Date.parse(rows[0]?.received_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
-      expect((await fetch(`${api}/admin/pages/nope/messenger-optins`, { headers: { Authorization: 'Bearer admin-secret' } })).status).toBe(404);
+      expect((await fetch(`${api}/admin/pages/nope/messenger-optins`, { headers: { Authorization: 'Bearer admin-secret-0123456789abcdefghijklmn' } })).status).toBe(404);
     });
 
     it('Messenger webhook: without explicit secrets they are generated once and stored', async () => {
@@ -439,7 +439,7 @@ function apiSuite(label: string, storage: Storage) {
       const issued = await fetch(`${api}/admin/pages/shop/pixel-tokens`, {
         method: 'POST',
         body: JSON.stringify({ ttl_seconds: 3600 }),
-        headers: { Authorization: 'Bearer admin-secret', 'Content-Type': 'application/json' },
+        headers: { Authorization: 'Bearer admin-secret-0123456789abcdefghijklmn', 'Content-Type': 'application/json' },
       });
       const { token: signed, exp } = (await issued.json()) as { token: string; exp: number };
       expect(Math.abs(exp - future)).toBeLessThan(5);
@@ -465,7 +465,7 @@ function apiSuite(label: string, storage: Storage) {
 
     it('admin API: token required, lists, edits a whole config, validates', async () => {
       expect((await fetch(`${api}/admin/pages`)).status).toBe(401);
-      const auth = { Authorization: 'Bearer admin-secret' };
+      const auth = { Authorization: 'Bearer admin-secret-0123456789abcdefghijklmn' };
       const list = (await (await fetch(`${api}/admin/pages`, { headers: auth })).json()) as { pages: { id: string; source: string }[] };
       expect(list.pages).toEqual([expect.objectContaining({ id: 'shop', source: 'file', widgets: 3 })]);
       const edited = { ...shopConfig, page_name: 'Edited', widgets: shopConfig.widgets.slice(0, 2) };
@@ -486,7 +486,7 @@ function apiSuite(label: string, storage: Storage) {
       await servers.close();
       servers = await startServers(options);
       api = servers.widgetOrigin;
-      const auth = { Authorization: 'Bearer admin-secret' };
+      const auth = { Authorization: 'Bearer admin-secret-0123456789abcdefghijklmn' };
       const { subscribers } = (await (await fetch(`${api}/admin/pages/shop/subscribers`, { headers: auth })).json()) as { subscribers: { phone: string }[] };
       expect(subscribers.map((s) => s.phone)).toContain('+12015550123');
       const served = (await (await fetch(`${api}/widget/config?page_id=shop`)).json()) as { page_name: string; widgets: Widget[] };

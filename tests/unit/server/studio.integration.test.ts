@@ -8,10 +8,10 @@ import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServers, type RunningServers } from '../../../server/app';
 import { STUDIO_CSP } from '../../../server/studioHeaders';
-import { SESSION_COOKIE, SESSION_TTL_MS, sessionValue, tokenTag } from '../../../server/studioSession';
+import { newSessionId, secretHash, SESSION_COOKIE, SESSION_TTL_MS, sessionIdOf, sessionValue } from '../../../server/studioSession';
 import { rawRequest, type RawAnswer } from './rawHttp';
 
-const TOKEN = 'studio-test-token-0123456789';
+const TOKEN = 'studio-test-token-0123456789abcdef';
 const shopConfig = {
   pageId: 'shop',
   widgets: [
@@ -52,7 +52,7 @@ describe('studio (server)', () => {
   let host = '';
   let clientIp = 0;
 
-  /** Each call from its own client address (X-Forwarded-For, TRUST_PROXY on), so the sign-in limit is only met where a test means it. */
+  /** Each call from its own client address (X-Forwarded-For from the trusted proxy 127.0.0.1), so the token limit is only met where a test means it. */
   const req = (method: string, p: string, headers: Record<string, string> = {}, body?: string) =>
     rawRequest(port, method, p, { Host: host, 'X-Forwarded-For': `10.1.0.${++clientIp % 250}`, ...headers }, body);
   const signIn = (token: string, headers: Record<string, string> = {}) =>
@@ -60,11 +60,12 @@ describe('studio (server)', () => {
   const signedInCookie = async (): Promise<string> => cookiePair(setCookieOf(await signIn(TOKEN)));
   const sessionSecret = async (): Promise<string> =>
     (await servers.database.query<{ value: string }>("SELECT value FROM settings WHERE key = 'studio_session_secret'"))[0]?.value ?? '';
-  /** A cookie as the server would sign it, for a given expiry and token: only the server's secret can make one. */
-  const forgedCookie = async (expiresAtMs: number, token = TOKEN, secret?: string): Promise<string> => {
-    const key = await sessionSecret();
-    return `${SESSION_COOKIE}=${cookie.sign(sessionValue(expiresAtMs, tokenTag(key, token)), secret ?? key)}`;
-  };
+  /** A cookie as the server would sign it, for a given session id: only the server's secret can make one. */
+  const forgedCookie = async (id: string, secret?: string): Promise<string> => `${SESSION_COOKIE}=${cookie.sign(sessionValue(id), secret ?? (await sessionSecret()))}`;
+  /** The session id inside a `name=value` cookie pair the server set. */
+  const idOfCookie = (pair: string): string => sessionIdOf(cookie.unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), secretForIds).value ?? '') ?? '';
+  let secretForIds = '';
+  const sessionRows = async (): Promise<number> => Number((await servers.database.query<{ n: string | number }>('SELECT count(*) AS n FROM studio_sessions'))[0]?.n ?? 0);
 
   beforeAll(async () => {
     fixture = await fixtureDirs('studio-it-');
@@ -75,15 +76,16 @@ describe('studio (server)', () => {
       logRequests: false,
       dataDir: 'memory://',
       adminToken: TOKEN,
-      trustProxy: true,
+      trustProxy: '127.0.0.1',
       rateLimits: {
         perIp: { max: 100_000, timeWindowMs: 60_000 },
         perPhone: { max: 100, timeWindowMs: 60_000 },
-        signIn: { max: 3, timeWindowMs: 60_000 },
+        wrongTokens: { max: 3, timeWindowMs: 60_000 },
       },
     });
     port = servers.widgetPort;
     host = `localhost:${port}`;
+    secretForIds = await sessionSecret();
   }, 60_000);
 
   afterAll(async () => {
@@ -122,15 +124,25 @@ describe('studio (server)', () => {
       }
     });
 
-    it('limits sign-in attempts per client address with 429 and Retry-After', async () => {
+    it('limits wrong tokens per client address with 429 and Retry-After, the right one included once held back', async () => {
       const from = { 'X-Forwarded-For': '10.9.9.9' };
+      // Right tokens do not count: a person signing in many times is never held back.
+      for (let i = 0; i < 5; i++) expect((await signIn(TOKEN, from)).status).toBe(200);
       for (let i = 0; i < 3; i++) expect((await signIn('guess', from)).status).toBe(401);
       const limited = await signIn(TOKEN, from);
       expect(limited.status).toBe(429);
-      expect(firstError(limited)).toMatch(/Too many requests, try again in \d+ s/);
+      expect(firstError(limited)).toMatch(/Too many wrong tokens from your address: try again in \d+ s/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(setCookieOf(limited)).toBe('');
       // Another address is not held back.
       expect((await signIn(TOKEN, { 'X-Forwarded-For': '10.9.9.10' })).status).toBe(200);
+    });
+
+    it('counts a burst of parallel guesses before any is answered', async () => {
+      const from = { 'X-Forwarded-For': '10.9.9.11' };
+      const statuses = (await Promise.all(Array.from({ length: 12 }, () => signIn('guess', from)))).map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(9);
     });
   });
 
@@ -160,32 +172,36 @@ describe('studio (server)', () => {
     it('refuses a tampered cookie (401)', async () => {
       const session = await signedInCookie();
       const value = session.slice(SESSION_COOKIE.length + 1);
-      const [v, exp, tag, signature] = value.split('.');
+      const [v, id, signature] = value.split('.');
       const tampered = [
-        `${v}.${Number(exp) + 60_000}.${tag}.${signature}`, // a later expiry, same signature
-        `${v}.${exp}.${tag}.${(signature ?? '').replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`, // the signature changed
-        `${v}.${exp}.${tag}`, // no signature
-        'v1.9999999999999.AAAAAAAAAAAAAAAAAAAAAA', // made up
+        `${v}.${newSessionId()}.${signature}`, // another id, same signature
+        `${v}.${id}.${(signature ?? '').replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`, // the signature changed
+        `${v}.${id}`, // no signature
+        `v1.9999999999999.AAAAAAAAAAAAAAAAAAAAAA.${signature}`, // the old format, made up
         '%ZZ',
       ];
       for (const t of tampered) {
         const r = await req('GET', '/studio/api/pages', { Cookie: `${SESSION_COOKIE}=${t}` });
         expect(r.status, t).toBe(401);
       }
-      expect((await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(Date.now() + 60_000, TOKEN, 'another-secret') })).status).toBe(401);
+      expect((await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(idOfCookie(session), 'another-secret') })).status).toBe(401);
+      // Signed with the server's own secret but naming no session it opened: still refused.
+      expect((await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(newSessionId()) })).status).toBe(401);
+      // The control: the session's own id signed the same way is accepted.
+      expect((await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(idOfCookie(session)) })).status).toBe(200);
     });
 
-    it('refuses an expired session (401, saying so) and one opened with another token', async () => {
-      const expired = await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(Date.now() - 1_000) });
+    it('refuses an expired session (401, saying so) and keeps no session id in the table', async () => {
+      const session = await signedInCookie();
+      const id = idOfCookie(session);
+      const rows = await servers.database.query<{ id_hash: string }>('SELECT id_hash FROM studio_sessions');
+      expect(rows.map((r) => r.id_hash)).toContain(secretHash(id));
+      expect(JSON.stringify(rows)).not.toContain(id);
+      await servers.database.query('UPDATE studio_sessions SET expires_at = $1 WHERE id_hash = $2', [new Date(Date.now() - 1_000), secretHash(id)]);
+      const expired = await req('GET', '/studio/api/pages', { Cookie: session });
       expect(expired.status).toBe(401);
       expect(firstError(expired)).toMatch(/expired/);
-      expect(json(await req('GET', '/studio/api/session', { Cookie: await forgedCookie(Date.now() - 1_000) }))).toEqual({ state: true, signedIn: false, reason: 'expired' });
-      // The same shape signed by this server, but for an earlier ADMIN_TOKEN: changing the token signs everyone out.
-      expect((await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(Date.now() + 60_000, 'the-old-token') })).status).toBe(401);
-      // An expiry further away than one lifetime was not issued by this server.
-      expect((await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(Date.now() + 2 * SESSION_TTL_MS) })).status).toBe(401);
-      // The control: a valid one made the same way is accepted.
-      expect((await req('GET', '/studio/api/pages', { Cookie: await forgedCookie(Date.now() + 60_000) })).status).toBe(200);
+      expect(json(await req('GET', '/studio/api/session', { Cookie: session }))).toEqual({ state: true, signedIn: false, reason: 'expired' });
     });
 
     it('refuses a state change sent from another origin (403), even another port of localhost', async () => {
@@ -208,9 +224,10 @@ describe('studio (server)', () => {
   });
 
   describe('session and sign-out', () => {
-    it('says whether a browser is signed in, then signs out by clearing the cookie', async () => {
+    it('says whether a browser is signed in, then signs out by ending the session on the server and clearing the cookie', async () => {
       expect(json(await req('GET', '/studio/api/session'))).toEqual({ state: true, signedIn: false, reason: 'none' });
       const session = await signedInCookie();
+      const other = await signedInCookie();
       expect(json(await req('GET', '/studio/api/session', { Cookie: session }))).toMatchObject({ state: true, signedIn: true });
 
       const out = await req('DELETE', '/studio/api/session', { Cookie: session });
@@ -220,9 +237,43 @@ describe('studio (server)', () => {
       expect(cookiePair(cleared)).toBe(`${SESSION_COOKIE}=`);
       expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
       expect(cleared).toMatch(/; Path=\/studio/);
-      // The browser drops the cookie; without it nothing is served.
-      expect((await req('GET', '/studio/api/pages')).status).toBe(401);
+      // The old cookie, kept by someone who copied it, opens nothing any more.
+      expect((await req('GET', '/studio/api/pages', { Cookie: session })).status).toBe(401);
+      expect(json(await req('GET', '/studio/api/session', { Cookie: session }))).toEqual({ state: true, signedIn: false, reason: 'invalid' });
+      // Another browser's session goes on.
+      expect((await req('GET', '/studio/api/pages', { Cookie: other })).status).toBe(200);
+      // Signing out again, or without a session, still answers 200.
+      expect((await req('DELETE', '/studio/api/session', { Cookie: session })).status).toBe(200);
+      expect((await req('DELETE', '/studio/api/session')).status).toBe(200);
     });
+
+    it('signs out everywhere: every session ends, and only a signed-in browser may ask', async () => {
+      const sessions = [await signedInCookie(), await signedInCookie(), await signedInCookie()];
+      const open = await sessionRows();
+      expect((await req('DELETE', '/studio/api/sessions')).status).toBe(401);
+      expect(await sessionRows()).toBe(open);
+      const out = await req('DELETE', '/studio/api/sessions', { Cookie: sessions[0] ?? '' });
+      expect(out.status).toBe(200);
+      expect(json(out)).toMatchObject({ state: true, signedIn: false });
+      expect(Number(json(out).ended)).toBeGreaterThanOrEqual(3);
+      expect(cookiePair(setCookieOf(out))).toBe(`${SESSION_COOKIE}=`);
+      for (const session of sessions) expect((await req('GET', '/studio/api/pages', { Cookie: session })).status).toBe(401);
+      expect(await sessionRows()).toBe(0);
+      expect((await req('GET', '/studio/api/sessions', { Cookie: await signedInCookie() })).status).toBe(405);
+    });
+
+    it('ends every session when the server restarts with another ADMIN_TOKEN', async () => {
+      const session = await signedInCookie();
+      const again = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, database: servers.database, adminToken: `${TOKEN}-rotated` });
+      try {
+        const r = await rawRequest(again.widgetPort, 'GET', '/studio/api/pages', { Host: `localhost:${again.widgetPort}`, Cookie: session });
+        expect(r.status).toBe(401);
+        // The control: the same cookie on the server still holding the old token.
+        expect((await req('GET', '/studio/api/pages', { Cookie: session })).status).toBe(200);
+      } finally {
+        await again.close();
+      }
+    }, 60_000);
   });
 
   describe('pages', () => {
@@ -358,7 +409,11 @@ describe('studio token without ADMIN_TOKEN', () => {
     await rm(fixture, { recursive: true, force: true });
   });
 
-  it('is generated at first start, stored, and the same after a restart; the admin API stays loopback-only', async () => {
+  const postCode = (port: number, code: string) =>
+    rawRequest(port, 'POST', '/studio/api/session', { Host: `localhost:${port}`, 'Content-Type': 'application/json' }, JSON.stringify({ code }));
+  const codeOf = (url: string | null): string => /#sign-in=([A-Za-z0-9_-]+)$/.exec(url ?? '')?.[1] ?? '';
+
+  it('is generated at first start and stored, never shown; each start makes a one-time sign-in link instead', async () => {
     const dataDir = path.join(fixture, 'data');
     const start = () => startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, dataDir, adminToken: undefined });
     const first = await start();
@@ -366,23 +421,41 @@ describe('studio token without ADMIN_TOKEN', () => {
     expect(first.studioTokenSource).toBe('generated');
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(first.studioUrl).toBe(`http://localhost:${first.widgetPort}/studio/`);
-    // The admin API keeps its rule: loopback clients without a Bearer token.
+    expect(first.studioSignInUrl).toMatch(new RegExp(`^http://localhost:${first.widgetPort}/studio/#sign-in=[A-Za-z0-9_-]{43}$`));
+    expect(first.studioSignInUrl).not.toContain(token);
+    // The operator's own tools on this machine keep their way in without a token.
     expect((await rawRequest(first.widgetPort, 'GET', '/admin/pages', { Host: `localhost:${first.widgetPort}` })).status).toBe(200);
+    const unused = codeOf(first.studioSignInUrl);
     await first.close();
 
     const second = await start();
     try {
       expect(second.studioToken).toBe(token);
-      const r = await rawRequest(
-        second.widgetPort,
-        'POST',
-        '/studio/api/session',
-        { Host: `localhost:${second.widgetPort}`, 'Content-Type': 'application/json' },
-        JSON.stringify({ token }),
-      );
-      expect(r.status).toBe(200);
+      expect(second.studioSignInUrl).not.toBe(first.studioSignInUrl);
+      // The token still signs in (the one an operator read from the database, or the admin API's).
+      const withToken = await rawRequest(second.widgetPort, 'POST', '/studio/api/session', { Host: `localhost:${second.widgetPort}`, 'Content-Type': 'application/json' }, JSON.stringify({ token }));
+      expect(withToken.status).toBe(200);
+      // The link signs one browser in, once.
+      const code = codeOf(second.studioSignInUrl);
+      const used = await postCode(second.widgetPort, code);
+      expect(used.status, used.body).toBe(200);
+      expect(setCookieOf(used)).toMatch(/HttpOnly/);
+      const again = await postCode(second.widgetPort, code);
+      expect(again.status).toBe(401);
+      expect(json(again)).toEqual({ state: false, errors: [{ message: expect.stringMatching(/This sign-in link has been used or has expired/), field: 'code' }] });
+      expect(setCookieOf(again)).toBe('');
+      // An earlier start's link that was never used still works until it expires…
+      expect((await postCode(second.widgetPort, unused)).status).toBe(200);
+      // …and an expired one does not.
+      const third = await start();
+      try {
+        await third.database.query('UPDATE studio_sign_in_codes SET expires_at = $1', [new Date(Date.now() - 1_000)]);
+        expect((await postCode(third.widgetPort, codeOf(third.studioSignInUrl))).status).toBe(401);
+      } finally {
+        await third.close();
+      }
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 90_000);
 });

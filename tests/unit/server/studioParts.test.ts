@@ -1,31 +1,71 @@
-// The studio server's pure parts: the session value, the widget summary, the own-origin check.
+// The studio and admin server's pure parts: the session value, the client key of the token limit, who may
+// skip the admin token the widget summary, the own-origin check.
 import { describe, expect, it } from 'vitest';
 import { studioPageSummarySchema } from '../../../bridge-protocol/studioApi';
 import { isOwnOrigin } from '../../../server/ownHost';
 import { sameSecret } from '../../../server/sameSecret';
-import { checkSessionValue, SESSION_TTL_MS, sessionValue, tokenTag } from '../../../server/studioSession';
+import { newSessionId, secretHash, sessionIdOf, sessionValue, tokenTag } from '../../../server/studioSession';
+import { clientKey } from '../../../server/clientKey';
+import { isLocalOperator } from '../../../server/localOperator';
 import { widgetSummaries } from '../../../server/widgetSummary';
 
 describe('studio session value', () => {
-  const tag = tokenTag('secret', 'token');
-  const now = 1_800_000_000_000;
-
-  it('is valid until its expiry, for the token it was opened with', () => {
-    expect(checkSessionValue(sessionValue(now + 1_000, tag), tag, now)).toEqual({ kind: 'valid', expiresAtMs: now + 1_000 });
-    expect(checkSessionValue(sessionValue(now, tag), tag, now)).toEqual({ kind: 'expired' });
-    expect(checkSessionValue(sessionValue(now + 1_000, tokenTag('secret', 'other')), tag, now)).toEqual({ kind: 'invalid' });
-    expect(checkSessionValue(sessionValue(now + SESSION_TTL_MS + 1, tag), tag, now)).toEqual({ kind: 'invalid' });
-  });
-
-  it('refuses anything else', () => {
-    for (const v of ['', 'v1', `v2.${now + 1}.${tag}`, `v1.${now + 1}.${tag}.x`, `v1.-1.${tag}`, `v1.1e20.${tag}`, `v1.${now + 1}.${tag.slice(1)}`]) {
-      expect(checkSessionValue(v, tag, now), v).toEqual({ kind: 'invalid' });
+  it('names a session by 32 random bytes, and reads back only what it wrote', () => {
+    const id = newSessionId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newSessionId()).not.toBe(id);
+    expect(sessionIdOf(sessionValue(id))).toBe(id);
+    for (const v of ['', 'v2', `v1.${id}`, `v2.${id}x`, `v2.${id.slice(1)}`, `v2.${id}.x`, `v2.${'%'.repeat(43)}`]) {
+      expect(sessionIdOf(v), v).toBeNull();
     }
   });
 
-  it('keys the token tag with the secret, so a cookie tells nothing about the token', () => {
+  it('keeps only a hash of an id in the table, and keys the token tag with the secret', () => {
+    const id = newSessionId();
+    expect(secretHash(id)).not.toContain(id);
+    expect(secretHash(id)).toBe(secretHash(id));
     expect(tokenTag('secret', 'token')).not.toBe(tokenTag('another', 'token'));
     expect(tokenTag('secret', 'token')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('clientKey', () => {
+  it('counts an IPv4 client by its address, an IPv4-mapped one as IPv4, and an IPv6 one by its /64', () => {
+    expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(clientKey('2001:db8:1:2::9'));
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+    expect(clientKey('not an address')).toBe('not an address');
+  });
+});
+
+describe('isLocalOperator', () => {
+  const rule = { adminTokenSet: false, behindProxy: false, loopbackNames: ['localhost:8081', '127.0.0.1:8081', '[::1]:8081'] };
+  const curl = { remoteAddress: '127.0.0.1', headers: { host: 'localhost:8081', 'user-agent': 'curl/8' } };
+
+  it('lets a local tool without a browser or a proxy in between skip the token', () => {
+    expect(isLocalOperator(curl, rule)).toBe(true);
+    expect(isLocalOperator({ remoteAddress: '::1', headers: { host: '[::1]:8081' } }, rule)).toBe(true);
+  });
+
+  it('never a forwarded request, a browser, another name, another machine, or with ADMIN_TOKEN or TRUST_PROXY set', () => {
+    const refused: [string, Parameters<typeof isLocalOperator>[0], typeof rule][] = [
+      ['X-Forwarded-For', { ...curl, headers: { ...curl.headers, 'x-forwarded-for': '203.0.113.9' } }, rule],
+      ['X-Forwarded-Host', { ...curl, headers: { ...curl.headers, 'x-forwarded-host': 'widgets.example.com' } }, rule],
+      ['Forwarded', { ...curl, headers: { ...curl.headers, forwarded: 'for=203.0.113.9' } }, rule],
+      ['X-Real-IP', { ...curl, headers: { ...curl.headers, 'x-real-ip': '203.0.113.9' } }, rule],
+      ['Via', { ...curl, headers: { ...curl.headers, via: '1.1 caddy' } }, rule],
+      ['Origin', { ...curl, headers: { ...curl.headers, origin: 'http://localhost:3000' } }, rule],
+      ['Sec-Fetch-Site', { ...curl, headers: { ...curl.headers, 'sec-fetch-site': 'cross-site' } }, rule],
+      ['a public Host', { ...curl, headers: { host: 'widgets.example.com' } }, rule],
+      ['another port', { ...curl, headers: { host: 'localhost:8080' } }, rule],
+      ['another machine', { ...curl, remoteAddress: '192.168.1.20' }, rule],
+      ['no address', { ...curl, remoteAddress: undefined }, rule],
+      ['ADMIN_TOKEN', curl, { ...rule, adminTokenSet: true }],
+      ['TRUST_PROXY', curl, { ...rule, behindProxy: true }],
+    ];
+    for (const [label, facts, r] of refused) expect(isLocalOperator(facts, r), label).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ import { csvObjects, parseCsv } from '../../parseCsv';
 import { rawRequest, type RawAnswer } from './rawHttp';
 import { onEveryStorage, type Storage } from './storages';
 
-const TOKEN = 'reports-test-token-0123456789';
+const TOKEN = 'reports-test-token-0123456789abcdef';
 const APP_SECRET = 'reports-app-secret';
 const FB_PAGE_ID = '55501';
 
@@ -77,7 +77,7 @@ function reportsSuite(label: string, storage: Storage) {
         dataDir: path.join(fixture, 'data'),
         adminToken: TOKEN,
         messengerAppSecret: APP_SECRET,
-        rateLimits: { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 100, timeWindowMs: 60_000 }, signIn: { max: 1_000, timeWindowMs: 60_000 } },
+        rateLimits: { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 100, timeWindowMs: 60_000 }, wrongTokens: { max: 1_000, timeWindowMs: 60_000 } },
         ...s.options,
       });
       port = servers.widgetPort;

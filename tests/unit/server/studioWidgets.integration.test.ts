@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServers, type RunningServers } from '../../../server/app';
 import { rawRequest, type RawAnswer } from './rawHttp';
 
-const TOKEN = 'studio-widgets-test-token-0123';
+const TOKEN = 'studio-widgets-test-token-0123456789';
 const shopConfig = {
   pageId: 'shop',
   fb_page_id: '1234567890',
