@@ -50,8 +50,6 @@ export default defineConfig({
       MESSENGER_APP_SECRET: 'e2e-messenger-app-secret',
       // The admin API's Bearer token and the studio's sign-in token, known to the tests (origins.ts).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      // Every test signs in from 127.0.0.1; the default ten a minute is tested in the server's own tests.
-      STUDIO_SIGN_INS_PER_MINUTE: '100',
     },
   },
 });

@@ -86,7 +86,12 @@ export const studioApi = {
   session: (): Promise<SessionResponse> => studioCall('GET', '/session', sessionResponseSchema),
   /** Exchanges the admin token for the session cookie; a 401 with field `token` when it is wrong. */
   signIn: (token: string): Promise<SessionResponse> => studioCall('POST', '/session', sessionResponseSchema, { token }),
+  /** Signs in with a one-time sign-in link's code; a 401 with field `code` when it was used or expired. */
+  signInWithLink: (code: string): Promise<SessionResponse> => studioCall('POST', '/session', sessionResponseSchema, { code }),
+  /** Ends this browser's session on the server. */
   signOut: (): Promise<SessionResponse> => studioCall('DELETE', '/session', sessionResponseSchema),
+  /** Ends every session, on every browser (`ended`: how many there were). */
+  signOutEverywhere: (): Promise<SessionResponse> => studioCall('DELETE', '/sessions', sessionResponseSchema),
   pages: (): Promise<StudioPagesResponse> => studioCall('GET', '/pages', studioPagesResponseSchema),
   page: (pageId: string): Promise<StudioPageResponse> => studioCall('GET', `/pages/${seg(pageId)}`, studioPageResponseSchema),
   createPage: (pageId: string): Promise<StudioPageResponse> => studioCall('POST', '/pages', studioPageResponseSchema, { id: pageId }),

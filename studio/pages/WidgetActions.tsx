@@ -3,6 +3,7 @@
  * 300 ms after the pointer leaves): move it up or down, duplicate it, delete it (the screen asks first).
  */
 import { Dropdown } from '../controls/Dropdown';
+import { MORE_ICON } from '../parts/MoreIcon';
 
 export type WidgetAction = 'up' | 'down' | 'duplicate' | 'delete';
 
@@ -13,12 +14,6 @@ export interface WidgetActionsProps {
   busy: boolean;
   onAction: (action: WidgetAction) => void;
 }
-
-const MORE_ICON = (
-  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-    <path d="M10 3a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM10 8.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM11.5 15.5a1.5 1.5 0 1 0-3 0 1.5 1.5 0 0 0 3 0Z" />
-  </svg>
-);
 
 export function WidgetActions({ name, first, last, busy, onAction }: WidgetActionsProps) {
   const items = [

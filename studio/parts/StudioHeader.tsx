@@ -1,19 +1,25 @@
-/** The signed-in screens' top bar: the product, the signed-in state (with the session's end) and "Sign out". */
+/**
+ * The signed-in screens' top bar: the product, the signed-in state (with the session's end), "Sign out"
+ * (this browser) and, in its "more" menu, "Sign out everywhere…" (every browser; the screen asks first).
+ */
 import { Button } from 'react-aria-components';
+import { Dropdown } from '../controls/Dropdown';
 import { BrandMark } from './BrandMark';
+import { MORE_ICON } from './MoreIcon';
 import { Spinner } from './Spinner';
 
 export interface StudioHeaderProps {
   expiresAt: string | null;
   signingOut: boolean;
   onSignOut: () => void;
+  onSignOutEverywhere: () => void;
   /** As wide as the editor's two columns, so the header lines up with the screen under it. */
   wide?: boolean;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-export function StudioHeader({ expiresAt, signingOut, onSignOut, wide = false }: StudioHeaderProps) {
+export function StudioHeader({ expiresAt, signingOut, onSignOut, onSignOutEverywhere, wide = false }: StudioHeaderProps) {
   const until = expiresAt === null ? null : new Date(expiresAt);
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -46,6 +52,12 @@ export function StudioHeader({ expiresAt, signingOut, onSignOut, wide = false }:
             {signingOut && <Spinner className="size-3.5" />}
             Sign out
           </Button>
+          <Dropdown
+            label="Session options"
+            icon={MORE_ICON}
+            items={[{ id: 'everywhere', label: 'Sign out everywhere…', isDisabled: signingOut }]}
+            onAction={onSignOutEverywhere}
+          />
         </div>
       </div>
     </header>

@@ -16,6 +16,8 @@ export interface SignInProps {
   onSignedIn: (expiresAt: string | null) => void;
 }
 
+const CODE = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-700';
+
 export function SignIn({ notice, onSignedIn }: SignInProps) {
   const [token, setToken] = useState('');
   const [pending, setPending] = useState(false);
@@ -83,9 +85,8 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
               />
               <FieldError className="flex items-start gap-1.5 text-sm text-red-700" />
               <Text slot="description" className="text-xs leading-5 text-slate-500">
-                Printed by <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-700">npm start</code> when
-                the server starts, or the <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-700">ADMIN_TOKEN</code> it
-                was started with.
+                The <code className={CODE}>ADMIN_TOKEN</code> the server was started with. Without one,
+                open the one-time sign-in link <code className={CODE}>npm start</code> prints.
               </Text>
             </TextField>
 

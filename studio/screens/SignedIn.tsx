@@ -1,5 +1,6 @@
 /**
- * Everything behind the sign-in: the header with "Sign out" and the screen of the current address
+ * Everything behind the sign-in: the header with "Sign out" (this browser) and "Sign out everywhere"
+ * (every session, after a confirm), and the screen of the current address
  * (rules/studioRoute.ts). A screen that meets a 401 calls `onSessionLost`, and the sign-in screen comes
  * back with the server's reason; links between screens go through React Aria's RouterProvider, so they
  * are real links that also open in a new tab.
@@ -11,6 +12,7 @@ import { isSessionLost, studioApi } from '../api/client';
 import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
 import { LoadingNote } from '../parts/LoadStates';
 import { StudioHeader } from '../parts/StudioHeader';
+import { useConfirm } from '../controls/useConfirm';
 import { NotFound } from './NotFound';
 import { PageScreen } from './PageScreen';
 import { Pages } from './Pages';
@@ -21,6 +23,13 @@ import { Pages } from './Pages';
 const WidgetScreen = lazy(() => import('./WidgetScreen').then((m) => ({ default: m.WidgetScreen })));
 const Reports = lazy(() => import('./Reports').then((m) => ({ default: m.Reports })));
 const ControlsGallery = lazy(() => import('../controls/ControlsGallery').then((m) => ({ default: m.ControlsGallery })));
+
+const SIGN_OUT_EVERYWHERE = {
+  title: 'Sign out everywhere?',
+  message: 'Every browser signed in to this studio, this one included, is signed out at once. Signing in again takes the admin token.',
+  confirmLabel: 'Sign out everywhere',
+  destructive: true,
+};
 
 const ScreenLoading = () => <LoadingNote>Loading…</LoadingNote>;
 
@@ -33,14 +42,21 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
   const route = useStudioRoute();
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
 
-  async function signOut() {
+  async function signOut(everywhere: boolean) {
     if (signingOut) return;
+    if (everywhere && !(await confirm(SIGN_OUT_EVERYWHERE))) return;
     setSigningOut(true);
     setSignOutError(null);
     try {
-      await studioApi.signOut();
-      onSignedOut(null);
+      if (everywhere) {
+        const { ended = 1 } = await studioApi.signOutEverywhere();
+        onSignedOut(`Signed out everywhere: ${ended === 1 ? 'the one session was' : `all ${ended} sessions were`} ended.`);
+      } else {
+        await studioApi.signOut();
+        onSignedOut(null);
+      }
     } catch (error) {
       if (isSessionLost(error)) onSignedOut(null);
       else {
@@ -80,7 +96,14 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
 
   return (
     <RouterProvider navigate={navigate}>
-      <StudioHeader expiresAt={expiresAt} signingOut={signingOut} onSignOut={() => void signOut()} wide={route.screen === 'widget'} />
+      <StudioHeader
+        expiresAt={expiresAt}
+        signingOut={signingOut}
+        onSignOut={() => void signOut(false)}
+        onSignOutEverywhere={() => void signOut(true)}
+        wide={route.screen === 'widget'}
+      />
+      {confirmDialog}
       {/* The editor needs the room for its form and preview side by side; lists read better narrower. */}
       <main className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 lg:px-8 ${route.screen === 'widget' ? 'max-w-[96rem]' : 'max-w-6xl'}`}>
         {signOutError !== null && (

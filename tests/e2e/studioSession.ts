@@ -1,9 +1,8 @@
 /**
  * A signed-in studio for tests that are not about signing in: each worker signs in once through the API
  * and gives every test's browser context the same session cookie (studio.spec.ts tests the form itself).
- * Every e2e test comes from 127.0.0.1, and the studio limits sign-ins per address (ten a minute by
- * default; the e2e server allows more, STUDIO_SIGN_INS_PER_MINUTE in playwright.config.ts), so one
- * sign-in per worker also keeps the suite far from that limit.
+ * One sign-in per worker also keeps the sessions table small (each sign-in opens a session on the
+ * server); only wrong tokens count against the limit of tries (ten a minute from one address).
  */
 import { request, type BrowserContext, type Cookie } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, WIDGET_ORIGIN } from './origins';
