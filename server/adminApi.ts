@@ -10,9 +10,11 @@
  *   POST /admin/pages/:id/pixel-tokens  body: {ttl_seconds?} → {state, token, exp} (an mcp_token for links)
  * Access: the `Host` must be one of the server's own names (else 421): a web page that rebinds its DNS
  * name to 127.0.0.1 reaches the socket but sends its own name as Host. Then `Authorization: Bearer
- * <admin token>` (ADMIN_TOKEN, else the one generated at first start), wrong tries limited together with
- * the studio's sign-in (ownerSecretTry.ts); only the operator's own tools on this machine may skip it
- * while no ADMIN_TOKEN is set, never a forwarded or browser request (localOperator.ts).
+ * <admin token>` on every request, wrong tries limited together with the studio's sign-in
+ * (ownerSecretTry.ts). The token is ADMIN_TOKEN, else the one generated at first start, which the server
+ * writes to a file only its own user may read (adminTokenFile.ts): that file is how the operator's tools
+ * on the machine get in. Nobody skips the token: "loopback only" cannot tell the operator's curl from a
+ * reverse proxy on the same machine, which forwards the whole Internet from 127.0.0.1.
  * No CORS headers: the admin API is not for browsers on other origins.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,7 +31,6 @@ import { listPixelEvents } from './pixelEvents';
 import { DEFAULT_PIXEL_TOKEN_TTL_SECONDS, issuePixelToken, MAX_PIXEL_TOKEN_TTL_SECONDS } from './signedPixelToken';
 import { sameSecret } from './sameSecret';
 import { listSubscribers } from './subscribers';
-import { isLocalOperator, type LocalOperatorRule } from './localOperator';
 import { tryOwnerSecret } from './ownerSecretTry';
 import { MAX_PAGE_BYTES, pageSizeProblem } from './pageConfig';
 import type { WrongTokenLimiter } from './wrongTokenLimiter';
@@ -40,10 +41,8 @@ export const MAX_ADMIN_BODY_BYTES = MAX_PAGE_BYTES;
 export interface AdminOptions {
   /** The admin token: ADMIN_TOKEN, else the one generated and stored at first start (the studio's). */
   token: string;
-  /** Who may skip the token (localOperator.ts), without the names: those are known once listening. */
-  localOperator: Omit<LocalOperatorRule, 'loopbackNames'>;
-  /** `localhost:<port>` and the other loopback names of this server. */
-  loopbackNames: () => readonly string[];
+  /** Whether ADMIN_TOKEN was set (the 401 then says where a generated one is kept). */
+  adminTokenSet: boolean;
   /** The `Host` values this server answers to (lower case, `name` or `name:port`). */
   serverNames: () => readonly string[];
   /** Wrong tokens, one budget with the studio's sign-in; null: no limit (benchmarks). */
@@ -51,14 +50,12 @@ export interface AdminOptions {
 }
 
 async function authorize(request: FastifyRequest, opts: AdminOptions): Promise<void> {
-  const rule = { ...opts.localOperator, loopbackNames: opts.loopbackNames() };
-  if (isLocalOperator({ remoteAddress: request.socket.remoteAddress, headers: request.headers }, rule)) return;
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7) : null;
   // No token at all is not a guess: it is not counted.
   const right = given !== null && (await tryOwnerSecret(opts.wrongTokens, request, () => sameSecret(given, opts.token)));
   if (!right) {
-    const hint = opts.localOperator.adminTokenSet ? '' : ' (set ADMIN_TOKEN: without it only tools on the server’s own machine, not through a proxy, may leave it out)';
+    const hint = opts.adminTokenSet ? '' : ' (no ADMIN_TOKEN is set: use the generated one in the server’s admin-token file)';
     throw fail(401, `Admin API: send Authorization: Bearer <ADMIN_TOKEN>${hint}`, undefined, { 'WWW-Authenticate': 'Bearer' });
   }
 }

@@ -18,6 +18,7 @@ import { loadSignSecret } from './widgetSign';
 import { errorText } from '../bridge-protocol/errorText';
 import { deploymentWarnings } from './deploymentWarnings';
 import { createSignInLinks, signInUrl } from './signInLinks';
+import { writeAdminTokenFile } from './adminTokenFile';
 import { createWrongTokenLimiter } from './wrongTokenLimiter';
 
 export interface StartServersOptions {
@@ -88,11 +89,13 @@ export interface StartServersOptions {
   messengerVerifyToken?: string;
   /**
    * Bearer token of the admin API, and the studio's sign-in token; 32 characters or more (SettingError).
-   * Default: `ADMIN_TOKEN`; unset: one is generated on first start and stored, never printed: the admin
-   * API lets the operator's local tools skip it (localOperator.ts), the studio signs in with a one-time
-   * link made at each start (`studioSignInUrl`).
+   * Default: `ADMIN_TOKEN`; unset: one is generated on first start and stored, never printed: it is
+   * written to `adminTokenFile` for the operator's tools, and the studio signs in with a one-time link
+   * made at each start (`studioSignInUrl`).
    */
   adminToken?: string;
+  /** Where a generated admin token is written (mode 0600). Default: `ADMIN_TOKEN_FILE`, else `<rootDir>/.data/admin-token`. */
+  adminTokenFile?: string;
 }
 
 export interface RunningServers {
@@ -113,6 +116,8 @@ export interface RunningServers {
   studioTokenSource: 'ADMIN_TOKEN' | 'generated';
   /** Without ADMIN_TOKEN: a one-time sign-in link for the studio (`npm start` prints it); null otherwise. */
   studioSignInUrl: string | null;
+  /** Without ADMIN_TOKEN: the file the generated token was written to; null otherwise. */
+  adminTokenFile: string | null;
   /** What `npm start` warns about the set-up (deploymentWarnings.ts). */
   warnings: string[];
   close(): Promise<void>;
@@ -271,7 +276,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const ownStudioNames = options.studioNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.STUDIO_NAMES);
   const loopbackNames = () => [`localhost:${widgetPort}`, `127.0.0.1:${widgetPort}`, `[::1]:${widgetPort}`];
   const serverNames = () => [...loopbackNames(), ...extraNames];
-  // The studio on names of its own answers on those alone; the loopback names stay for the operator.
+  // The studio on names of its own answers on those alone (and on loopback, for the operator's browser).
   const studioNames = ownStudioNames.length > 0 ? () => [...loopbackNames(), ...ownStudioNames] : serverNames;
   const wrongTokenLimit = api.limits ? (api.limits.wrongTokens ?? DEFAULT_WRONG_TOKEN_LIMIT) : null;
   let demoOriginForConfigs = '';
@@ -281,7 +286,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     providerDir,
     demoOrigin: () => demoOriginForConfigs,
     api,
-    admin: { adminTokenSet: adminToken !== undefined, behindProxy: trustProxy !== undefined, loopbackNames },
+    adminTokenSet: adminToken !== undefined,
     serverNames,
     studioNames,
     studio,
@@ -315,8 +320,10 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const studioUrl = `${widgetOrigin}/studio/`;
   // No ADMIN_TOKEN: the generated token is never printed; each start makes a one-time link instead.
   let studioSignInUrl: string | null = null;
-  if (!adminToken) {
+  const adminTokenFile = adminToken ? null : path.resolve(options.adminTokenFile ?? (env.ADMIN_TOKEN_FILE || path.join(rootDir, '.data', 'admin-token')));
+  if (adminTokenFile !== null) {
     try {
+      await writeAdminTokenFile(adminTokenFile, studio.token);
       studioSignInUrl = signInUrl(studioUrl, await createSignInLinks(database).issue());
     } catch (err) {
       await Promise.all([demoApp.close(), widgetApp.close()]);
@@ -340,8 +347,8 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     studioToken: studio.token,
     studioTokenSource: adminToken ? 'ADMIN_TOKEN' : 'generated',
     studioSignInUrl,
+    adminTokenFile,
     warnings: deploymentWarnings({
-      adminTokenSet: adminToken !== undefined,
       behindProxy: trustProxy !== undefined,
       serverNames: extraNames,
       studioNames: ownStudioNames.length > 0 ? ownStudioNames : null,

@@ -5,11 +5,8 @@
  *    port, so every other server on that name (another port of the same machine, the widget provider
  *    itself behind the same name) receives the studio's session cookie. On a deployment (SERVER_NAMES
  *    or TRUST_PROXY set, or bound beyond loopback) the studio belongs on a host name of its own.
- *  - TRUST_PROXY without ADMIN_TOKEN: the admin API then answers only requests with the generated
- *    token, which was never printed, so it is closed until ADMIN_TOKEN is set.
  */
 export interface DeploymentFacts {
-  adminTokenSet: boolean;
   behindProxy: boolean;
   /** SERVER_NAMES: the public names of the widget provider. */
   serverNames: readonly string[];
@@ -32,9 +29,6 @@ export function deploymentWarnings(facts: DeploymentFacts): string[] {
     );
   } else if (shared !== null && shared.length > 0) {
     warnings.push(`STUDIO_NAMES shares ${shared.join(', ')} with SERVER_NAMES: the studio's session cookie reaches everything served on that name. Give the studio a name of its own.`);
-  }
-  if (facts.behindProxy && !facts.adminTokenSet) {
-    warnings.push('TRUST_PROXY is set and ADMIN_TOKEN is not: the admin API refuses every request through the proxy. Set ADMIN_TOKEN (32 characters or more) to use it.');
   }
   return warnings;
 }

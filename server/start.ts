@@ -94,10 +94,10 @@ async function main(): Promise<void> {
     `Demo site:       ${servers.demoUrl}`,
     `Widget provider: ${servers.widgetUrl}`,
     `Storage:         ${servers.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${servers.database.location}`,
-    `Admin API:       ${servers.widgetUrl}admin/pages ${
-      servers.studioTokenSource === 'ADMIN_TOKEN'
-        ? '(Authorization: Bearer $ADMIN_TOKEN)'
-        : '(tools on this machine only, not through a proxy; set ADMIN_TOKEN for anything else)'
+    `Admin API:       ${servers.widgetUrl}admin/pages  ${
+      servers.adminTokenFile === null
+        ? 'Authorization: Bearer $ADMIN_TOKEN'
+        : `Authorization: Bearer $(cat ${path.relative(process.cwd(), servers.adminTokenFile) || servers.adminTokenFile})`
     }`,
     servers.studioSignInUrl === null
       ? `Studio:          ${servers.studioUrl}  sign-in token: $ADMIN_TOKEN`

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { isPlainObject } from '../bridge-protocol/validate';
-import { adminRoutes, type AdminOptions } from './adminApi';
+import { adminRoutes } from './adminApi';
 import type { WrongTokenLimiter } from './wrongTokenLimiter';
 import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from './apiContext';
 import { fail } from './apiErrors';
@@ -36,8 +36,8 @@ export interface WidgetProviderOptions {
   demoOrigin: () => string;
   /** Database, pages, secrets and rate limits of the SPEC §7 API. */
   api: ApiContext;
-  /** Who may skip the admin token (localOperator.ts); the token itself is the studio's. */
-  admin: AdminOptions['localOperator'] & Pick<AdminOptions, 'loopbackNames'>;
+  /** Whether ADMIN_TOKEN was set (else the studio's token was generated). */
+  adminTokenSet: boolean;
   /** The `Host` values this server answers to on the admin API. */
   serverNames: () => readonly string[];
   /** The `Host` values the studio answers to (STUDIO_NAMES, else serverNames). */
@@ -149,9 +149,8 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
   });
 
   await app.register(messengerWebhookRoutes(opts.api));
-  const { loopbackNames, ...localOperator } = opts.admin;
   await app.register(
-    adminRoutes(opts.api, { token: opts.studio.token, localOperator, loopbackNames, serverNames: opts.serverNames, wrongTokens: opts.wrongTokens }),
+    adminRoutes(opts.api, { token: opts.studio.token, adminTokenSet: opts.adminTokenSet, serverNames: opts.serverNames, wrongTokens: opts.wrongTokens }),
   );
   await app.register(
     studioSite(opts.api, {

@@ -3,11 +3,11 @@
 import { createHmac } from 'node:crypto';
 import { connect } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type RunningServers } from '../../../server/app';
+import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
 import { MAX_JSON_DEPTH } from '../../../server/jsonSafety';
 import { rawGet, rawRequest, type RawAnswer } from './rawHttp';
 import { onEveryStorage, type Storage } from './storages';
@@ -40,14 +40,21 @@ function hostileSuite(label: string, storage: Storage) {
 
     const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
       raw(port, 'POST', p, { 'Content-Type': 'application/json', ...headers }, typeof body === 'string' ? body : JSON.stringify(body));
+    /** An admin API call with the server's (generated) admin token, as the operator's tools send it. */
     const admin = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
-      raw(port, method, p, { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers }, body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body));
+      raw(
+        port,
+        method,
+        p,
+        { Authorization: `Bearer ${servers.studioToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      );
     const issueToken = async (page = 'shop'): Promise<string> => ((json(await admin('POST', `/admin/pages/${page}/pixel-tokens`, {})) as { token: string }).token);
     const count = async (sql: string, params: unknown[] = []): Promise<number> =>
       Number((await servers.database.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${sql}`, params))[0]?.n ?? 0);
     /** Every hostile answer: the status, the `{state:false, errors:[{message}]}` body, and a message matching. */
     const refused = (r: RawAnswer, status: number, message: RegExp) => {
-      expect(r.status, r.body).toBe(status);
+      expect(r.status, r.body.slice(0, 500)).toBe(status);
       const body = json(r) as { state: boolean; errors: { message: string }[] };
       expect(body.state).toBe(false);
       expect(body.errors[0]?.message).toMatch(message);
@@ -78,7 +85,7 @@ function hostileSuite(label: string, storage: Storage) {
         rootDir: fixture,
         logRequests: false,
         dataDir: path.join(fixture, 'data'),
-        // The default setup: no ADMIN_TOKEN, loopback clients only.
+        // The default setup: no ADMIN_TOKEN (one is generated, kept in the database and a 0600 file).
         adminToken: undefined,
         messengerAppSecret: APP_SECRET,
         requestTimeoutMs: 1_500,
@@ -313,6 +320,193 @@ function hostileSuite(label: string, storage: Storage) {
           await limited.close();
         }
       }, 60_000);
+    });
+
+    describe('the studio and the admin API closed for real deployments (issue 24)', () => {
+      const LONG_TOKEN = 'hostile-admin-token-0123456789abcdefghij';
+      const limits = { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 100, timeWindowMs: 60_000 } };
+      const other = (options: Partial<StartServersOptions>) =>
+        startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, database: servers.database, rateLimits: limits, ...options });
+      const shopConfigNow = async () => (json(await admin('GET', '/admin/pages/shop')) as { page: { config: unknown } }).page.config;
+      const studioHost = () => ({ Host: `localhost:${port}` });
+      const signIn = async (p = port, headers: Record<string, string> = { Host: `localhost:${p}` }, token = servers.studioToken): Promise<string> => {
+        const r = await raw(p, 'POST', '/studio/api/session', { ...headers, 'Content-Type': 'application/json' }, JSON.stringify({ token }));
+        expect(r.status, r.body).toBe(200);
+        const setCookie = [r.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('mc_studio_session=')) ?? '';
+        return setCookie.split(';')[0] ?? '';
+      };
+      const studio = (method: string, p: string, cookie: string, body?: unknown) =>
+        raw(port, method, p, { ...studioHost(), Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body === undefined ? undefined : JSON.stringify(body));
+
+      it('1. behind a reverse proxy on the same machine, without ADMIN_TOKEN: every admin request needs the token', async () => {
+        const proxied = await other({ trustProxy: '127.0.0.1', serverNames: ['widgets.example.com'], adminToken: undefined });
+        try {
+          const p = proxied.widgetPort;
+          const before = await shopConfigNow();
+          const through = { Host: 'widgets.example.com', 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' };
+          const read = await raw(p, 'GET', '/admin/pages/shop/subscribers', through);
+          refused(read, 401, /Authorization: Bearer/);
+          expect(read.headers['www-authenticate']).toBe('Bearer');
+          expect(read.body).not.toContain('phone');
+          refused(await raw(p, 'PUT', '/admin/pages/shop', { ...through, 'Content-Type': 'application/json' }, JSON.stringify({ pageId: 'shop', widgets: [] })), 401, /Bearer/);
+          // nginx's bare proxy_pass: the upstream's own address as Host and no forwarding header at all.
+          refused(await raw(p, 'GET', '/admin/pages', { Host: `127.0.0.1:${p}` }), 401, /Bearer/);
+          expect(await shopConfigNow()).toEqual(before);
+          // The token opens it, through the proxy too.
+          expect((await raw(p, 'GET', '/admin/pages', { ...through, Authorization: `Bearer ${proxied.studioToken}` })).status).toBe(200);
+        } finally {
+          await proxied.close();
+        }
+        // The same holds without a proxy: a request from this machine needs the token as well.
+        refused(await raw(port, 'GET', '/admin/pages/shop/subscribers', { Host: `localhost:${port}` }), 401, /Bearer/);
+      }, 60_000);
+
+      it('2. limits admin token guessing: 40 wrong Bearer tokens meet 429 after ten, and the studio’s sign-in shares the budget', async () => {
+        const limited = await other({ adminToken: LONG_TOKEN, trustProxy: '127.0.0.1', rateLimits: { ...limits, wrongTokens: { max: 10, timeWindowMs: 60_000 } } });
+        try {
+          const p = limited.widgetPort;
+          const from = (ip: string) => ({ Host: `localhost:${p}`, 'X-Forwarded-For': ip });
+          const statuses: number[] = [];
+          for (let i = 0; i < 40; i++) statuses.push((await raw(p, 'GET', '/admin/pages', { ...from('203.0.113.7'), Authorization: `Bearer guess-${i}` })).status);
+          expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+          expect(statuses.slice(10)).toEqual(Array(30).fill(429));
+          const held = await raw(p, 'GET', '/admin/pages', { ...from('203.0.113.7'), Authorization: `Bearer ${LONG_TOKEN}` });
+          refused(held, 429, /Too many wrong tokens from your address: try again in \d+ s/);
+          expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+          const studioTry = await raw(p, 'POST', '/studio/api/session', { ...from('203.0.113.7'), 'Content-Type': 'application/json' }, JSON.stringify({ token: LONG_TOKEN }));
+          refused(studioTry, 429, /Too many wrong tokens/);
+          // The other way round: wrong sign-ins in the studio hold the admin API back for that client.
+          for (let i = 0; i < 10; i++) {
+            expect((await raw(p, 'POST', '/studio/api/session', { ...from('203.0.113.8'), 'Content-Type': 'application/json' }, JSON.stringify({ token: `guess-${i}` }))).status).toBe(401);
+          }
+          refused(await raw(p, 'GET', '/admin/pages', { ...from('203.0.113.8'), Authorization: `Bearer ${LONG_TOKEN}` }), 429, /Too many wrong tokens/);
+          // Requests without any token are not guesses, and another client is not held back.
+          expect((await raw(p, 'GET', '/admin/pages', from('203.0.113.20'))).status).toBe(401);
+          expect((await raw(p, 'GET', '/admin/pages', { ...from('203.0.113.9'), Authorization: `Bearer ${LONG_TOKEN}` })).status).toBe(200);
+        } finally {
+          await limited.close();
+        }
+      }, 60_000);
+
+      it('3. signing out ends the session on the server; signing out everywhere ends every one', async () => {
+        const kept = await signIn();
+        expect((await raw(port, 'DELETE', '/studio/api/session', { ...studioHost(), Cookie: kept })).status).toBe(200);
+        const pagesBefore = await count('pages');
+        refused(await studio('POST', '/studio/api/pages', kept, { id: 'after-sign-out' }), 401, /Not signed in/);
+        refused(await studio('GET', '/studio/api/pages', kept), 401, /Not signed in/);
+        expect(await count('pages')).toBe(pagesBefore);
+
+        const [a, b] = [await signIn(), await signIn()];
+        expect((await studio('GET', '/studio/api/pages', b)).status).toBe(200);
+        const everywhere = await studio('DELETE', '/studio/api/sessions', a);
+        expect(everywhere.status).toBe(200);
+        for (const cookie of [a, b]) refused(await studio('POST', '/studio/api/pages', cookie, { id: 'after-everywhere' }), 401, /Not signed in/);
+        expect(await count('studio_sessions')).toBe(0);
+        expect(await count('pages')).toBe(pagesBefore);
+      });
+
+      it('4. refuses to start with an ADMIN_TOKEN under 32 characters, and listens on nothing', async () => {
+        for (const short of ['abc', 'x'.repeat(31)]) {
+          await expect(other({ adminToken: short })).rejects.toThrow(new RegExp(`ADMIN_TOKEN: ${short.length} characters is too short`));
+        }
+        const exactly32 = await other({ adminToken: 'y'.repeat(32) });
+        expect(exactly32.studioTokenSource).toBe('ADMIN_TOKEN');
+        await exactly32.close();
+      }, 60_000);
+
+      it('5. refuses TRUST_PROXY=true; behind a named proxy a client that rewrites its X-Forwarded-For is still one client', async () => {
+        await expect(other({ trustProxy: 'true' })).rejects.toThrow(/TRUST_PROXY=true would believe an X-Forwarded-For a client writes itself/);
+        const proxied = await other({ adminToken: LONG_TOKEN, trustProxy: '127.0.0.1', rateLimits: { ...limits, wrongTokens: { max: 10, timeWindowMs: 60_000 } } });
+        try {
+          const p = proxied.widgetPort;
+          const statuses: number[] = [];
+          for (let i = 0; i < 25; i++) {
+            // What the client wrote, then what the proxy appended: the address it really came from.
+            const headers = { Host: `localhost:${p}`, 'X-Forwarded-For': `10.${i}.0.1, 198.51.100.4`, 'Content-Type': 'application/json' };
+            statuses.push((await raw(p, 'POST', '/studio/api/session', headers, JSON.stringify({ token: `guess-${i}` }))).status);
+          }
+          expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+          expect(statuses.slice(10)).toEqual(Array(15).fill(429));
+        } finally {
+          await proxied.close();
+        }
+      }, 60_000);
+
+      it('6. prints no lasting secret: the start gives a one-time link, and the generated token lives in a 0600 file', async () => {
+        expect(servers.studioSignInUrl).toMatch(/#sign-in=[A-Za-z0-9_-]{43}$/);
+        expect(servers.studioSignInUrl).not.toContain(servers.studioToken);
+        expect(servers.adminTokenFile).toBe(path.join(fixture, '.data', 'admin-token'));
+        expect(((await stat(servers.adminTokenFile ?? '')).mode & 0o777).toString(8)).toBe('600');
+      });
+
+      it('7. warns when a deployed studio shares its host name, and answers on a name of its own when given one', async () => {
+        const shared = await other({ adminToken: LONG_TOKEN, serverNames: ['widgets.example.com'] });
+        try {
+          expect(shared.warnings.join('\n')).toMatch(/session cookie to every server on a host name, whatever the port.*STUDIO_NAMES=/);
+        } finally {
+          await shared.close();
+        }
+        const own = await other({ adminToken: LONG_TOKEN, serverNames: ['widgets.example.com'], studioNames: ['studio.example.com'] });
+        try {
+          const p = own.widgetPort;
+          expect(own.warnings).toEqual([]);
+          const onStudio = await raw(p, 'GET', '/studio/api/session', { Host: 'studio.example.com' });
+          expect(onStudio.status).toBe(200);
+          refused(await raw(p, 'GET', '/studio/api/session', { Host: 'widgets.example.com' }), 421, /Studio: Host "widgets\.example\.com" is not a name of this server/);
+          expect((await raw(p, 'GET', '/studio/', { Host: 'widgets.example.com' })).status).toBe(421);
+          // The widget provider keeps its name; the admin API stays on the provider's names.
+          expect((await raw(p, 'GET', '/admin/pages', { Host: 'widgets.example.com', Authorization: `Bearer ${LONG_TOKEN}` })).status).toBe(200);
+          expect((await raw(p, 'GET', '/admin/pages', { Host: 'studio.example.com', Authorization: `Bearer ${LONG_TOKEN}` })).status).toBe(421);
+        } finally {
+          await own.close();
+        }
+      }, 60_000);
+
+      it('8. gives no CORS header to any error under /studio or /admin, whatever the origin', async () => {
+        const local = { Origin: 'http://localhost:3000' };
+        const answers: [string, RawAnswer, number][] = [
+          ['admin 401', await raw(port, 'GET', '/admin/pages', { ...local, Host: `localhost:${port}` }), 401],
+          ['admin 404', await admin('GET', '/admin/nothing', undefined, local), 404],
+          ['admin 421', await admin('GET', '/admin/pages', undefined, { ...local, Host: 'rebind.example' }), 421],
+          ['studio 401', await raw(port, 'GET', '/studio/api/pages', { ...local, ...studioHost() }), 401],
+          ['studio 403', await raw(port, 'POST', '/studio/api/session', { ...local, ...studioHost(), 'Content-Type': 'application/json' }, '{"token":"x"}'), 403],
+          ['studio 404', await studio('GET', '/studio/api/nothing', await signIn()), 404],
+          ['studio 421', await raw(port, 'GET', '/studio/api/pages', { ...local, Host: 'rebind.example' }), 421],
+          ['studio 400 bad URL', await raw(port, 'GET', '/studio/api/pages/%ZZ', { ...local, ...studioHost() }), 400],
+        ];
+        for (const [label, r, status] of answers) {
+          expect(r.status, label).toBe(status);
+          expect(r.headers['access-control-allow-origin'], label).toBeUndefined();
+        }
+        // The control: the widget API's own errors stay readable by a local host page.
+        const widget = await post('/widget/createSubscriberByPhoneNumber', { account_id: 'shop' }, local);
+        expect(widget.status).toBe(400);
+        expect(widget.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      });
+
+      it('9. keeps every page within 256 KB on every write path: a copy that would grow it past is refused', async () => {
+        const cookie = await signIn();
+        expect((await studio('POST', '/studio/api/pages', cookie, { id: 'weighty' })).status).toBe(201);
+        const created = json(await studio('POST', '/studio/api/pages/weighty/widgets', cookie, { widget_type: 'box', channel: 'fb' })) as { widgetId: string; page: { config: { widgets: Record<string, unknown>[] } } };
+        // Padded so that the page ends 50 bytes under the limit: any further widget, or any copy, is too much.
+        const bare = Buffer.byteLength(JSON.stringify(created.page.config));
+        const padding = 256 * 1024 - 50 - bare - Buffer.byteLength(',"unknown_field":""');
+        const widget = { ...created.page.config.widgets[0], unknown_field: 'x'.repeat(padding) };
+        const saved = await studio('PUT', `/studio/api/pages/weighty/widgets/${created.widgetId}`, cookie, widget);
+        expect(saved.status, saved.body.slice(0, 300)).toBe(200);
+        const weight = Buffer.byteLength(JSON.stringify((json(saved) as { page: { config: unknown } }).page.config));
+        expect(256 * 1024 - weight).toBe(50);
+        const before = await count('widgets WHERE page_id = $1', ['weighty']);
+        for (let i = 0; i < 7; i++) {
+          const copy = await studio('POST', '/studio/api/pages/weighty/widgets', cookie, { duplicateOf: created.widgetId });
+          refused(copy, 413, /The page would weigh \d+ KB, over the 256 KB a page may have: make a widget smaller or remove one/);
+        }
+        refused(await studio('POST', '/studio/api/pages/weighty/widgets', cookie, { widget_type: 'bar', channel: 'fb' }), 413, /over the 256 KB/);
+        expect(await count('widgets WHERE page_id = $1', ['weighty'])).toBe(before);
+        const served = await fetch(`${servers.widgetOrigin}/widget/config?page_id=weighty`);
+        expect(served.status).toBe(200);
+        expect((await served.arrayBuffer()).byteLength).toBeLessThanOrEqual(256 * 1024 + 1024);
+      });
     });
 
     describe('compression', () => {

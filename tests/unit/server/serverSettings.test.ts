@@ -50,31 +50,25 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('deploymentWarnings', () => {
-  const local: DeploymentFacts = { adminTokenSet: false, behindProxy: false, serverNames: [], studioNames: null, bindHost: '127.0.0.1' };
+  const local: DeploymentFacts = { behindProxy: false, serverNames: [], studioNames: null, bindHost: '127.0.0.1' };
 
   it('says nothing for the local demo', () => {
     expect(deploymentWarnings(local)).toEqual([]);
-    expect(deploymentWarnings({ ...local, adminTokenSet: true })).toEqual([]);
   });
 
   it('warns when a deployed studio shares the provider’s host names, and names the setting that fixes it', () => {
     for (const facts of [
-      { ...local, adminTokenSet: true, serverNames: ['widgets.example.com'] },
-      { ...local, adminTokenSet: true, behindProxy: true },
-      { ...local, adminTokenSet: true, bindHost: '0.0.0.0' },
+      { ...local, serverNames: ['widgets.example.com'] },
+      { ...local, behindProxy: true },
+      { ...local, bindHost: '0.0.0.0' },
     ]) {
       const [warning, ...rest] = deploymentWarnings(facts);
       expect(warning).toMatch(/Browsers send its session cookie to every server on a host name, whatever the port.*STUDIO_NAMES=studio\.example\.com/);
       expect(rest).toEqual([]);
     }
-    expect(deploymentWarnings({ ...local, adminTokenSet: true, serverNames: ['widgets.example.com'], studioNames: ['studio.example.com'] })).toEqual([]);
-    expect(deploymentWarnings({ ...local, adminTokenSet: true, serverNames: ['widgets.example.com'], studioNames: ['widgets.example.com'] })[0]).toMatch(
+    expect(deploymentWarnings({ ...local, serverNames: ['widgets.example.com'], studioNames: ['studio.example.com'] })).toEqual([]);
+    expect(deploymentWarnings({ ...local, serverNames: ['widgets.example.com'], studioNames: ['widgets.example.com'] })[0]).toMatch(
       /STUDIO_NAMES shares widgets\.example\.com with SERVER_NAMES/,
     );
-  });
-
-  it('warns that the admin API is closed through a proxy until ADMIN_TOKEN is set', () => {
-    const warnings = deploymentWarnings({ ...local, behindProxy: true, studioNames: ['studio.example.com'] });
-    expect(warnings).toEqual([expect.stringMatching(/TRUST_PROXY is set and ADMIN_TOKEN is not: the admin API refuses every request through the proxy/)]);
   });
 });

@@ -30,7 +30,7 @@ describe('rate limits across two instances', () => {
       rootDir: fixture,
       logRequests: false,
       dataDir: 'memory://',
-      rateLimits: { perIp: { max: 4, timeWindowMs: 60_000 }, perPhone: { max: 1, timeWindowMs: 60_000 } },
+      rateLimits: { perIp: { max: 4, timeWindowMs: 60_000 }, perPhone: { max: 1, timeWindowMs: 60_000 }, wrongTokens: { max: 3, timeWindowMs: 60_000 } },
     };
     // The database is shared as in production (one PostgreSQL); the limits are what is under test.
     first = await startServers(base);
@@ -41,6 +41,8 @@ describe('rate limits across two instances', () => {
     await rm(fixture, { recursive: true, force: true });
   });
 
+  /** One admin API call with `token` (the instances share a database, so a generated token is the same on both). */
+  const adminWith = (s: RunningServers, token: string) => fetch(`${s.widgetOrigin}/admin/pages`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
   const hit = (s: RunningServers) => fetch(`${s.widgetOrigin}/pixel/checkOptin?account_id=shop&session_id=s`).then((r) => r.status);
 
   async function pair(redisUrl: string | undefined): Promise<[RunningServers, RunningServers]> {
@@ -55,6 +57,9 @@ describe('rate limits across two instances', () => {
       expect([await hit(a), await hit(a), await hit(a), await hit(a)]).toEqual([200, 200, 200, 200]);
       expect([await hit(b), await hit(b), await hit(b), await hit(b)]).toEqual([200, 200, 200, 200]);
       expect(await hit(a)).toBe(429);
+      // Wrong admin tokens too: each instance counts its own three.
+      expect([await adminWith(a, 'guess-1'), await adminWith(a, 'guess-2'), await adminWith(a, 'guess-3')]).toEqual([401, 401, 401]);
+      expect(await adminWith(b, b.studioToken)).toBe(200);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
@@ -99,6 +104,19 @@ describe('rate limits across two instances', () => {
           ).status;
         expect(await subscribe(a)).toBe(200);
         expect(await subscribe(b)).toBe(429);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    }, 60_000);
+
+    it('and one budget of wrong admin tokens (issue 24): guesses at one instance hold the client back at the other', async () => {
+      const redis = new Redis(TEST_REDIS_URL);
+      await redis.flushdb();
+      await redis.quit();
+      const [a, b] = await pair(TEST_REDIS_URL);
+      try {
+        expect([await adminWith(a, 'guess-1'), await adminWith(b, 'guess-2'), await adminWith(a, 'guess-3')]).toEqual([401, 401, 401]);
+        expect(await adminWith(b, b.studioToken)).toBe(429);
       } finally {
         await Promise.all([a.close(), b.close()]);
       }

@@ -1,7 +1,7 @@
 // The studio on the running reference server (issue 17): sign-in for the session cookie, the checks on every
 // studio request (Host → 421, session → 401, a foreign Origin on a state change → 403), its first API
 // slice, its documents and files with their own headers, and hostile input answered with a 4xx, never a 500.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -423,14 +423,23 @@ describe('studio token without ADMIN_TOKEN', () => {
     expect(first.studioUrl).toBe(`http://localhost:${first.widgetPort}/studio/`);
     expect(first.studioSignInUrl).toMatch(new RegExp(`^http://localhost:${first.widgetPort}/studio/#sign-in=[A-Za-z0-9_-]{43}$`));
     expect(first.studioSignInUrl).not.toContain(token);
-    // The operator's own tools on this machine keep their way in without a token.
-    expect((await rawRequest(first.widgetPort, 'GET', '/admin/pages', { Host: `localhost:${first.widgetPort}` })).status).toBe(200);
+    // The admin API asks for it even from this machine; the operator's tools read it from a file only this user may read.
+    expect((await rawRequest(first.widgetPort, 'GET', '/admin/pages', { Host: `localhost:${first.widgetPort}` })).status).toBe(401);
+    expect(first.adminTokenFile).toBe(path.join(fixture, '.data', 'admin-token'));
+    const file = first.adminTokenFile ?? '';
+    expect((await readFile(file, 'utf8')).trim()).toBe(token);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const fromFile = await rawRequest(first.widgetPort, 'GET', '/admin/pages', { Host: `localhost:${first.widgetPort}`, Authorization: `Bearer ${(await readFile(file, 'utf8')).trim()}` });
+    expect(fromFile.status).toBe(200);
+    // A file left with wider rights by hand is narrowed at the next start.
+    await chmod(file, 0o644);
     const unused = codeOf(first.studioSignInUrl);
     await first.close();
 
     const second = await start();
     try {
       expect(second.studioToken).toBe(token);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
       expect(second.studioSignInUrl).not.toBe(first.studioSignInUrl);
       // The token still signs in (the one an operator read from the database, or the admin API's).
       const withToken = await rawRequest(second.widgetPort, 'POST', '/studio/api/session', { Host: `localhost:${second.widgetPort}`, 'Content-Type': 'application/json' }, JSON.stringify({ token }));

@@ -1,12 +1,11 @@
-// The studio and admin server's pure parts: the session value, the client key of the token limit, who may
-// skip the admin token the widget summary, the own-origin check.
+// The studio and admin server's pure parts: the session value, the client key of the token limit, the widget
+// summary, the own-origin check.
 import { describe, expect, it } from 'vitest';
 import { studioPageSummarySchema } from '../../../bridge-protocol/studioApi';
 import { isOwnOrigin } from '../../../server/ownHost';
 import { sameSecret } from '../../../server/sameSecret';
 import { newSessionId, secretHash, sessionIdOf, sessionValue, tokenTag } from '../../../server/studioSession';
 import { clientKey } from '../../../server/clientKey';
-import { isLocalOperator } from '../../../server/localOperator';
 import { widgetSummaries } from '../../../server/widgetSummary';
 
 describe('studio session value', () => {
@@ -37,35 +36,6 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(clientKey('2001:db8:1:2::9'));
     expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
     expect(clientKey('not an address')).toBe('not an address');
-  });
-});
-
-describe('isLocalOperator', () => {
-  const rule = { adminTokenSet: false, behindProxy: false, loopbackNames: ['localhost:8081', '127.0.0.1:8081', '[::1]:8081'] };
-  const curl = { remoteAddress: '127.0.0.1', headers: { host: 'localhost:8081', 'user-agent': 'curl/8' } };
-
-  it('lets a local tool without a browser or a proxy in between skip the token', () => {
-    expect(isLocalOperator(curl, rule)).toBe(true);
-    expect(isLocalOperator({ remoteAddress: '::1', headers: { host: '[::1]:8081' } }, rule)).toBe(true);
-  });
-
-  it('never a forwarded request, a browser, another name, another machine, or with ADMIN_TOKEN or TRUST_PROXY set', () => {
-    const refused: [string, Parameters<typeof isLocalOperator>[0], typeof rule][] = [
-      ['X-Forwarded-For', { ...curl, headers: { ...curl.headers, 'x-forwarded-for': '203.0.113.9' } }, rule],
-      ['X-Forwarded-Host', { ...curl, headers: { ...curl.headers, 'x-forwarded-host': 'widgets.example.com' } }, rule],
-      ['Forwarded', { ...curl, headers: { ...curl.headers, forwarded: 'for=203.0.113.9' } }, rule],
-      ['X-Real-IP', { ...curl, headers: { ...curl.headers, 'x-real-ip': '203.0.113.9' } }, rule],
-      ['Via', { ...curl, headers: { ...curl.headers, via: '1.1 caddy' } }, rule],
-      ['Origin', { ...curl, headers: { ...curl.headers, origin: 'http://localhost:3000' } }, rule],
-      ['Sec-Fetch-Site', { ...curl, headers: { ...curl.headers, 'sec-fetch-site': 'cross-site' } }, rule],
-      ['a public Host', { ...curl, headers: { host: 'widgets.example.com' } }, rule],
-      ['another port', { ...curl, headers: { host: 'localhost:8080' } }, rule],
-      ['another machine', { ...curl, remoteAddress: '192.168.1.20' }, rule],
-      ['no address', { ...curl, remoteAddress: undefined }, rule],
-      ['ADMIN_TOKEN', curl, { ...rule, adminTokenSet: true }],
-      ['TRUST_PROXY', curl, { ...rule, behindProxy: true }],
-    ];
-    for (const [label, facts, r] of refused) expect(isLocalOperator(facts, r), label).toBe(false);
   });
 });
 
