@@ -125,7 +125,7 @@ test('a wrong token is said under the field, which keeps what was typed; the rig
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('by keyboard alone: sign in with Enter, reach Sign out with a visible focus ring, sign out', async ({ page }) => {
+test('by keyboard alone: sign in with Enter, reach Sign out past the session menu with a visible focus ring, sign out', async ({ page }) => {
   await page.goto(STUDIO);
   // The field takes focus once the session check has answered; keys typed before that would go nowhere.
   await expect(page.getByLabel('Admin token')).toBeFocused();
@@ -134,6 +134,9 @@ test('by keyboard alone: sign in with Enter, reach Sign out with a visible focus
   await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeFocused();
   await expect(page.getByRole('list', { name: 'Pages' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
 
+  // Back from the heading: the session's menu ("Sign out everywhere…"), then Sign out.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Session options' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   const signOut = page.getByRole('button', { name: 'Sign out' });
   await expect(signOut).toBeFocused();
