@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOriginAllowed, isValidPageId, loadPageConfig, whitelistOf } from '../../../server/pageConfig';
+import { isOriginAllowed, isValidPageId, loadPageConfig, MAX_PAGE_BYTES, pageSizeProblem, whitelistOf } from '../../../server/pageConfig';
 
 const noWarn = () => {};
 
@@ -75,5 +75,22 @@ describe('loadPageConfig', () => {
     expect(await loadPageConfig(dir, 'live')).toMatchObject({ whitelist: ['one.com'] });
     await writeFile(path.join(dir, 'live.json'), JSON.stringify({ whitelist: ['two.com'] }));
     expect(await loadPageConfig(dir, 'live')).toMatchObject({ whitelist: ['two.com'] });
+  });
+});
+
+describe('pageSizeProblem', () => {
+  const padded = (bytes: number) => ({ pad: 'x'.repeat(bytes - Buffer.byteLength('{"pad":""}')) });
+
+  it('takes a page of up to 256 KB as stored, counting UTF-8 bytes', () => {
+    expect(Buffer.byteLength(JSON.stringify(padded(MAX_PAGE_BYTES)))).toBe(MAX_PAGE_BYTES);
+    expect(pageSizeProblem(padded(MAX_PAGE_BYTES))).toBeNull();
+    expect(pageSizeProblem({ widgets: [] })).toBeNull();
+  });
+
+  it('refuses one byte more, saying how big it would be and what to do', () => {
+    expect(pageSizeProblem(padded(MAX_PAGE_BYTES + 1))).toBe('The page would weigh 257 KB, over the 256 KB a page may have: make a widget smaller or remove one');
+    // Three bytes a character: 100,000 of them weigh 300,000 bytes, not 100,000.
+    expect(pageSizeProblem({ title: '€'.repeat(100_000) })).toMatch(/^The page would weigh 293 KB/);
+    expect(pageSizeProblem(padded(2_003_069))).toMatch(/^The page would weigh 1\.9 MB/);
   });
 });
