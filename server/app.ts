@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { DEFAULT_RATE_LIMITS, DEFAULT_WRONG_TOKEN_LIMIT, type ApiContext, type RateLimitOptions } from './apiContext';
+import { adminTokenSetting, namesFromEnv, trustProxySetting, withWrongTokenLimitFromEnv } from './serverSettings';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { createDemoSite } from './demoSite';
@@ -147,191 +148,179 @@ async function listen(app: FastifyInstance, port: number, host: string, envVar: 
   return typeof address === 'object' && address !== null ? address.port : port;
 }
 
-/** A setting the server refuses to start with; `npm start` prints its message alone. */
-export class SettingError extends Error {
-  override name = 'SettingError';
-}
-
-/** An admin token shorter than this is refused: it is the key to every page and every subscriber. */
-export const MIN_ADMIN_TOKEN_LENGTH = 32;
-
-/**
- * `TRUST_PROXY`: the proxies' addresses or CIDRs, comma-separated (`127.0.0.1`, `10.0.0.0/8`). `true`
- * (trust every hop) is refused: the client's own X-Forwarded-For would then be its address, and every
- * per-address limit would be the client's to choose. A number of hops is refused too: Fastify trusts
- * nothing for one, since a count cannot tell the proxy from a client that sent enough addresses.
- */
-export function trustProxySetting(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = raw.trim();
-  if (value.toLowerCase() === 'true' || /^\d+$/.test(value)) {
-    throw new SettingError(
-      `TRUST_PROXY=${value.slice(0, 20)} would believe an X-Forwarded-For a client writes itself (and every per-address limit keys on it): set the address of your proxy instead, e.g. TRUST_PROXY=127.0.0.1`,
-    );
-  }
-  return value;
-}
-
-/**
- * `WRONG_TOKENS_PER_MINUTE`: wrong admin tokens a minute from one client, the studio's sign-in and the
- * admin API together (default 10). An operator behind a shared office address may raise it. Not a whole
- * number from 1 to 10,000: the server refuses to start, saying so.
- */
-export function withWrongTokenLimitFromEnv(limits: RateLimitOptions, raw: string | undefined): RateLimitOptions {
-  if (raw === undefined || raw === '') return limits;
-  const max = Number(raw);
-  if (!Number.isInteger(max) || max < 1 || max > 10_000) throw new SettingError(`WRONG_TOKENS_PER_MINUTE: expected a whole number from 1 to 10000, got "${raw.slice(0, 40)}"`);
-  return { ...limits, wrongTokens: { max, timeWindowMs: 60_000 } };
-}
-
-/** ADMIN_TOKEN as given, or undefined; a short one is refused. */
-export function adminTokenSetting(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new SettingError(
-      `ADMIN_TOKEN: ${raw.length} characters is too short to guard the admin API and the studio; use ${MIN_ADMIN_TOKEN_LENGTH} or more, e.g. ADMIN_TOKEN=$(openssl rand -base64 32)`,
-    );
-  }
-  return raw;
-}
-
-const namesFromEnv = (raw: string | undefined): string[] =>
-  (raw ?? '').split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
-
-export async function startServers(options: StartServersOptions): Promise<RunningServers> {
+/** What `startServers` reads from its options and the environment, checked before anything is opened. */
+function readSettings(options: StartServersOptions) {
+  const env = process.env;
   const rootDir = path.resolve(options.rootDir);
   const demoDir = path.resolve(options.demoDir ?? path.join(rootDir, 'demo'));
-  const distDir = path.resolve(options.distDir ?? path.join(rootDir, 'dist'));
-  const configDir = path.resolve(options.configDir ?? path.join(demoDir, 'config'));
-  const providerDir = path.resolve(options.providerDir ?? path.join(demoDir, 'provider'));
-  const logRequests = options.logRequests ?? process.env.LOG_REQUESTS === '1';
-  const bindHost = options.bindHost ?? '127.0.0.1';
-
-  const env = process.env;
-  // Settings first: a refused one stops the start before anything is opened.
   const adminToken = adminTokenSetting(options.adminToken ?? env.ADMIN_TOKEN);
-  const trustProxy = trustProxySetting(options.trustProxy ?? env.TRUST_PROXY);
-  const ownsDatabase = options.database === undefined;
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
-      schema: options.databaseSchema ?? (env.DATABASE_SCHEMA || undefined),
-      dataDir: options.dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(rootDir, '.data', 'pglite')),
-    }));
-  const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
-  let api: ApiContext;
-  let seededPages: string[];
-  let studio: { token: string; sessionSecret: string };
-  try {
-    const pages = createPageStore(database, configDir);
-    seededPages = await pages.seed();
-    const signSecret = await loadSignSecret(database, options.widgetSignSecret ?? (env.WIDGET_SIGN_SECRET || undefined));
-    const pixelTokenSecret = await loadStoredSecret(database, 'pixel_token_secret', options.pixelTokenSecret ?? (env.PIXEL_TOKEN_SECRET || undefined));
-    const messenger = await loadMessengerSecrets(database, {
-      appSecret: options.messengerAppSecret ?? (env.MESSENGER_APP_SECRET || undefined),
-      verifyToken: options.messengerVerifyToken ?? (env.MESSENGER_VERIFY_TOKEN || undefined),
-    });
-    studio = {
-      // Without ADMIN_TOKEN the admin API stays loopback-only, but the studio is reached from a browser,
-      // so it always needs a token: generated once, kept in `settings`, printed by `npm start`.
-      token: await loadStoredSecret(database, 'studio_admin_token', adminToken, 24),
-      sessionSecret: await loadStoredSecret(database, 'studio_session_secret', undefined),
-    };
-    const limits = options.rateLimits ?? withWrongTokenLimitFromEnv(DEFAULT_RATE_LIMITS, env.WRONG_TOKENS_PER_MINUTE);
-    api = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits: limits === false ? null : limits };
-  } catch (err) {
-    await closeDatabase();
-    throw err;
-  }
+  return {
+    rootDir,
+    demoDir,
+    distDir: path.resolve(options.distDir ?? path.join(rootDir, 'dist')),
+    configDir: path.resolve(options.configDir ?? path.join(demoDir, 'config')),
+    providerDir: path.resolve(options.providerDir ?? path.join(demoDir, 'provider')),
+    logRequests: options.logRequests ?? env.LOG_REQUESTS === '1',
+    bindHost: options.bindHost ?? '127.0.0.1',
+    adminToken,
+    // Without ADMIN_TOKEN the generated token is written here for the operator's tools, never printed.
+    adminTokenFile: adminToken ? null : path.resolve(options.adminTokenFile ?? (env.ADMIN_TOKEN_FILE || path.join(rootDir, '.data', 'admin-token'))),
+    trustProxy: trustProxySetting(options.trustProxy ?? env.TRUST_PROXY),
+    serverNames: options.serverNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.SERVER_NAMES),
+    studioNames: options.studioNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.STUDIO_NAMES),
+    redisUrl: options.redisUrl ?? (env.REDIS_URL || undefined),
+    limits: options.rateLimits ?? withWrongTokenLimitFromEnv(DEFAULT_RATE_LIMITS, env.WRONG_TOKENS_PER_MINUTE),
+  };
+}
+type Settings = ReturnType<typeof readSettings>;
 
-  const redisUrl = options.redisUrl ?? (env.REDIS_URL || undefined);
-  // Commands fail fast (no offline queue), so no request waits while Redis is away; the limiter then lets
-  // requests through (skipOnError in widgetProvider.ts) and each outage is logged, never a visitor's error.
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true }) : null;
+/** The database the options name (or the one they hand over), opened and migrated. */
+function openStorage(options: StartServersOptions, rootDir: string): Promise<Database> {
+  const env = process.env;
+  if (options.database) return Promise.resolve(options.database);
+  return openDatabase({
+    databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
+    schema: options.databaseSchema ?? (env.DATABASE_SCHEMA || undefined),
+    dataDir: options.dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(rootDir, '.data', 'pglite')),
+  });
+}
+
+/** Seeds the pages and loads (or generates once) every secret: what the routes share. */
+async function loadState(database: Database, options: StartServersOptions, settings: Settings) {
+  const env = process.env;
+  const pages = createPageStore(database, settings.configDir);
+  const seededPages = await pages.seed();
+  const signSecret = await loadSignSecret(database, options.widgetSignSecret ?? (env.WIDGET_SIGN_SECRET || undefined));
+  const pixelTokenSecret = await loadStoredSecret(database, 'pixel_token_secret', options.pixelTokenSecret ?? (env.PIXEL_TOKEN_SECRET || undefined));
+  const messenger = await loadMessengerSecrets(database, {
+    appSecret: options.messengerAppSecret ?? (env.MESSENGER_APP_SECRET || undefined),
+    verifyToken: options.messengerVerifyToken ?? (env.MESSENGER_VERIFY_TOKEN || undefined),
+  });
+  const studio = {
+    // The admin token: ADMIN_TOKEN, else generated once and kept in `settings` (every instance shares it).
+    token: await loadStoredSecret(database, 'studio_admin_token', settings.adminToken, 24),
+    sessionSecret: await loadStoredSecret(database, 'studio_session_secret', undefined),
+  };
+  const limits = settings.limits === false ? null : settings.limits;
+  const api: ApiContext = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits };
+  return { api, seededPages, studio };
+}
+
+/**
+ * The shared rate-limit store, connected; null without REDIS_URL. Commands fail fast (no offline queue),
+ * so no request waits while Redis is away; the limiters then fall back (skipOnError in widgetProvider.ts,
+ * the memory insurance of wrongTokenLimiter.ts) and each outage is logged, never a visitor's error.
+ */
+async function connectRedis(redisUrl: string | undefined): Promise<Redis | null> {
+  if (!redisUrl) return null;
+  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   let redisDown = false;
-  redis?.on('error', (err: Error) => {
+  redis.on('error', (err: Error) => {
     if (!redisDown) console.error(`[server] rate-limit store ${redisUrl} unavailable (limits not applied until it is back): ${err.message}`);
     redisDown = true;
   });
-  redis?.on('ready', () => {
+  redis.on('ready', () => {
     if (redisDown) console.error(`[server] rate-limit store ${redisUrl} is back`);
     redisDown = false;
   });
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to ${redisUrl}: ${errorText(err)}`);
+  }
+  return redis;
+}
+
+const warningsOf = (settings: Settings): string[] =>
+  deploymentWarnings({
+    behindProxy: settings.trustProxy !== undefined,
+    serverNames: settings.serverNames,
+    studioNames: settings.studioNames.length > 0 ? settings.studioNames : null,
+    bindHost: settings.bindHost,
+  });
+
+/** The host names each part answers on, once the provider's port is known. */
+function hostNames(port: () => number, settings: Settings) {
+  const loopbackNames = () => [`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`];
+  const serverNames = () => [...loopbackNames(), ...settings.serverNames];
+  // The studio on names of its own answers on those alone (and on loopback, for the operator's browser).
+  const studioNames = settings.studioNames.length > 0 ? () => [...loopbackNames(), ...settings.studioNames] : serverNames;
+  return { serverNames, studioNames };
+}
+
+/**
+ * Undo steps of a start in progress: a step that fails closes what the steps before it opened, in
+ * reverse order, so a refused start leaves no port, connection or database open.
+ */
+function startSteps() {
+  const undo: (() => Promise<unknown>)[] = [];
+  return {
+    onFailure(step: () => Promise<unknown>) {
+      undo.unshift(step);
+    },
+    async run<T>(step: () => Promise<T>): Promise<T> {
+      try {
+        return await step();
+      } catch (err) {
+        for (const close of undo) await close();
+        throw err;
+      }
+    },
+  };
+}
+
+export async function startServers(options: StartServersOptions): Promise<RunningServers> {
+  // Settings first: a refused one stops the start before anything is opened.
+  const settings = readSettings(options);
+  const steps = startSteps();
+  const database = await openStorage(options, settings.rootDir);
+  const closeDatabase = () => (options.database === undefined ? database.close() : Promise.resolve());
+  steps.onFailure(closeDatabase);
+  const { api, seededPages, studio } = await steps.run(() => loadState(database, options, settings));
+  const redis = await steps.run(() => connectRedis(settings.redisUrl));
   const closeRedis = async () => {
     if (redis) await redis.quit().catch(() => redis.disconnect());
   };
-  if (redis) {
-    try {
-      await redis.connect();
-    } catch (err) {
-      redis.disconnect();
-      await closeDatabase();
-      throw new Error(`REDIS_URL: cannot connect to ${redisUrl}: ${errorText(err)}`);
-    }
-  }
+  steps.onFailure(closeRedis);
 
   let widgetPort = options.widgetPort;
-  const extraNames = options.serverNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.SERVER_NAMES);
-  const ownStudioNames = options.studioNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.STUDIO_NAMES);
-  const loopbackNames = () => [`localhost:${widgetPort}`, `127.0.0.1:${widgetPort}`, `[::1]:${widgetPort}`];
-  const serverNames = () => [...loopbackNames(), ...extraNames];
-  // The studio on names of its own answers on those alone (and on loopback, for the operator's browser).
-  const studioNames = ownStudioNames.length > 0 ? () => [...loopbackNames(), ...ownStudioNames] : serverNames;
+  const names = hostNames(() => widgetPort, settings);
   const wrongTokenLimit = api.limits ? (api.limits.wrongTokens ?? DEFAULT_WRONG_TOKEN_LIMIT) : null;
-  let demoOriginForConfigs = '';
+  let demoOrigin = '';
   let widgetOrigin = '';
   const widgetApp = await createWidgetProvider({
-    distDir,
-    providerDir,
-    demoOrigin: () => demoOriginForConfigs,
+    ...names,
+    distDir: settings.distDir,
+    providerDir: settings.providerDir,
+    demoOrigin: () => demoOrigin,
     api,
-    adminTokenSet: adminToken !== undefined,
-    serverNames,
-    studioNames,
+    adminTokenSet: settings.adminToken !== undefined,
     studio,
     wrongTokens: wrongTokenLimit ? createWrongTokenLimiter(wrongTokenLimit, redis) : null,
     redis,
-    logRequests,
-    trustProxy,
+    logRequests: settings.logRequests,
+    trustProxy: settings.trustProxy,
     requestTimeoutMs: options.requestTimeoutMs,
   });
-  const demoApp = await createDemoSite({ demoDir, widgetOrigin: () => widgetOrigin, logRequests });
+  const demoApp = await createDemoSite({ demoDir: settings.demoDir, widgetOrigin: () => widgetOrigin, logRequests: settings.logRequests });
 
-  try {
-    widgetPort = await listen(widgetApp, options.widgetPort, bindHost, 'WIDGET_PORT', 'widget provider');
-  } catch (err) {
-    await closeRedis();
-    await closeDatabase();
-    throw err;
-  }
+  widgetPort = await steps.run(() => listen(widgetApp, options.widgetPort, settings.bindHost, 'WIDGET_PORT', 'widget provider'));
+  steps.onFailure(() => widgetApp.close());
   widgetOrigin = `http://localhost:${widgetPort}`;
-  let demoPort: number;
-  try {
-    demoPort = await listen(demoApp, options.demoPort, bindHost, 'DEMO_PORT', 'demo site');
-  } catch (err) {
-    await widgetApp.close();
-    await closeRedis();
-    await closeDatabase();
-    throw err;
-  }
-  const demoOrigin = `http://127.0.0.1:${demoPort}`;
-  demoOriginForConfigs = demoOrigin;
+  const demoPort = await steps.run(() => listen(demoApp, options.demoPort, settings.bindHost, 'DEMO_PORT', 'demo site'));
+  steps.onFailure(() => demoApp.close());
+  demoOrigin = `http://127.0.0.1:${demoPort}`;
   const studioUrl = `${widgetOrigin}/studio/`;
-  // No ADMIN_TOKEN: the generated token is never printed; each start makes a one-time link instead.
-  let studioSignInUrl: string | null = null;
-  const adminTokenFile = adminToken ? null : path.resolve(options.adminTokenFile ?? (env.ADMIN_TOKEN_FILE || path.join(rootDir, '.data', 'admin-token')));
-  if (adminTokenFile !== null) {
-    try {
-      await writeAdminTokenFile(adminTokenFile, studio.token);
-      studioSignInUrl = signInUrl(studioUrl, await createSignInLinks(database).issue());
-    } catch (err) {
-      await Promise.all([demoApp.close(), widgetApp.close()]);
-      await closeRedis();
-      await closeDatabase();
-      throw err;
-    }
-  }
+  const { adminTokenFile } = settings;
+  // No ADMIN_TOKEN: the generated token goes to its file, and each start makes a one-time sign-in link.
+  const studioSignInUrl =
+    adminTokenFile === null
+      ? null
+      : await steps.run(async () => {
+          await writeAdminTokenFile(adminTokenFile, studio.token);
+          return signInUrl(studioUrl, await createSignInLinks(database).issue());
+        });
 
   let closing: Promise<void> | null = null;
   return {
@@ -345,15 +334,10 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     seededPages,
     studioUrl,
     studioToken: studio.token,
-    studioTokenSource: adminToken ? 'ADMIN_TOKEN' : 'generated',
+    studioTokenSource: settings.adminToken ? 'ADMIN_TOKEN' : 'generated',
     studioSignInUrl,
     adminTokenFile,
-    warnings: deploymentWarnings({
-      behindProxy: trustProxy !== undefined,
-      serverNames: extraNames,
-      studioNames: ownStudioNames.length > 0 ? ownStudioNames : null,
-      bindHost,
-    }),
+    warnings: warningsOf(settings),
     close() {
       // Servers first (Fastify waits for requests in flight), so none is mid-query when the database closes.
       closing ??= Promise.all([demoApp.close(), widgetApp.close()])

@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortInUseError, SettingError, startServers, type RunningServers } from './app';
+import { PortInUseError, startServers, type RunningServers } from './app';
+import { SettingError } from './serverSettings';
 import { BuildError, buildIfStale, REQUIRED_OUTPUTS } from './buildIfStale';
 import { demoPagePath } from './demoPagePath';
 

@@ -1,7 +1,7 @@
 // The settings the server refuses to start with (SettingError, printed alone by `npm start`), and the
 // warnings it prints for a risky set-up it can see from its settings.
 import { describe, expect, it } from 'vitest';
-import { adminTokenSetting, SettingError, trustProxySetting, withWrongTokenLimitFromEnv } from '../../../server/app';
+import { adminTokenSetting, SettingError, trustProxySetting, withWrongTokenLimitFromEnv } from '../../../server/serverSettings';
 import { DEFAULT_RATE_LIMITS } from '../../../server/apiContext';
 import { deploymentWarnings, type DeploymentFacts } from '../../../server/deploymentWarnings';
 
