@@ -432,11 +432,17 @@ function hostileSuite(label: string, storage: Storage) {
         }
       }, 60_000);
 
-      it('6. prints no lasting secret: the start gives a one-time link, and the generated token lives in a 0600 file', async () => {
+      it('6. prints no lasting secret: the start gives a one-time link, used once, and the generated token lives in a 0600 file', async () => {
         expect(servers.studioSignInUrl).toMatch(/#sign-in=[A-Za-z0-9_-]{43}$/);
         expect(servers.studioSignInUrl).not.toContain(servers.studioToken);
         expect(servers.adminTokenFile).toBe(path.join(fixture, '.data', 'admin-token'));
         expect(((await stat(servers.adminTokenFile ?? '')).mode & 0o777).toString(8)).toBe('600');
+        // The link signs one browser in, once, even when two race for it.
+        const code = /#sign-in=(.+)$/.exec(servers.studioSignInUrl ?? '')?.[1] ?? '';
+        const use = () => raw(port, 'POST', '/studio/api/session', { ...studioHost(), 'Content-Type': 'application/json' }, JSON.stringify({ code }));
+        const statuses = (await Promise.all([use(), use(), use()])).map((r) => r.status).sort();
+        expect(statuses).toEqual([200, 401, 401]);
+        refused(await use(), 401, /This sign-in link has been used or has expired/);
       });
 
       it('7. warns when a deployed studio shares its host name, and answers on a name of its own when given one', async () => {
