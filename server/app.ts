@@ -95,7 +95,11 @@ export interface StartServersOptions {
    * made at each start (`studioSignInUrl`).
    */
   adminToken?: string;
-  /** Where a generated admin token is written (mode 0600). Default: `ADMIN_TOKEN_FILE`, else `<rootDir>/.data/admin-token`. */
+  /**
+   * Where a generated admin token is written (mode 0600). Default: `ADMIN_TOKEN_FILE`, else beside the
+   * PGlite data directory (`.data/admin-token`), `<rootDir>/.data/admin-token` on PostgreSQL, and no
+   * file for a database in memory or handed over (`database`): nothing lasting to point at.
+   */
   adminTokenFile?: string;
 }
 
@@ -154,6 +158,9 @@ function readSettings(options: StartServersOptions) {
   const rootDir = path.resolve(options.rootDir);
   const demoDir = path.resolve(options.demoDir ?? path.join(rootDir, 'demo'));
   const adminToken = adminTokenSetting(options.adminToken ?? env.ADMIN_TOKEN);
+  const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
+  const dataDir = options.dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(rootDir, '.data', 'pglite'));
+  const explicitTokenFile = options.adminTokenFile ?? (env.ADMIN_TOKEN_FILE || undefined);
   return {
     rootDir,
     demoDir,
@@ -163,8 +170,10 @@ function readSettings(options: StartServersOptions) {
     logRequests: options.logRequests ?? env.LOG_REQUESTS === '1',
     bindHost: options.bindHost ?? '127.0.0.1',
     adminToken,
+    databaseUrl,
+    dataDir,
     // Without ADMIN_TOKEN the generated token is written here for the operator's tools, never printed.
-    adminTokenFile: adminToken ? null : path.resolve(options.adminTokenFile ?? (env.ADMIN_TOKEN_FILE || path.join(rootDir, '.data', 'admin-token'))),
+    adminTokenFile: adminToken ? null : explicitTokenFile ? path.resolve(explicitTokenFile) : defaultTokenFile(options, rootDir, databaseUrl, dataDir),
     trustProxy: trustProxySetting(options.trustProxy ?? env.TRUST_PROXY),
     serverNames: options.serverNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.SERVER_NAMES),
     studioNames: options.studioNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.STUDIO_NAMES),
@@ -174,14 +183,19 @@ function readSettings(options: StartServersOptions) {
 }
 type Settings = ReturnType<typeof readSettings>;
 
+function defaultTokenFile(options: StartServersOptions, rootDir: string, databaseUrl: string | undefined, dataDir: string): string | null {
+  if (options.database) return null;
+  if (databaseUrl) return path.join(rootDir, '.data', 'admin-token');
+  return dataDir.startsWith('memory://') ? null : path.join(path.dirname(path.resolve(dataDir)), 'admin-token');
+}
+
 /** The database the options name (or the one they hand over), opened and migrated. */
-function openStorage(options: StartServersOptions, rootDir: string): Promise<Database> {
-  const env = process.env;
+function openStorage(options: StartServersOptions, settings: Settings): Promise<Database> {
   if (options.database) return Promise.resolve(options.database);
   return openDatabase({
-    databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
-    schema: options.databaseSchema ?? (env.DATABASE_SCHEMA || undefined),
-    dataDir: options.dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(rootDir, '.data', 'pglite')),
+    databaseUrl: settings.databaseUrl,
+    schema: options.databaseSchema ?? (process.env.DATABASE_SCHEMA || undefined),
+    dataDir: settings.dataDir,
   });
 }
 
@@ -274,7 +288,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   // Settings first: a refused one stops the start before anything is opened.
   const settings = readSettings(options);
   const steps = startSteps();
-  const database = await openStorage(options, settings.rootDir);
+  const database = await openStorage(options, settings);
   const closeDatabase = () => (options.database === undefined ? database.close() : Promise.resolve());
   steps.onFailure(closeDatabase);
   const { api, seededPages, studio } = await steps.run(() => loadState(database, options, settings));
@@ -314,13 +328,12 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const studioUrl = `${widgetOrigin}/studio/`;
   const { adminTokenFile } = settings;
   // No ADMIN_TOKEN: the generated token goes to its file, and each start makes a one-time sign-in link.
-  const studioSignInUrl =
-    adminTokenFile === null
-      ? null
-      : await steps.run(async () => {
-          await writeAdminTokenFile(adminTokenFile, studio.token);
-          return signInUrl(studioUrl, await createSignInLinks(database).issue());
-        });
+  const studioSignInUrl = settings.adminToken
+    ? null
+    : await steps.run(async () => {
+        if (adminTokenFile !== null) await writeAdminTokenFile(adminTokenFile, studio.token);
+        return signInUrl(studioUrl, await createSignInLinks(database).issue());
+      });
 
   let closing: Promise<void> | null = null;
   return {

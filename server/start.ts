@@ -48,6 +48,13 @@ async function listDemoPages(demoDir: string): Promise<{ file: string; title: st
   return pages.sort((a, b) => (a.file === 'index.html' ? -1 : b.file === 'index.html' ? 1 : a.file.localeCompare(b.file)));
 }
 
+/** How the operator's tools authenticate to the admin API, as the banner says it. */
+function adminAuthHint(servers: RunningServers): string {
+  if (servers.studioTokenSource === 'ADMIN_TOKEN') return 'Authorization: Bearer $ADMIN_TOKEN';
+  if (servers.adminTokenFile === null) return '(set ADMIN_TOKEN to use it: the generated token of a database in memory is kept nowhere)';
+  return `Authorization: Bearer $(cat ${path.relative(process.cwd(), servers.adminTokenFile) || servers.adminTokenFile})`;
+}
+
 async function main(): Promise<void> {
   const demoPort = portFromEnv('DEMO_PORT', 8080);
   const widgetPort = portFromEnv('WIDGET_PORT', 8081);
@@ -95,11 +102,7 @@ async function main(): Promise<void> {
     `Demo site:       ${servers.demoUrl}`,
     `Widget provider: ${servers.widgetUrl}`,
     `Storage:         ${servers.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${servers.database.location}`,
-    `Admin API:       ${servers.widgetUrl}admin/pages  ${
-      servers.adminTokenFile === null
-        ? 'Authorization: Bearer $ADMIN_TOKEN'
-        : `Authorization: Bearer $(cat ${path.relative(process.cwd(), servers.adminTokenFile) || servers.adminTokenFile})`
-    }`,
+    `Admin API:       ${servers.widgetUrl}admin/pages  ${adminAuthHint(servers)}`,
     servers.studioSignInUrl === null
       ? `Studio:          ${servers.studioUrl}  sign-in token: $ADMIN_TOKEN`
       : `Studio:          ${servers.studioSignInUrl}\n                 (a one-time sign-in link, valid for an hour; set ADMIN_TOKEN to sign in with a token)`,

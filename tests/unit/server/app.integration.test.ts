@@ -288,7 +288,7 @@ describe('startServers (the real demo/ directory)', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'server-it-dist-'));
-    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false, dataDir: 'memory://', adminTokenFile: path.join(dist, 'admin-token') });
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false, dataDir: 'memory://' });
   }, 60_000);
   afterAll(async () => {
     await servers?.close();

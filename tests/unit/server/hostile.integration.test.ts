@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { connect } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -435,7 +435,9 @@ function hostileSuite(label: string, storage: Storage) {
       it('6. prints no lasting secret: the start gives a one-time link, used once, and the generated token lives in a 0600 file', async () => {
         expect(servers.studioSignInUrl).toMatch(/#sign-in=[A-Za-z0-9_-]{43}$/);
         expect(servers.studioSignInUrl).not.toContain(servers.studioToken);
-        expect(servers.adminTokenFile).toBe(path.join(fixture, '.data', 'admin-token'));
+        // Beside the PGlite data directory, or under .data/ on PostgreSQL: in the server's folders either way.
+        expect([path.join(fixture, 'admin-token'), path.join(fixture, '.data', 'admin-token')]).toContain(servers.adminTokenFile);
+        expect((await readFile(servers.adminTokenFile ?? '', 'utf8')).trim()).toBe(servers.studioToken);
         expect(((await stat(servers.adminTokenFile ?? '')).mode & 0o777).toString(8)).toBe('600');
         // The link signs one browser in, once, even when two race for it.
         const code = /#sign-in=(.+)$/.exec(servers.studioSignInUrl ?? '')?.[1] ?? '';

@@ -23,7 +23,7 @@ describe('POST /pixel/logEvent', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'pixel-it-dist-'));
-    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false, dataDir: 'memory://', adminTokenFile: path.join(dist, 'admin-token') });
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: repoRoot, distDir: dist, logRequests: false, dataDir: 'memory://' });
   }, 60_000); // PGlite's first start (WASM compile) takes seconds when the suite runs in parallel
   afterAll(async () => {
     await servers?.close();

@@ -425,7 +425,8 @@ describe('studio token without ADMIN_TOKEN', () => {
     expect(first.studioSignInUrl).not.toContain(token);
     // The admin API asks for it even from this machine; the operator's tools read it from a file only this user may read.
     expect((await rawRequest(first.widgetPort, 'GET', '/admin/pages', { Host: `localhost:${first.widgetPort}` })).status).toBe(401);
-    expect(first.adminTokenFile).toBe(path.join(fixture, '.data', 'admin-token'));
+    // Beside the PGlite data directory, as `.data/admin-token` is beside `.data/pglite`.
+    expect(first.adminTokenFile).toBe(path.join(fixture, 'admin-token'));
     const file = first.adminTokenFile ?? '';
     expect((await readFile(file, 'utf8')).trim()).toBe(token);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
