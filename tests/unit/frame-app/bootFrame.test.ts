@@ -290,10 +290,9 @@ describe('bootFrame', () => {
       await act(async () => {
         booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
       });
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      });
-      expect(sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload).toEqual({ event: 'rendered', detail: { renderReason: 'fallback' } });
+      const rendered = () => sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload;
+      await act(() => vi.waitFor(() => expect(rendered()).toBeDefined(), { timeout: 2_000 }));
+      expect(rendered()).toEqual({ event: 'rendered', detail: { renderReason: 'fallback' } });
       const link = root.querySelector('a');
       expect(link?.textContent).toBe('Go to Messenger');
       act(() => void link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
@@ -317,6 +316,11 @@ describe('bootFrame', () => {
     await vi.waitFor(() => expect(root.querySelector('input[type="tel"]')).not.toBeNull());
     expect(root.textContent).toContain('Subscribe');
     expect(root.textContent).not.toContain('Send to Messenger');
+    // The phone data (the default country) and the flags are lazy chunks too. The test waits for both:
+    // one still loading when the file's environment is torn down fails, and its log outlives the test.
+    await act(() =>
+      vi.waitFor(() => expect(root.querySelector('button[aria-haspopup="listbox"] [data-flag] svg')).not.toBeNull(), { timeout: 10_000 }),
+    );
   });
 
   it('reports a type and channel pair without a layout (SPEC §8)', async () => {
