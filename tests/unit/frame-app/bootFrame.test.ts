@@ -9,6 +9,7 @@ import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loo
 import { createSimulatedMessengerSdk, type SimulatedMessengerSdk } from '../../../frame-app/qa/simulatedMessengerSdk';
 import { resetMessengerSdkForTests } from '../../../frame-app/services/messengerSdk';
 import { demoBar, page, T0, demoBootstrap } from './fixtures';
+import { actUntil } from './reactMount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -318,9 +319,7 @@ describe('bootFrame', () => {
     expect(root.textContent).not.toContain('Send to Messenger');
     // The phone data (the default country) and the flags are lazy chunks too. The test waits for both:
     // one still loading when the file's environment is torn down fails, and its log outlives the test.
-    await act(() =>
-      vi.waitFor(() => expect(root.querySelector('button[aria-haspopup="listbox"] [data-flag] svg')).not.toBeNull(), { timeout: 10_000 }),
-    );
+    await actUntil(() => root.querySelector('button[aria-haspopup="listbox"] [data-flag] svg') !== null, "the default country's flag");
   });
 
   it('reports a type and channel pair without a layout (SPEC §8)', async () => {

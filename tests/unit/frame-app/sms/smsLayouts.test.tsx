@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { GenerateSmsRefResponse } from '../../../../bridge-protocol/api';
 import { withKindDefaults } from '../../../../frame-app/widgets/kindDefaults';
 import { smsOptInMachine, type SubscriberReply } from '../../../../frame-app/machines/smsOptInMachine';
@@ -11,11 +11,17 @@ import { createEditSession } from '../../../../frame-app/parts/editSession';
 import { SmsCard } from '../../../../frame-app/widgets/sms/SmsCard';
 import { smsColors } from '../../../../frame-app/widgets/sms/smsColors';
 import { SmsModal } from '../../../../frame-app/widgets/sms/SmsModal';
+import { FLAG_CHUNK_TIMEOUT_MS, loadFlagChunk } from './flagChunk';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// Every layout here shows a phone field, and with it a flag.
+beforeAll(loadFlagChunk, FLAG_CHUNK_TIMEOUT_MS);
+
 let container: HTMLElement;
 let root: Root;
+/** The actors a test started: stopped after it, with the delayed `rendered` each one has scheduled. */
+const started: AnyActorRef[] = [];
 beforeEach(() => {
   container = document.createElement('div');
   document.body.appendChild(container);
@@ -24,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  for (const a of started.splice(0)) a.stop();
 });
 
 function widget(type: 'box' | 'modal', main: Record<string, unknown> = {}) {
@@ -41,6 +48,7 @@ function actor(subscribe = vi.fn((): Promise<SubscriberReply> => Promise.resolve
   });
   const a = createActor(machine, { input: { ios: false, widgetPhone: null, optInText: 'Subscribe', smsKeyword: null } });
   a.start();
+  started.push(a);
   return { a, subscribe };
 }
 
@@ -86,7 +94,7 @@ describe('SMS layouts', () => {
     );
     const editable = container.querySelector('[data-edit-field="smsButtonText"]');
     expect(editable?.getAttribute('aria-label')).toBe('Edit SMS button text');
-    a.send({ type: 'INPUT', value: '2015550123' });
+    act(() => a.send({ type: 'INPUT', value: '2015550123' }));
     act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
     expect(subscribe).not.toHaveBeenCalled();
   });
