@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { GenerateSmsRefResponse } from '../../../../bridge-protocol/api';
 import { withKindDefaults } from '../../../../frame-app/widgets/kindDefaults';
 import { smsOptInMachine, type SubscriberReply } from '../../../../frame-app/machines/smsOptInMachine';
@@ -11,6 +11,7 @@ import { createEditSession } from '../../../../frame-app/parts/editSession';
 import { SmsCard } from '../../../../frame-app/widgets/sms/SmsCard';
 import { smsColors } from '../../../../frame-app/widgets/sms/smsColors';
 import { SmsModal } from '../../../../frame-app/widgets/sms/SmsModal';
+import { stopAfterEachTest } from '../actors';
 import { FLAG_CHUNK_TIMEOUT_MS, loadFlagChunk } from './flagChunk';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,8 +21,8 @@ beforeAll(loadFlagChunk, FLAG_CHUNK_TIMEOUT_MS);
 
 let container: HTMLElement;
 let root: Root;
-/** The actors a test started: stopped after it, with the delayed `rendered` each one has scheduled. */
-const started: AnyActorRef[] = [];
+// Each SMS actor schedules its `rendered` 100 ms after it is ready: stopped after its test.
+const stopped = stopAfterEachTest();
 beforeEach(() => {
   container = document.createElement('div');
   document.body.appendChild(container);
@@ -30,7 +31,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  for (const a of started.splice(0)) a.stop();
 });
 
 function widget(type: 'box' | 'modal', main: Record<string, unknown> = {}) {
@@ -47,8 +47,7 @@ function actor(subscribe = vi.fn((): Promise<SubscriberReply> => Promise.resolve
     actors: { createSubscriber: fromPromise(subscribe), generateRef: fromPromise((): Promise<GenerateSmsRefResponse> => Promise.resolve({ state: false })) },
   });
   const a = createActor(machine, { input: { ios: false, widgetPhone: null, optInText: 'Subscribe', smsKeyword: null } });
-  a.start();
-  started.push(a);
+  stopped(a).start();
   return { a, subscribe };
 }
 
