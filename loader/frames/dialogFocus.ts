@@ -35,7 +35,7 @@ export function createDialogFocus(iframe: HTMLIFrameElement): DialogFocus {
     // One check reads the state after the last focusout as well as several would.
     clearTimeout(dropCheck);
     dropCheck = setTimeout(() => {
-      if (doc.activeElement === doc.body || doc.activeElement === null) lastOutside = null;
+      if (!doc.activeElement || doc.activeElement === doc.body) lastOutside = null;
     }, 0);
   };
   doc.addEventListener('focusin', onFocusIn, true);
