@@ -124,7 +124,17 @@ describe('bootFrame', () => {
       { name: 'mc:session-update', payload: { manualClose: true } },
       { name: 'mc:widget-event', payload: { event: 'close', detail: { manual: true } } },
     ]);
-    await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 2_000 });
+    // happy-dom runs no transitions: the bar's shell reports its slide as a browser would, and its end
+    // hides the iframe, well before the fallback (250 ms plus the margin after the exit's first frame).
+    const shell = root.querySelector('[data-exit-motion]');
+    expect(shell?.hasAttribute('data-motion-shell')).toBe(true);
+    for (const type of ['transitionrun', 'transitionend']) {
+      const event = new Event(type, { bubbles: true });
+      Object.defineProperty(event, 'propertyName', { value: 'translate' });
+      act(() => void shell?.dispatchEvent(event));
+    }
+    await flush();
+    expect(sent).toHaveLength(3);
     expect(sent[2]).toEqual({ name: 'mc:layout', payload: expect.objectContaining({ visible: false }) });
   });
 

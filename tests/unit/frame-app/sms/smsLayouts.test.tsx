@@ -75,6 +75,8 @@ describe('SMS layouts', () => {
     act(() => root.render(<SmsModal widget={widget('modal')} isSubmitted={false} label="Texts" actor={a} phoneData={null} isDisplayed onClose={onClose} />));
     const dialog = container.querySelector('[role="dialog"]');
     expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    // Its card's transition is the exit the frame waits for (boot/frameLayout.ts), as the modal's is.
+    expect([...container.querySelectorAll('[data-exit-motion]')]).toEqual([dialog]);
     // The dialog takes focus, not the country button: no focus ring on a control nobody went to.
     expect(document.activeElement).toBe(dialog);
     act(() => container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click());
