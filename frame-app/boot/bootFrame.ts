@@ -285,7 +285,9 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     ResizeObserver: typeof ResizeObserver === 'function' ? ResizeObserver : undefined,
     // Read at each close: the visitor may switch reduced motion on while the page is open. The iframe
     // hides when the exit's transition ends; the duration only bounds a transition that never does.
-    exitDuration: () => exitDurationMs(row.placement, prefersReducedMotion()),
+    // A hidden page (a background tab) paints no frame, so its exit would wait for the tab to come
+    // back while nobody could see it: no exit there.
+    exitDuration: () => (document.hidden ? 0 : exitDurationMs(row.placement, prefersReducedMotion())),
   });
 
   // ---------- host → frame ----------

@@ -138,6 +138,25 @@ describe('bootFrame', () => {
     expect(sent[2]).toEqual({ name: 'mc:layout', payload: expect.objectContaining({ visible: false }) });
   });
 
+  it('in a hidden page (a background tab) a close hides the frame at once: nothing paints its exit', async () => {
+    const { sent, loopback, root } = setup({ page: page({ maxScroll: 80 }) });
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+    });
+    await flush();
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      sent.length = 0;
+      loopback.deliver('mc:widget-command', { command: 'close' });
+      await flush();
+    } finally {
+      Reflect.deleteProperty(document, 'hidden');
+    }
+    // The hidden layout goes first, then the close event that waited for it.
+    expect(sent.map((m) => m.name)).toEqual(['mc:layout', 'mc:widget-event']);
+    expect(sent[0]?.payload).toMatchObject({ visible: false });
+  });
+
   it('asks the host to watch the anchors its triggers need', async () => {
     const { sent, loopback, root } = setup({ widget: demoBar({ whenDisplay: { type: 'anchor', value: '#signup' } }) });
     await act(async () => {
