@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    // A test that ends with a timer of ours still pending fails (see the file's header).
+    setupFiles: ['tests/unit/leftoverTimers.ts'],
   },
 });

@@ -28,7 +28,7 @@ import { MAX_PAYLOAD_LENGTH, newInstanceId } from '../../bridge-protocol/referen
 import { widgetKind } from '../widgets/kinds';
 import { withKindDefaults } from '../widgets/kindDefaults';
 import { layoutName } from '../rules/layoutName';
-import { exitDelayMs } from '../rules/motion';
+import { exitDurationMs } from '../rules/motion';
 import { prefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { isSmsLayout } from '../rules/smsVariant';
 import { loadLayoutView } from '../widgets/layoutViews';
@@ -283,8 +283,11 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     requestFrame: (callback) => window.requestAnimationFrame(callback),
     cancelFrame: (handle) => window.cancelAnimationFrame(handle),
     ResizeObserver: typeof ResizeObserver === 'function' ? ResizeObserver : undefined,
-    // Read at each close: the visitor may switch reduced motion on while the page is open.
-    exitDelay: () => exitDelayMs(row.placement, prefersReducedMotion()),
+    // Read at each close: the visitor may switch reduced motion on while the page is open. The iframe
+    // hides when the exit's transition ends; the duration only bounds a transition that never does.
+    // A hidden page (a background tab) paints no frame, so its exit would wait for the tab to come
+    // back while nobody could see it: no exit there.
+    exitDuration: () => (document.hidden ? 0 : exitDurationMs(row.placement, prefersReducedMotion())),
   });
 
   // ---------- host → frame ----------

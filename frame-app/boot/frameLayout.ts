@@ -12,15 +12,20 @@
  * `mc:layout` and the host applying it the iframe is still 0 px wide, and content measured then wraps
  * word by word (a 73 px bar once reported 301 px and flashed at that height).
  *
- * Exit: when the content hides, the iframe stays shown for the kind's exit delay (rules/motion.ts) so
- * the visitor sees the exit, and only then is `visible:false` sent. A show during that delay cancels
- * it (the iframe never hid), and so does dispose (a frame torn down sends nothing more). A pushPage bar
- * gives the host page its room back at the START of its exit: the frame re-sends its layout, still
- * visible, with `pushPage:false`, so the loader's padding shrinks while the bar slides out, in step.
- * That costs the loader nothing: it already un-pads when a layout stops asking for the push.
+ * Exit: when the content hides, the iframe stays shown until the moving element's exit transition has
+ * ended (its `transitionend`; parts/watchExit.ts, rules/motion.ts), so the visitor sees the whole exit
+ * however late a busy machine paints it, and only then is `visible:false` sent. A transition that never
+ * runs or never ends falls back to its duration plus a margin, counted from the exit's first frame; no
+ * exit (reduced motion) hides at once. A show during the exit cancels it (the iframe never hid), and so
+ * does dispose (a frame torn down sends nothing more). A pushPage bar gives the host page its room
+ * back at the START of its exit: the frame re-sends its layout, still visible, with `pushPage:false`,
+ * so the loader's padding shrinks while the bar slides out, in step. That costs the loader nothing: it
+ * already un-pads when a layout stops asking for the push.
  */
 import type { LayoutRequest, Placement, Size, Viewport } from '../../bridge-protocol/messages';
 import { hiddenWidth, type HiddenWidthRule } from '../rules/hiddenWidth';
+import { EXIT_MOTION_ATTRIBUTE } from '../rules/motion';
+import { hasAttribute, watchExit } from '../parts/watchExit';
 import { createSizeReporter, type SizeReporter } from './sizeReporter';
 
 export interface FrameLayoutOptions {
@@ -39,8 +44,11 @@ export interface FrameLayoutOptions {
   tolerance?: number;
   /** The width of the frame's own viewport: 0 until the host has sized the iframe. */
   frameWidth?: () => number;
-  /** How long (ms) the iframe stays shown after its content hid, read at each close; 0 or absent: at once. */
-  exitDelay?: () => number;
+  /**
+   * How long (ms) the kind's exit transition lasts, read at each close; 0 or absent: there is none
+   * (reduced motion), hidden at once. Its element, inside `root`, carries EXIT_MOTION_ATTRIBUTE.
+   */
+  exitDuration?: () => number;
 }
 
 export interface FrameLayout {
@@ -66,29 +74,10 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
   let started = false;
   let visible = false;
   let observer: ResizeObserver | null = null;
-  /** The pending report of `visible:false` while an exit plays. */
-  let exitTimer: ReturnType<typeof setTimeout> | null = null;
+  const exit = contentExit(options);
 
-  const cancelExit = (): boolean => {
-    if (exitTimer === null) return false;
-    clearTimeout(exitTimer);
-    exitTimer = null;
-    return true;
-  };
-
-  const reporter: SizeReporter = createSizeReporter({
-    measure: () => {
-      const rect = root.getBoundingClientRect();
-      return { width: rect.width, height: rect.height };
-    },
-    // Hidden frames are sized by their next mc:layout, so a resize while hidden would be noise.
-    send: (size) => {
-      if (visible) options.sendResize(size);
-    },
-    requestFrame: options.requestFrame,
-    cancelFrame: options.cancelFrame,
-    ...(options.tolerance !== undefined ? { tolerance: options.tolerance } : {}),
-  });
+  // Hidden frames are sized by their next mc:layout, so a resize while hidden would be noise.
+  const reporter = rootSizeReporter(options, () => visible);
 
   const applyWidth = (): void => {
     const planned = hiddenWidth(options.hiddenWidth, placement, viewport);
@@ -111,37 +100,28 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
       if (started) return;
       started = true;
       report(initiallyVisible);
-      const Observer = options.ResizeObserver;
-      if (Observer) {
-        observer = new Observer(() => {
-          // The host has sized the iframe: a visible root may now follow its width.
-          if (visible) applyWidth();
-          reporter.notify();
-        });
-        observer.observe(root);
-        // Its document element changes size when the host resizes the iframe.
-        observer.observe(root.ownerDocument.documentElement);
-      }
+      observer = observeSizes(options.ResizeObserver, root, () => {
+        // The host has sized the iframe: a visible root may now follow its width.
+        if (visible) applyWidth();
+        reporter.notify();
+      });
     },
     displayCommitted(nextVisible) {
       if (!started) return;
       if (nextVisible) {
         // Shown again during its exit: the iframe never hid; the layout restores a push the exit gave up.
-        if (cancelExit()) report(true);
+        if (exit.cancel()) report(true);
         else if (!visible) report(true);
         return;
       }
-      if (!visible || exitTimer !== null) return;
-      const delay = options.exitDelay?.() ?? 0;
-      if (delay <= 0) return report(false);
+      if (!visible || exit.playing()) return;
+      const duration = options.exitDuration?.() ?? 0;
+      if (duration <= 0) return report(false);
       if (placement.pushPage) {
         // The page's room goes back while the bar slides out, not after (see the header).
         options.sendLayout({ visible: true, placement: { ...placement, pushPage: false }, size: reporter.flushNow(), title });
       }
-      exitTimer = setTimeout(() => {
-        exitTimer = null;
-        report(false);
-      }, delay);
+      exit.start(duration, () => report(false));
     },
     setViewport(next) {
       viewport = next;
@@ -151,14 +131,69 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
       if (JSON.stringify(next) === JSON.stringify(placement)) return;
       placement = next;
       // During an exit only the final `visible:false` is still to come; it carries the new placement.
-      if (started && exitTimer === null) report(visible);
+      if (started && !exit.playing()) report(visible);
     },
     dispose() {
-      cancelExit();
+      exit.cancel();
       observer?.disconnect();
       observer = null;
       reporter.dispose();
       started = false;
+    },
+  };
+}
+
+/** The content root's size, measured once per animation frame at most and sent while `visible()`. */
+function rootSizeReporter(options: FrameLayoutOptions, visible: () => boolean): SizeReporter {
+  return createSizeReporter({
+    measure: () => {
+      const rect = options.root.getBoundingClientRect();
+      return { width: rect.width, height: rect.height };
+    },
+    send: (size) => {
+      if (visible()) options.sendResize(size);
+    },
+    requestFrame: options.requestFrame,
+    cancelFrame: options.cancelFrame,
+    ...(options.tolerance !== undefined ? { tolerance: options.tolerance } : {}),
+  });
+}
+
+/** Calls `onChange` when the root or the document element (the host resizing the iframe) changes size. */
+function observeSizes(Observer: typeof ResizeObserver | undefined, root: HTMLElement, onChange: () => void): ResizeObserver | null {
+  if (!Observer) return null;
+  const observer = new Observer(onChange);
+  observer.observe(root);
+  observer.observe(root.ownerDocument.documentElement);
+  return observer;
+}
+
+/**
+ * The exit of the content: the element inside the root that carries the exit's attribute (see the
+ * header). At most one plays; `cancel` says whether one did.
+ */
+function contentExit(options: FrameLayoutOptions): { start(durationMs: number, onDone: () => void): void; playing(): boolean; cancel(): boolean } {
+  let stop: (() => void) | null = null;
+  return {
+    start(durationMs, onDone) {
+      stop = watchExit({
+        target: options.root,
+        isMoving: (element) => hasAttribute(element, EXIT_MOTION_ATTRIBUTE),
+        durationMs,
+        requestFrame: options.requestFrame,
+        cancelFrame: options.cancelFrame,
+        onDone: () => {
+          stop = null;
+          onDone();
+        },
+      });
+    },
+    playing: () => stop !== null,
+    cancel() {
+      if (stop === null) return false;
+      stop();
+      stop = null;
+      return true;
     },
   };
 }

@@ -118,6 +118,9 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
   const inputRef = useRef<HTMLInputElement>(null);
   const { open, active, matches } = picker;
   const placement = usePopoverPlacement(open, panelRef, tallestPanel);
+  /** The check after a blur; an unmounted panel (its widget gone) checks nothing. */
+  const blurCheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurCheck.current), []);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -161,7 +164,8 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
       onBlur={(event) => {
         const panel = event.currentTarget;
         const doc = panel.ownerDocument;
-        setTimeout(() => {
+        clearTimeout(blurCheck.current);
+        blurCheck.current = setTimeout(() => {
           const now = doc.activeElement;
           if (!doc.hasFocus() || (now !== null && (panel.contains(now) || now === picker.buttonRef.current))) return;
           picker.close(false);

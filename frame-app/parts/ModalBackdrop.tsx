@@ -2,7 +2,8 @@
  * The modal layouts' backdrop and their card's motion (the modal and the SMS modal; rules/motion.ts):
  * the backdrop fades while the card fades and scales, in when the widget is displayed (also on the
  * first render, `starting:`, for a modal that opens at once) and out when it closes, while the frame
- * keeps the iframe shown for the exit. A leaving modal lets clicks through.
+ * keeps the iframe shown until the card's exit transition ends (the card carries `data-exit-motion`;
+ * the backdrop's fade lasts as long). A leaving modal lets clicks through.
  *
  * The fading layer is separate from the configured opacity (`data.main.opacity`, drawn by the inner
  * element), so the fade always runs between 0 and that opacity.

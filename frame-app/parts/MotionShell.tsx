@@ -5,13 +5,15 @@
  *
  * - Entrance: when `shown` turns true, and also on the very first render (`starting:`, CSS
  *   @starting-style), since a widget that opens at once is displayed in its first commit.
- * - Exit: when `shown` turns false the shell moves out while the frame keeps the iframe shown for the
- *   same duration (boot/frameLayout.ts); meanwhile it is inert and lets clicks through, so a leaving
- *   widget cannot be clicked or focused.
+ * - Exit: when `shown` turns false the shell moves out while the frame keeps the iframe shown until
+ *   this movement's `transitionend` (boot/frameLayout.ts: the shell carries the exit's attribute);
+ *   meanwhile it is inert and lets clicks through, so a leaving widget cannot be clicked or focused.
+ *   `onExited` hears of the same end (parts/watchExit.ts), so the content stays until then.
  * - Reduced motion: styles.css zeroes every transition, so both are instant.
  */
-import type { ReactNode } from 'react';
-import { motionTiming, type PlacementKind } from '../rules/motion';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { MOTION, motionTiming, type PlacementKind } from '../rules/motion';
+import { watchExit } from './watchExit';
 
 export type ShellMovement = 'slide-down' | 'slide-up' | 'fade' | 'pop';
 
@@ -31,14 +33,32 @@ export interface MotionShellProps {
   shown: boolean;
   /** The content sizes itself (bubbles): the shell shrink-wraps it, as styles.css's frame root does. */
   contentWidth?: boolean;
+  /** Given while an exit plays: called once it has ended. */
+  onExited?: (() => void) | undefined;
   children: ReactNode;
 }
 
-export function MotionShell({ placement, movement, shown, contentWidth = false, children }: MotionShellProps) {
+export function MotionShell({ placement, movement, shown, contentWidth = false, onExited, children }: MotionShellProps) {
   const m = MOVEMENTS[movement];
+  const ref = useRef<HTMLDivElement>(null);
+  // A layout effect: the watch is on before the browser can start the exit's transition.
+  useLayoutEffect(() => {
+    const shell = ref.current;
+    if (shown || onExited === undefined || shell === null) return;
+    return watchExit({
+      target: shell,
+      isMoving: (element) => element === shell,
+      durationMs: MOTION[placement].ms,
+      requestFrame: (callback) => requestAnimationFrame(callback),
+      cancelFrame: (handle) => cancelAnimationFrame(handle),
+      onDone: onExited,
+    });
+  }, [shown, onExited, placement]);
   return (
     <div
+      ref={ref}
       data-motion-shell={movement}
+      data-exit-motion=""
       {...(contentWidth ? { 'data-content-width': '' } : {})}
       inert={!shown}
       className={`transition-[opacity,translate,scale] ${movement === 'pop' ? 'w-max origin-bottom-right' : ''} ${m.starting} ${shown ? m.shown : `pointer-events-none ${m.hidden}`}`}

@@ -1,9 +1,10 @@
 /**
  * How each placement enters and leaves, in one record: the duration and curve of its transition, and
- * which movement the layout's outer shell makes (widgets/WidgetView.tsx). The same duration is the
- * exit delay: the frame keeps its iframe shown that long after a close, so the exit is seen, then
- * reports it hidden (boot/frameLayout.ts). Under prefers-reduced-motion there is no movement and no
- * delay (styles.css turns every transition off; exitDelayMs returns 0).
+ * which movement the layout's outer shell makes (widgets/WidgetView.tsx). The exit ends with the moving
+ * element's transition: the frame keeps its iframe shown until that transition's `transitionend`, then
+ * reports it hidden (boot/frameLayout.ts, parts/watchExit.ts). The duration bounds the wait for a
+ * transition that never runs or never ends. Under prefers-reduced-motion there is no movement and no
+ * wait (styles.css turns every transition off; exitDurationMs returns 0).
  *
  * - bar: slides from its own edge (top bar from above, bottom bar from below); the host page's push
  *   uses the same values (bridge-protocol/barSlide.ts);
@@ -35,10 +36,28 @@ export const MOTION: Readonly<Record<PlacementKind, Motion>> = {
   bubble: { ms: 200, easing: EASE_OUT, shell: 'pop' },
 };
 
-/** How long a closed widget's iframe stays shown for its exit; 0 (hide at once) under reduced motion. */
-export function exitDelayMs(kind: PlacementKind, reducedMotion: boolean): number {
+/** How long a closed widget's exit transition lasts; 0 (no exit: hide at once) under reduced motion. */
+export function exitDurationMs(kind: PlacementKind, reducedMotion: boolean): number {
   return reducedMotion ? 0 : MOTION[kind].ms;
 }
+
+/**
+ * The one element of a layout whose transition is its exit carries this attribute: the shell
+ * (parts/MotionShell.tsx), or the dialog or card of a layout that moves itself ('own').
+ */
+export const EXIT_MOTION_ATTRIBUTE = 'data-exit-motion';
+
+/** The properties the entrances and exits move; a transition of any other (a hover colour) is not one. */
+export function isMotionProperty(propertyName: string): boolean {
+  return propertyName === 'opacity' || propertyName === 'translate' || propertyName === 'scale' || propertyName === 'transform';
+}
+
+/**
+ * A transition that never runs or never ends (an element removed mid-exit, an old browser without
+ * `transitionrun`) still ends the exit, this long after its duration, counted from the exit's start:
+ * somewhat longer than a late last frame, short enough not to leave an empty iframe in the way.
+ */
+export const EXIT_FALLBACK_MARGIN_MS = 250;
 
 /** The inline transition timing of a placement's moving parts (durations are the record's, not classes'). */
 export function motionTiming(kind: PlacementKind): { transitionDuration: string; transitionTimingFunction: string } {

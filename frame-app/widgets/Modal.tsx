@@ -8,8 +8,9 @@
  * closable widget (allowHide, default true) as a manual close. Taller content scrolls inside the card.
  *
  * Motion (rules/motion.ts): the backdrop fades while the card fades and scales, in when `isDisplayed`
- * turns true or on the first render, out when it turns false (the frame keeps the iframe shown for the
- * exit). The content stays mounted while hidden, so it can be measured; none under reduced motion.
+ * turns true or on the first render, out when it turns false (the frame keeps the iframe shown until the
+ * card's exit transition ends: it carries `data-exit-motion`). The content stays mounted while hidden,
+ * so it can be measured; none under reduced motion.
  *
  * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
  */
@@ -59,6 +60,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
         ref={cardRef}
         role="dialog"
         aria-modal="true"
+        data-exit-motion=""
         {...dialogName(hasTitle, titleId, label)}
         tabIndex={-1}
         className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}

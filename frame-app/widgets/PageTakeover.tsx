@@ -13,7 +13,8 @@
  *
  * A modal dialog like the modal: focus trap, the dialog itself focused on open, Escape and the close button close a
  * closable widget (manual close). Motion (rules/motion.ts): the page fades and its content scales, in
- * and out (the frame keeps the iframe shown for the exit); none under reduced motion. Height: `--mc-vh`
+ * and out (the frame keeps the iframe shown until the page's fade has ended: the dialog carries
+ * `data-exit-motion`); none under reduced motion. Height: `--mc-vh`
  * when the QA stage simulates a viewport, else 100dvh.
  */
 import { useId, useRef } from 'react';
@@ -56,6 +57,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
+      data-exit-motion=""
       {...dialogName(hasTitle, titleId, label)}
       tabIndex={-1}
       className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-sans antialiased outline-none ${skin.surface} transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}

@@ -9,8 +9,8 @@
  * Non-modal: role="dialog" aria-modal="false", no focus trap, and it never moves focus when it opens by
  * itself. Escape (while focus is in the frame) and the close button close a closable widget.
  * Motion (rules/motion.ts): slides in from its side and fades, when shown and on the first render
- * (`starting:`); slides back out the same way when closed, while the frame keeps the iframe shown for
- * the exit. None under prefers-reduced-motion.
+ * (`starting:`); slides back out the same way when closed, while the frame keeps the iframe shown until
+ * that transition ends (the dialog carries `data-exit-motion`). None under prefers-reduced-motion.
  */
 import { useId } from 'react';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
@@ -54,6 +54,7 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
       <div
         role="dialog"
         aria-modal="false"
+        data-exit-motion=""
         {...dialogName(hasTitle, titleId, label)}
         className={`relative w-full rounded-2xl px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
         style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('slide_in')) }) }}

@@ -4,12 +4,13 @@
  *
  * Kinds whose motion is a shell (rules/motion.ts: bars, inline embeds, bubbles) are wrapped in one
  * here, so no layout carries its own entrance and exit. While the exit plays the view is told it is
- * still displayed (usePresence): it keeps its content, and the shell moves it out.
+ * still displayed (usePresence): it keeps its content, and the shell moves it out, until the shell's
+ * exit transition has ended.
  */
 import { MotionShell, type ShellMovement } from '../parts/MotionShell';
 import { usePrefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { usePresence } from '../parts/usePresence';
-import { exitDelayMs, MOTION } from '../rules/motion';
+import { exitDurationMs, MOTION } from '../rules/motion';
 import { widgetKind } from './kinds';
 import { loadedLayoutView } from './layoutViews';
 import type { WidgetViewProps } from './widgetViewProps';
@@ -24,14 +25,14 @@ export function WidgetView(props: WidgetViewProps) {
   // Component tests render views without a display state: they are shown.
   const shown = props.isDisplayed ?? true;
   const reducedMotion = usePrefersReducedMotion();
-  const present = usePresence(shown, placement === undefined || shell === 'own' ? 0 : exitDelayMs(placement, reducedMotion));
+  const presence = usePresence(shown, placement !== undefined && shell !== 'own' && exitDurationMs(placement, reducedMotion) > 0);
   if (View === null) return null;
   if (placement === undefined || shell === 'own') return <View {...props} />;
   const movement: ShellMovement =
     shell === 'slide' ? (widget.data.main.barPlacement === 'top' ? 'slide-down' : 'slide-up') : shell === 'pop' ? 'pop' : 'fade';
   return (
-    <MotionShell placement={placement} movement={movement} shown={shown} contentWidth={shell === 'pop'}>
-      <View {...props} {...(props.isDisplayed === undefined ? {} : { isDisplayed: present })} />
+    <MotionShell placement={placement} movement={movement} shown={shown} contentWidth={shell === 'pop'} onExited={presence.leaving ? presence.exited : undefined}>
+      <View {...props} {...(props.isDisplayed === undefined ? {} : { isDisplayed: presence.present })} />
     </MotionShell>
   );
 }

@@ -24,14 +24,18 @@ export function createDialogFocus(iframe: HTMLIFrameElement): DialogFocus {
    * so at `opened()` the iframe can already be the active element: this is where focus came from.
    */
   let lastOutside: HTMLElement | null = null;
+  /** The check after a focusout, which dispose cancels: a disposed controller does nothing more. */
+  let dropCheck: ReturnType<typeof setTimeout> | undefined;
   const onFocusIn = (event: FocusEvent): void => {
     if (event.target !== iframe && event.target instanceof HTMLElement) lastOutside = event.target;
   };
   const onFocusOut = (event: FocusEvent): void => {
     if (event.target === iframe) return;
     // Focus dropped onto the page itself (a click on blank space): there is nothing to return to.
-    setTimeout(() => {
-      if (doc.activeElement === doc.body || doc.activeElement === null) lastOutside = null;
+    // One check reads the state after the last focusout as well as several would.
+    clearTimeout(dropCheck);
+    dropCheck = setTimeout(() => {
+      if (!doc.activeElement || doc.activeElement === doc.body) lastOutside = null;
     }, 0);
   };
   doc.addEventListener('focusin', onFocusIn, true);
@@ -53,6 +57,7 @@ export function createDialogFocus(iframe: HTMLIFrameElement): DialogFocus {
       if (target && target.isConnected && focusWasInWidget) target.focus({ preventScroll: true });
     },
     dispose() {
+      clearTimeout(dropCheck);
       doc.removeEventListener('focusin', onFocusIn, true);
       doc.removeEventListener('focusout', onFocusOut, true);
     },

@@ -1,13 +1,16 @@
 /**
  * Widgets move in and out (frame-app/rules/motion.ts): bars slide from their edge, overlays fade and
  * scale, slide-ins slide from their side, embeds fade, bubbles pop. A closed widget's iframe stays
- * shown while its exit plays, then hides; a pushPage bar's host padding follows the slide both ways
- * (loader/frames/pushPage.ts) and the host's own inline transition and padding come back after. Under
- * prefers-reduced-motion none of it moves and a close hides the iframe at once.
+ * shown until its exit transition has ended in the frame (its transitionend), then hides; a pushPage
+ * bar's host padding follows the slide both ways (loader/frames/pushPage.ts) and the host's own inline
+ * transition and padding come back after. Under prefers-reduced-motion none of it moves and a close
+ * hides the iframe at once.
  *
  * No wall-clock assertions: the tests sample states (every 16 ms in a frame, every animation frame in
- * the host) and ask whether any sample lies between the start and the end. That a close hides the iframe "at once" is read from the
- * order of the frame's messages: its hidden layout and its `close` event travel on one port, in order.
+ * the host) and ask whether any sample lies between the start and the end; that the exit ended before
+ * the iframe hid is read from the frame's own transition events once the host has hidden it. That a
+ * close hides the iframe "at once" is read from the order of the frame's messages: its hidden layout
+ * and its `close` event travel on one port, in order.
  */
 import { expect, test, type Frame, type Page } from './test';
 import { GALLERY, openOverlay, settledGeometry, waitForReady } from './gallery-support';
@@ -35,13 +38,16 @@ async function startSampling(frame: Frame, selector: string): Promise<void> {
     w.__sampling = true;
     w.__transitions = [];
     // A busy frame may miss every sample of a 200 ms transition; a transition that ran to its end says
-    // so with an event whenever the frame gets to it (none fires for a 0 s transition).
+    // so with an event whenever the frame gets to it (none fires for a 0 s transition). Its run is
+    // recorded too: an end after a run since the sampling started is this movement's, not an earlier one's.
     if (!w.__listening) {
       w.__listening = true;
-      document.addEventListener('transitionend', (event) => {
+      const record = (event: TransitionEvent) => {
         const target = event.target as Element;
-        if (w.__sampling && target.matches(sel) && ['opacity', 'translate', 'scale', 'transform'].includes(event.propertyName)) w.__transitions.push(event.propertyName);
-      });
+        if (w.__sampling && target.matches(sel) && ['opacity', 'translate', 'scale', 'transform'].includes(event.propertyName)) w.__transitions.push(`${event.type} ${event.propertyName}`);
+      };
+      document.addEventListener('transitionrun', record);
+      document.addEventListener('transitionend', record);
     }
     const tick = () => {
       const el = document.querySelector(sel);
@@ -60,13 +66,25 @@ async function startSampling(frame: Frame, selector: string): Promise<void> {
 
 interface Sampled {
   samples: string[];
-  /** transitionend events of the moving element's opacity, translate or scale. */
+  /** transitionrun and transitionend events of the moving element's opacity, translate or scale. */
   transitions: string[];
 }
 
+/** A transition of the moving element ran and then ended, both since the sampling started. */
+function ranToItsEnd({ transitions }: Sampled): boolean {
+  const run = transitions.findIndex((t) => t.startsWith('transitionrun'));
+  return run >= 0 && transitions.slice(run).some((t) => t.startsWith('transitionend'));
+}
+
+/** What the sampling has seen so far; it goes on until stopSampling. */
+async function sampled(frame: Frame): Promise<Sampled> {
+  return frame.evaluate(() => {
+    const w = window as unknown as { __samples: string[]; __transitions: string[] };
+    return { samples: [...w.__samples], transitions: [...w.__transitions] };
+  });
+}
+
 async function stopSampling(frame: Frame): Promise<Sampled> {
-  // A transitionend that the frame had not dispatched yet gets its chance first.
-  await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   return frame.evaluate(() => {
     const w = window as unknown as { __samples: string[]; __sampling: boolean; __transitions: string[] };
     w.__sampling = false;
@@ -78,7 +96,7 @@ async function stopSampling(frame: Frame): Promise<Sampled> {
 function between({ samples, transitions }: Sampled): string[] {
   const first = samples[0];
   const last = samples.at(-1);
-  return [...[...new Set(samples)].filter((s) => s !== first && s !== last), ...transitions.map((p) => `transitionend ${p}`)];
+  return [...[...new Set(samples)].filter((s) => s !== first && s !== last), ...transitions.filter((t) => t.startsWith('transitionend'))];
 }
 
 /** Records, in the host, whether the iframe was visible when the widget's `close` event arrived. */
@@ -156,15 +174,20 @@ test.describe('with motion', () => {
       await visibleAtClose(page);
       expect(await page.evaluate(() => (window as unknown as { __visibleAtClose: boolean }).__visibleAtClose), 'shown while its exit plays').toBe(true);
       await expect.poll(() => isHidden(page, id)).toBe(true);
+      // The frame hides its iframe from the exit's transitionend (boot/frameLayout.ts), so by the time
+      // the host has hidden it the frame has dispatched that event: read now, without waiting. (A hide
+      // on a timer started at the close came before the exit had run on a busy machine.)
       const out = await stopSampling(frame);
-      expect(between(out).length, `states between shown and gone: ${JSON.stringify(out)}`).toBeGreaterThan(0);
+      expect(ranToItsEnd(out), `the exit ran to its end before the iframe hid: ${JSON.stringify(out)}`).toBe(true);
 
       await startSampling(frame, MOVING[kind]);
       await forceOpen(page, id);
       await settledGeometry(page, id);
       await expect.poll(() => frame.evaluate((sel) => getComputedStyle(document.querySelector(sel)!).opacity, MOVING[kind])).toBe('1');
-      const back = await stopSampling(frame);
-      expect(between(back).length, `states on the way in: ${JSON.stringify(back)}`).toBeGreaterThan(0);
+      // A busy frame may miss every sample of the entrance; its transitionend then says it ran, at the
+      // frame's next animation update: waited for, not slept for.
+      await expect.poll(async () => between(await sampled(frame)).length, { message: 'states on the way in' }).toBeGreaterThan(0);
+      await stopSampling(frame);
     });
   }
 

@@ -49,6 +49,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
         ref={cardRef}
         role="dialog"
         aria-modal="true"
+        data-exit-motion=""
         {...dialogName(named, titleId, label)}
         tabIndex={-1}
         data-testid="sms-modal"

@@ -56,8 +56,12 @@ export function useSmsOptIn(widget: MergedWidget, env: SmsEnvironment, callbacks
           actor.send({ type: 'SELECT_COUNTRY', country: iso });
         }
       },
-      // Not errorText(): importing it into a lazy SMS module makes the bundler move shared code into two more start-up chunks (5 → 7, +0.8 KB).
-      (error: unknown) => console.error(`[MC] widget ${String(widget.widget_id)}: the phone field data did not load: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => {
+        // A widget that has gone (its frame disposed) says nothing more, as frameLayout sends nothing more.
+        if (cancelled) return;
+        // Not errorText(): importing it into a lazy SMS module makes the bundler move shared code into two more start-up chunks (5 → 7, +0.8 KB).
+        console.error(`[MC] widget ${String(widget.widget_id)}: the phone field data did not load: ${error instanceof Error ? error.message : String(error)}`);
+      },
     );
     return () => {
       cancelled = true;

@@ -75,8 +75,9 @@ describe('bridge channel', () => {
     const posted = vi.spyOn(parent, 'postMessage');
     // earlyHello.ts: the handshake goes out first; the host's reply waits in the port meanwhile.
     const port = postHello(parent, HOST, '7');
+    // The host replies in the microtask after its handler, so by the time vi.waitFor sees the hello
+    // (its checks run on timers) the reply is already waiting in the port.
     await vi.waitFor(() => expect(hellos).toEqual([{ protocolVersion: PROTOCOL_VERSION, widgetId: '7' }]));
-    await new Promise((resolve) => setTimeout(resolve, 20));
 
     const frame = track(connectToHost(parent, HOST, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, port));
     const reply = await frame.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
@@ -141,13 +142,17 @@ describe('bridge channel', () => {
     const host = track(listenForFrame(win, iframe, FRAME, { incoming: frameToHost }));
     const layouts = vi.fn();
     host.on('mc:layout', layouts);
+    const resizes: unknown[] = [];
+    host.on('mc:resize', (size) => void resizes.push(size));
     for (const data of [null, 'x', [1], { 'mc:connect': true }, '{"__post_robot_10_0_46__":[null]}'])
       win.dispatchEvent(messageEvent({ data, origin: FRAME, source: frameWindow }));
     // A real handshake, then junk on the port.
     const { port1, port2 } = new MessageChannel();
     win.dispatchEvent(messageEvent({ data: { 'mc:connect': true, n: 'mc:resize', p: { width: 1, height: 2 } }, origin: FRAME, source: frameWindow, ports: [port2] }));
     for (const junk of [null, 42, { n: 'mc:nope' }, { n: 'toString', p: {} }, { r: 99 }]) port1.postMessage(junk);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A port delivers in order: once a message sent after the junk has arrived, all the junk was read.
+    port1.postMessage({ n: 'mc:resize', p: { width: 3, height: 4 } });
+    await vi.waitFor(() => expect(resizes).toContainEqual({ width: 3, height: 4 }));
     expect(layouts).not.toHaveBeenCalled();
     // Foreign shapes are ignored in silence; what the real frame sends wrongly is worth a warning.
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([

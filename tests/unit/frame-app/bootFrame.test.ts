@@ -9,6 +9,7 @@ import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loo
 import { createSimulatedMessengerSdk, type SimulatedMessengerSdk } from '../../../frame-app/qa/simulatedMessengerSdk';
 import { resetMessengerSdkForTests } from '../../../frame-app/services/messengerSdk';
 import { demoBar, page, T0, demoBootstrap } from './fixtures';
+import { actUntil } from './reactMount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -123,8 +124,37 @@ describe('bootFrame', () => {
       { name: 'mc:session-update', payload: { manualClose: true } },
       { name: 'mc:widget-event', payload: { event: 'close', detail: { manual: true } } },
     ]);
-    await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 2_000 });
+    // happy-dom runs no transitions: the bar's shell reports its slide as a browser would, and its end
+    // hides the iframe, well before the fallback (250 ms plus the margin after the exit's first frame).
+    const shell = root.querySelector('[data-exit-motion]');
+    expect(shell?.hasAttribute('data-motion-shell')).toBe(true);
+    for (const type of ['transitionrun', 'transitionend']) {
+      const event = new Event(type, { bubbles: true });
+      Object.defineProperty(event, 'propertyName', { value: 'translate' });
+      act(() => void shell?.dispatchEvent(event));
+    }
+    await flush();
+    expect(sent).toHaveLength(3);
     expect(sent[2]).toEqual({ name: 'mc:layout', payload: expect.objectContaining({ visible: false }) });
+  });
+
+  it('in a hidden page (a background tab) a close hides the frame at once: nothing paints its exit', async () => {
+    const { sent, loopback, root } = setup({ page: page({ maxScroll: 80 }) });
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
+    });
+    await flush();
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      sent.length = 0;
+      loopback.deliver('mc:widget-command', { command: 'close' });
+      await flush();
+    } finally {
+      Reflect.deleteProperty(document, 'hidden');
+    }
+    // The hidden layout goes first, then the close event that waited for it.
+    expect(sent.map((m) => m.name)).toEqual(['mc:layout', 'mc:widget-event']);
+    expect(sent[0]?.payload).toMatchObject({ visible: false });
   });
 
   it('asks the host to watch the anchors its triggers need', async () => {
@@ -290,10 +320,9 @@ describe('bootFrame', () => {
       await act(async () => {
         booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
       });
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      });
-      expect(sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload).toEqual({ event: 'rendered', detail: { renderReason: 'fallback' } });
+      const rendered = () => sent.find((m) => (m.payload as { event?: string }).event === 'rendered')?.payload;
+      await act(() => vi.waitFor(() => expect(rendered()).toBeDefined(), { timeout: 2_000 }));
+      expect(rendered()).toEqual({ event: 'rendered', detail: { renderReason: 'fallback' } });
       const link = root.querySelector('a');
       expect(link?.textContent).toBe('Go to Messenger');
       act(() => void link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
@@ -317,6 +346,9 @@ describe('bootFrame', () => {
     await vi.waitFor(() => expect(root.querySelector('input[type="tel"]')).not.toBeNull());
     expect(root.textContent).toContain('Subscribe');
     expect(root.textContent).not.toContain('Send to Messenger');
+    // The phone data (the default country) and the flags are lazy chunks too. The test waits for both:
+    // one still loading when the file's environment is torn down fails, and its log outlives the test.
+    await actUntil(() => root.querySelector('button[aria-haspopup="listbox"] [data-flag] svg') !== null, "the default country's flag");
   });
 
   it('reports a type and channel pair without a layout (SPEC §8)', async () => {

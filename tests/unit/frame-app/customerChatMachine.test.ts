@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { stopAfterEachTest } from './actors';
 import { createActor, SimulatedClock } from 'xstate';
 import { customerChatMachine, selectChatView, type CustomerChatInput } from '../../../frame-app/machines/customerChatMachine';
+
+const stopped = stopAfterEachTest();
 
 const DESKTOP = 1280;
 const MOBILE = 375;
@@ -8,7 +11,7 @@ const MOBILE = 375;
 function start(input: Partial<CustomerChatInput> = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(customerChatMachine, { input: { minimized: undefined, dialogDelay: undefined, viewportWidth: DESKTOP, ...input }, clock });
-  actor.start();
+  stopped(actor).start();
   const view = () => selectChatView(actor.getSnapshot());
   return { actor, clock, view };
 }

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../../bridge-protocol/messages';
 import type { LayoutRequest, Size } from '../../../bridge-protocol/messages';
 import { createFrameLayout } from '../../../frame-app/boot/frameLayout';
 import { VIEWPORT } from './fixtures';
 
-function harness(opts: { exitDelay?: number; placement?: Placement } = {}) {
+function harness(opts: { placement?: Placement } = {}) {
   let box: Size = { width: 1280, height: 96.4 };
   const widthsWhenMeasured: string[] = [];
   const root = {
@@ -42,7 +42,6 @@ function harness(opts: { exitDelay?: number; placement?: Placement } = {}) {
     cancelFrame: () => undefined,
     ResizeObserver: FakeResizeObserver as unknown as typeof ResizeObserver,
     frameWidth: () => frameWidth,
-    ...(opts.exitDelay === undefined ? {} : { exitDelay: () => opts.exitDelay! }),
   });
   return {
     root,
@@ -162,111 +161,5 @@ describe('createFrameLayout', () => {
     h.layout.displayCommitted(true);
     h.layout.setViewport({ width: 1024, height: 640, mobile: false });
     expect(h.root.style.width).toBe('100%');
-  });
-});
-
-describe('createFrameLayout: the exit delay', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-  const PUSHING_BAR: Placement = { kind: 'bar', position: 'top', pushPage: true, stickWithScroll: true };
-
-  it('keeps the iframe shown for the exit, then reports it hidden', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 250 });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    expect(h.layouts).toHaveLength(1);
-    vi.advanceTimersByTime(249);
-    expect(h.layouts).toHaveLength(1);
-    // Still visible during the exit: a size change is still the host's business.
-    h.setBox({ width: 1280, height: 150 });
-    h.observeAndPaint();
-    expect(h.resizes).toEqual([{ width: 1280, height: 150 }]);
-    vi.advanceTimersByTime(1);
-    expect(h.layouts.at(-1)).toMatchObject({ visible: false });
-    expect(h.root.style.width).toBe('1280px');
-  });
-
-  it('a show during the exit cancels it: nothing hides, and no second timer fires later', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 250 });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    vi.advanceTimersByTime(100);
-    h.layout.displayCommitted(true);
-    vi.advanceTimersByTime(1_000);
-    expect(h.layouts.every((l) => l.visible)).toBe(true);
-    // A later close runs a whole exit of its own.
-    h.layout.displayCommitted(false);
-    vi.advanceTimersByTime(249);
-    expect(h.layouts.at(-1)?.visible).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(h.layouts.at(-1)?.visible).toBe(false);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('a repeated close during the exit does not restart it', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 250 });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    vi.advanceTimersByTime(200);
-    h.layout.displayCommitted(false);
-    vi.advanceTimersByTime(50);
-    expect(h.layouts.at(-1)?.visible).toBe(false);
-  });
-
-  it('dispose cancels a pending exit: a torn-down frame sends nothing more', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 250 });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    h.layout.dispose();
-    expect(vi.getTimerCount()).toBe(0);
-    vi.advanceTimersByTime(1_000);
-    expect(h.layouts).toHaveLength(1);
-  });
-
-  it('no delay (reduced motion, or a kind without one): hidden at once, no timer', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 0 });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    expect(h.layouts.at(-1)?.visible).toBe(false);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('a pushPage bar gives the page its room back at the start of its exit, and takes it again if shown meanwhile', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 250, placement: PUSHING_BAR });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    // At once: still visible, no longer pushing, at its current size.
-    expect(h.layouts.at(-1)).toEqual({ visible: true, placement: { ...PUSHING_BAR, pushPage: false }, size: { width: 1280, height: 97 }, title: 'Get 10% off (bar)' });
-    h.layout.displayCommitted(true);
-    expect(h.layouts.at(-1)).toMatchObject({ visible: true, placement: PUSHING_BAR });
-    h.layout.displayCommitted(false);
-    vi.advanceTimersByTime(250);
-    expect(h.layouts.at(-1)).toMatchObject({ visible: false, placement: PUSHING_BAR });
-  });
-
-  it('a bar that does not push sends nothing at the start of its exit', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 250 });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    expect(h.layouts).toHaveLength(1);
-  });
-
-  it('a placement change during the exit rides on the final hidden layout', () => {
-    vi.useFakeTimers();
-    const h = harness({ exitDelay: 200, placement: { kind: 'bubble', inset: 12 } });
-    h.layout.start(true);
-    h.layout.displayCommitted(false);
-    h.layout.setPlacement({ kind: 'bubble', inset: 0, overlay: true });
-    expect(h.layouts).toHaveLength(1);
-    vi.advanceTimersByTime(200);
-    expect(h.layouts.at(-1)).toMatchObject({ visible: false, placement: { kind: 'bubble', inset: 0, overlay: true } });
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
+import { actUntil } from './reactMount';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
 beforeAll(() => loadAllLayoutViews());
@@ -51,7 +52,7 @@ it('widgets without a video never import the player; a video widget only when it
   await render('box', { mediaType: 'video', videoLink: 'https://vimeo.com/123' });
   expect(loads.count).toBe(0);
   act(() => (container.querySelector('button[data-testid="video-play"]') as HTMLButtonElement).click());
-  for (let i = 0; i < 100 && container.querySelector('iframe') === null; i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
+  await actUntil(() => container.querySelector('iframe') !== null, 'the player after the press');
   expect(loads.count).toBe(1);
   expect(container.querySelector('iframe[data-testid="video-player"]')).not.toBeNull();
 });

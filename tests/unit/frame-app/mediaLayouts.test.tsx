@@ -1,14 +1,46 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
 import { MEDIA_PLACEMENTS, type MediaPlacement } from '../../../frame-app/rules/mediaPlacement';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
+import { LazyVideoPlayer } from '../../../frame-app/parts/lazyVideoPlayer';
+import { parseVideoLink } from '../../../frame-app/rules/videoSource';
+import { actUntil } from './reactMount';
+
+/** Unit tests have no network: happy-dom must not fetch the players' pages. */
+function noIframePages(): void {
+  (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
+}
+
+/**
+ * The player is a lazy chunk too (parts/lazyVideoPlayer.ts; when it is fetched is lazyVideoPlayer.test.tsx's
+ * subject). Loaded here once, before the tests, it renders in the same act() as its widget: a test can
+ * see at once that a player is there, or that none is, and never ends with the chunk still loading.
+ */
+async function loadPlayerChunk(): Promise<void> {
+  const video = parseVideoLink('https://vimeo.com/76979871');
+  if (video === null) throw new Error('the test video link does not parse');
+  const scratch = document.createElement('div');
+  document.body.appendChild(scratch);
+  const scratchRoot = createRoot(scratch);
+  try {
+    act(() => scratchRoot.render(<Suspense fallback={null}><LazyVideoPlayer video={video} mode="click" /></Suspense>));
+    await actUntil(() => scratch.querySelector('iframe') !== null, 'the video player chunk', 29_000);
+  } finally {
+    act(() => scratchRoot.unmount());
+    scratch.remove();
+  }
+}
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
-beforeAll(() => loadAllLayoutViews());
+beforeAll(async () => {
+  noIframePages();
+  await loadAllLayoutViews();
+  await loadPlayerChunk();
+}, 30_000);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,8 +51,7 @@ let container: HTMLElement;
 let root: Root;
 
 beforeEach(() => {
-  // Unit tests have no network: happy-dom must not fetch the players' pages.
-  (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
+  noIframePages();
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
@@ -40,12 +71,6 @@ function show(type: string, main: Record<string, unknown>, submitted: Record<str
   act(() => root.render(<WidgetView widget={widget} isSubmitted={isSubmitted} onSubmit={vi.fn()} onClose={vi.fn()} isDisplayed />));
 }
 
-/** Waits for React.lazy's dynamic import of the player to resolve and render. */
-async function settle(until: () => boolean = () => false) {
-  // The first dynamic import of the player takes a while (module transform); later ones are immediate.
-  for (let i = 0; i < 100 && !until(); i++) await act(async () => await new Promise((r) => setTimeout(r, 10)));
-}
-const hasIframe = () => container.querySelector('iframe') !== null;
 
 const q = (selector: string) => container.querySelector<HTMLElement>(selector);
 const before = (a: Element | null, b: Element | null) => a !== null && b !== null && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
@@ -106,19 +131,17 @@ describe.each(['modal', 'slide_in', 'box', 'landing'])('%s: media placements', (
     expect(q('iframe')).toBeNull();
   });
 
-  it('an unsupported video link: nothing, and one console warning', async () => {
+  it('an unsupported video link: nothing, and one console warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const link = `https://youtube.com.evil.com/watch?v=${type}xxxxxxx`;
     show(type, { mediaType: 'video', videoLink: link });
     show(type, { mediaType: 'video', videoLink: link, title: 'Re-rendered' });
-    await settle();
     expect(q('iframe')).toBeNull();
     expect(warn.mock.calls.filter((c) => String(c[0]).includes('youtube.com.evil.com'))).toHaveLength(1);
   });
 
-  it('an inline video: a poster with a play button, and the player only after the press', async () => {
+  it('an inline video: a poster with a play button, and the player only after the press', () => {
     show(type, { mediaType: 'video', videoLink: YT, videoPlacement: 'belowDescription' });
-    await settle();
     // Before the press: YouTube's thumbnail and a named button, no player.
     expect(q('iframe')).toBeNull();
     expect(q('[data-testid="video-poster-image"]')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
@@ -129,7 +152,6 @@ describe.each(['modal', 'slide_in', 'box', 'landing'])('%s: media placements', (
     expect(before(play, cta())).toBe(true);
 
     act(() => play?.click());
-    await settle(hasIframe);
     const frame = q('iframe[data-testid="video-player"]') as HTMLIFrameElement | null;
     expect(frame).not.toBeNull();
     const src = new URL(frame?.getAttribute('src') ?? '');
@@ -163,9 +185,8 @@ describe.each(['modal', 'slide_in'])('%s with a media background', (type) => {
 });
 
 describe('page takeover media', () => {
-  it('a background video under the 0.65 overlay: a neutral poster (Vimeo, no image), then autoplay, loop, muted, decorative', async () => {
+  it('a background video under the 0.65 overlay: a neutral poster (Vimeo, no image), then autoplay, loop, muted, decorative', () => {
     show('page_takeover', { mediaType: 'video', videoLink: 'https://vimeo.com/76979871', overlay: { enabled: true, overlayColor: '#0F172A' } });
-    await settle(hasIframe);
     const bg = q('[data-testid="media-background"]');
     const frame = bg?.querySelector('iframe');
     const src = new URL(frame?.getAttribute('src') ?? '');
@@ -183,12 +204,11 @@ describe('page takeover media', () => {
     expect(q('[data-media-placement]')).toBeNull();
   });
 
-  it('prefers-reduced-motion: no background player at all, the poster stands still', async () => {
+  it('prefers-reduced-motion: no background player at all, the poster stands still', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
     try {
       show('page_takeover', { mediaType: 'video', videoLink: YT });
-      await settle();
       expect(q('iframe')).toBeNull();
       expect(q('[data-testid="media-background"] [data-testid="video-poster-image"]')?.getAttribute('src')).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
     } finally {
@@ -196,9 +216,8 @@ describe('page takeover media', () => {
     }
   });
 
-  it('an image takeover keeps its CSS background picture and no player', async () => {
+  it('an image takeover keeps its CSS background picture and no player', () => {
     show('page_takeover', { mediaType: 'image', image: { img_big: IMG } });
-    await settle();
     expect(q('[data-testid="takeover-image"]')?.style.backgroundImage).toContain(IMG);
     expect(q('iframe')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_SLIDE_EASING, BAR_SLIDE_MS } from '../../../bridge-protocol/barSlide';
 import { PLACEMENT_KINDS } from '../../../bridge-protocol/messages';
-import { exitDelayMs, MOTION, motionTiming } from '../../../frame-app/rules/motion';
+import { exitDurationMs, isMotionProperty, MOTION, motionTiming } from '../../../frame-app/rules/motion';
 import { WIDGET_KIND_ROWS } from '../../../frame-app/widgets/kinds';
 
 describe('rules/motion', () => {
@@ -21,10 +21,15 @@ describe('rules/motion', () => {
     for (const kind of ['slide_in', 'modal', 'takeover'] as const) expect(MOTION[kind].shell).toBe('own');
   });
 
-  it('the exit delay is the motion duration, and 0 under reduced motion', () => {
+  it('the exit lasts the motion duration, and there is none under reduced motion', () => {
     for (const kind of PLACEMENT_KINDS) {
-      expect(exitDelayMs(kind, false)).toBe(MOTION[kind].ms);
-      expect(exitDelayMs(kind, true)).toBe(0);
+      expect(exitDurationMs(kind, false)).toBe(MOTION[kind].ms);
+      expect(exitDurationMs(kind, true)).toBe(0);
     }
+  });
+
+  it('an exit is a transition of what the layouts move, not of a colour', () => {
+    for (const property of ['opacity', 'translate', 'scale', 'transform']) expect(isMotionProperty(property)).toBe(true);
+    for (const property of ['color', 'background-color', 'box-shadow', 'all']) expect(isMotionProperty(property)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopAfterEachTest } from './actors';
 import { createActor, SimulatedClock } from 'xstate';
 import {
   omnichatMachine,
@@ -14,6 +15,8 @@ import {
 import { bubbleAnimationSchedule } from '../../../frame-app/rules/omnichatAnimation';
 import type { OmnichatChannelType } from '../../../frame-app/rules/omnichatChannels';
 import { MOBILE_VIEWPORT, page, T0, VIEWPORT } from './fixtures';
+
+const stopped = stopAfterEachTest();
 
 const HOUR_MS = 3_600_000;
 const ALL: OmnichatChannelType[] = ['facebook', 'whatsapp', 'sms', 'email'];
@@ -38,7 +41,7 @@ function start(options: Options = {}) {
   const actor = createActor(omnichatMachine, { input, clock });
   const emitted: OmnichatEmitted[] = [];
   for (const type of EMITTED) actor.on(type, (event) => emitted.push(event));
-  actor.start();
+  stopped(actor).start();
   const snap = () => actor.getSnapshot();
   const isOpen = () => selectIsPanelOpen(snap());
   const opens = () => emitted.filter((e) => e.type === 'open' || e.type === 'close');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopAfterEachTest } from './actors';
 import { createActor, SimulatedClock } from 'xstate';
 import type { WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import {
@@ -14,6 +15,8 @@ import {
   type WidgetMachineInput,
 } from '../../../frame-app/machines/widgetMachine';
 import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
+
+const stopped = stopAfterEachTest();
 
 function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
   const clock = new SimulatedClock();
@@ -33,7 +36,7 @@ function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string,
   const actor = createActor(widgetMachine, { input, clock });
   const emitted: WidgetEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  stopped(actor).start();
   return { actor, clock, emitted };
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { stopAfterEachTest } from './actors';
 import { createActor, SimulatedClock } from 'xstate';
 import { isDisplayed, widgetMachine, type WidgetEmitted, type WidgetMachineInput } from '../../../frame-app/machines/widgetMachine';
 import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
+
+const stopped = stopAfterEachTest();
 
 function rendered(overrides: Partial<WidgetMachineInput> = {}, main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) {
   const clock = new SimulatedClock();
@@ -21,7 +24,7 @@ function rendered(overrides: Partial<WidgetMachineInput> = {}, main: Record<stri
   const actor = createActor(widgetMachine, { input, clock });
   const emitted: WidgetEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  stopped(actor).start();
   actor.send({ type: 'RENDERED' });
   return { actor, clock, emitted };
 }

@@ -5,6 +5,7 @@
  * failed SDK load as SDK_FAILED.
  */
 import { describe, expect, it } from 'vitest';
+import { stopAfterEachTest } from './actors';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { parseReferenceValue } from '../../../bridge-protocol/referenceValue';
 import type { MessengerPluginKind } from '../../../frame-app/rules/messengerPlugin';
@@ -27,6 +28,8 @@ import {
   type WidgetEmitted,
 } from '../../../frame-app/machines/widgetMachine';
 import { mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
+
+const stopped = stopAfterEachTest();
 
 interface Options {
   main?: Record<string, unknown>;
@@ -91,7 +94,7 @@ function startWidget(options: Options = {}) {
   });
   const emitted: WidgetEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
-  actor.start();
+  stopped(actor).start();
   return { actor, clock, emitted, checks, confirms };
 }
 

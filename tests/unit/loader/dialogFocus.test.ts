@@ -1,8 +1,20 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { createDialogFocus, isDialogPlacement } from '../../../loader/frames/dialogFocus';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDialogFocus, isDialogPlacement, type DialogFocus } from '../../../loader/frames/dialogFocus';
 
 describe('dialog focus for modal and takeover frames', () => {
+  // Each test's controller is disposed after it: its listeners and its pending focus check go with it.
+  const controllers: DialogFocus[] = [];
+  const created = (iframe: HTMLIFrameElement): DialogFocus => {
+    const focus = createDialogFocus(iframe);
+    controllers.push(focus);
+    return focus;
+  };
+  afterEach(() => {
+    for (const focus of controllers.splice(0)) focus.dispose();
+    vi.useRealTimers();
+  });
+
   it('applies to modal and takeover only', () => {
     expect(isDialogPlacement({ kind: 'modal' })).toBe(true);
     expect(isDialogPlacement({ kind: 'takeover' })).toBe(true);
@@ -16,7 +28,7 @@ describe('dialog focus for modal and takeover frames', () => {
     const iframe = document.createElement('iframe');
     document.body.append(button, iframe);
     button.focus();
-    const focus = createDialogFocus(iframe);
+    const focus = created(iframe);
     focus.opened();
     expect(document.activeElement).toBe(iframe);
     focus.closed();
@@ -28,7 +40,7 @@ describe('dialog focus for modal and takeover frames', () => {
     const opener = document.createElement('button');
     const iframe = document.createElement('iframe');
     document.body.append(opener, iframe);
-    const focus = createDialogFocus(iframe);
+    const focus = created(iframe);
     opener.focus();
     // The frame focused its own control first: the iframe is already the host's active element.
     iframe.focus();
@@ -36,7 +48,6 @@ describe('dialog focus for modal and takeover frames', () => {
     focus.opened();
     focus.closed();
     expect(document.activeElement).toBe(opener);
-    focus.dispose();
   });
 
   it('does not steal focus back when the visitor has moved on', () => {
@@ -45,10 +56,23 @@ describe('dialog focus for modal and takeover frames', () => {
     const iframe = document.createElement('iframe');
     document.body.append(opener, elsewhere, iframe);
     opener.focus();
-    const focus = createDialogFocus(iframe);
+    const focus = created(iframe);
     focus.opened();
     elsewhere.focus();
     focus.closed();
     expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('dispose cancels the focus check a focusout scheduled: a disposed controller does nothing more', () => {
+    vi.useFakeTimers();
+    document.body.replaceChildren();
+    const [button, iframe] = [document.createElement('button'), document.createElement('iframe')];
+    document.body.append(button, iframe);
+    button.focus();
+    const focus = created(iframe);
+    button.blur();
+    expect(vi.getTimerCount()).toBe(1);
+    focus.dispose();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

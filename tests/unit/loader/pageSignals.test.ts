@@ -3,7 +3,7 @@
  * signals/pageSignals.ts: the scroll depth a page starts with. The loader is async and may run before
  * the host's stylesheets are in, when every page is short: that must not read as "fully read".
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageState } from '../../../bridge-protocol/messages';
 import { startPageSignals, type PageSignals } from '../../../loader/signals/pageSignals';
 
@@ -15,11 +15,16 @@ function withReadyState(state: DocumentReadyState): void {
 
 describe('startPageSignals: scroll depth of a short page', () => {
   // Signals last for the page's lifetime (the loader ships no teardown): each test's listeners stay,
-  // reporting into that test's own array only.
+  // reporting into that test's own array only. Their seconds-spent timers (5 s to 120 s) run on a fake
+  // clock that is dropped after each test, so none of them fires into a later test.
   let signals: PageSignals | null = null;
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     signals = null;
     Reflect.deleteProperty(document, 'readyState');
+    vi.useRealTimers();
   });
 
   function start(): PageState[] {

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhoneField } from '../../../../frame-app/parts/PhoneField';
 import { SmsForm, SUBSCRIBING_TEXT, type SmsFormProps } from '../../../../frame-app/parts/SmsForm';
 import { SMS_LEGAL_TEXT } from '../../../../frame-app/parts/SmsLegalText';
 import type { CountryOption } from '../../../../frame-app/rules/countrySearch';
+import { FLAG_CHUNK_TIMEOUT_MS, loadFlagChunk } from './flagChunk';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -13,6 +14,9 @@ const US: CountryOption = { key: 'US', iso: 'US', name: 'United States', native:
 const DE: CountryOption = { key: 'DE', iso: 'DE', name: 'Germany', native: 'Deutschland', dial: '49' };
 const GB: CountryOption = { key: 'GB', iso: 'GB', name: 'United Kingdom', native: 'United Kingdom', dial: '44' };
 const OPTIONS = [DE, GB, US];
+
+// Phone fields and country rows show flags.
+beforeAll(loadFlagChunk, FLAG_CHUNK_TIMEOUT_MS);
 
 let container: HTMLElement;
 let root: Root;

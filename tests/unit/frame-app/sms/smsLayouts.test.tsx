@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { GenerateSmsRefResponse } from '../../../../bridge-protocol/api';
 import { withKindDefaults } from '../../../../frame-app/widgets/kindDefaults';
@@ -11,11 +11,18 @@ import { createEditSession } from '../../../../frame-app/parts/editSession';
 import { SmsCard } from '../../../../frame-app/widgets/sms/SmsCard';
 import { smsColors } from '../../../../frame-app/widgets/sms/smsColors';
 import { SmsModal } from '../../../../frame-app/widgets/sms/SmsModal';
+import { stopAfterEachTest } from '../actors';
+import { FLAG_CHUNK_TIMEOUT_MS, loadFlagChunk } from './flagChunk';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// Every layout here shows a phone field, and with it a flag.
+beforeAll(loadFlagChunk, FLAG_CHUNK_TIMEOUT_MS);
+
 let container: HTMLElement;
 let root: Root;
+// Each SMS actor schedules its `rendered` 100 ms after it is ready: stopped after its test.
+const stopped = stopAfterEachTest();
 beforeEach(() => {
   container = document.createElement('div');
   document.body.appendChild(container);
@@ -40,7 +47,7 @@ function actor(subscribe = vi.fn((): Promise<SubscriberReply> => Promise.resolve
     actors: { createSubscriber: fromPromise(subscribe), generateRef: fromPromise((): Promise<GenerateSmsRefResponse> => Promise.resolve({ state: false })) },
   });
   const a = createActor(machine, { input: { ios: false, widgetPhone: null, optInText: 'Subscribe', smsKeyword: null } });
-  a.start();
+  stopped(a).start();
   return { a, subscribe };
 }
 
@@ -68,6 +75,8 @@ describe('SMS layouts', () => {
     act(() => root.render(<SmsModal widget={widget('modal')} isSubmitted={false} label="Texts" actor={a} phoneData={null} isDisplayed onClose={onClose} />));
     const dialog = container.querySelector('[role="dialog"]');
     expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    // Its card's transition is the exit the frame waits for (boot/frameLayout.ts), as the modal's is.
+    expect([...container.querySelectorAll('[data-exit-motion]')]).toEqual([dialog]);
     // The dialog takes focus, not the country button: no focus ring on a control nobody went to.
     expect(document.activeElement).toBe(dialog);
     act(() => container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click());
@@ -86,7 +95,7 @@ describe('SMS layouts', () => {
     );
     const editable = container.querySelector('[data-edit-field="smsButtonText"]');
     expect(editable?.getAttribute('aria-label')).toBe('Edit SMS button text');
-    a.send({ type: 'INPUT', value: '2015550123' });
+    act(() => a.send({ type: 'INPUT', value: '2015550123' }));
     act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
     expect(subscribe).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopAfterEachTest } from '../actors';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { GenerateSmsRefResponse, StateResponse } from '../../../../bridge-protocol/api';
 import { NetworkPostError } from '../../../../frame-app/services/backendClient';
@@ -14,6 +15,8 @@ import {
   type SmsOptInInput,
   type SubscriberReply,
 } from '../../../../frame-app/machines/smsOptInMachine';
+
+const stopped = stopAfterEachTest();
 
 const INPUT: SmsOptInInput = { ios: false, widgetPhone: '+15550001111', optInText: 'Subscribe', smsKeyword: 'JOIN' };
 
@@ -39,7 +42,7 @@ function start(options: {
   const actor = createActor(machine, { input: { ...INPUT, ...options.input }, clock });
   const emitted: SmsOptInEmitted[] = [];
   for (const type of ['rendered', 'subscribed', 'refStored', 'failed'] as const) actor.on(type, (e) => emitted.push(e));
-  actor.start();
+  stopped(actor).start();
   return { actor, clock, calls, emitted };
 }
 
