@@ -284,6 +284,25 @@ function startSteps() {
   };
 }
 
+/** How long a closing server lets requests in flight finish before it drops their connections. */
+const CLOSE_GRACE_MS = 3_000;
+
+/**
+ * Closes the apps, letting requests in flight finish for `graceMs`; then every connection left is
+ * dropped. A client that stops reading an answer (or holds a request open) must not hold the
+ * shutdown, and with it the database, open for ever.
+ */
+async function closeWithin(graceMs: number, apps: readonly FastifyInstance[]): Promise<void> {
+  const deadline = setTimeout(() => {
+    for (const app of apps) app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await Promise.all(apps.map((app) => app.close()));
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
 export async function startServers(options: StartServersOptions): Promise<RunningServers> {
   // Settings first: a refused one stops the start before anything is opened.
   const settings = readSettings(options);
@@ -353,7 +372,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     warnings: warningsOf(settings),
     close() {
       // Servers first (Fastify waits for requests in flight), so none is mid-query when the database closes.
-      closing ??= Promise.all([demoApp.close(), widgetApp.close()])
+      closing ??= closeWithin(CLOSE_GRACE_MS, [demoApp, widgetApp])
         .then(closeRedis)
         .then(closeDatabase);
       return closing;

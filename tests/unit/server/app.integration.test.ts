@@ -1,4 +1,5 @@
 // In-process integration test of both origins: startServers() on free ports with fixture dirs.
+import { connect } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -275,6 +276,23 @@ describe('startServers (fixture directories)', () => {
     await extra.close(); // idempotent
     await expect(fetch(`${extra.demoOrigin}/`)).rejects.toThrow();
     await expect(fetch(`${extra.widgetOrigin}/loader.js`)).rejects.toThrow();
+  }, 60_000);
+
+  it('close() does not wait for a client that holds a request open: after a grace of seconds its connection is dropped', async () => {
+    // A request timeout of a minute: without the grace, close() would wait for it.
+    const extra = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, dataDir: 'memory://', requestTimeoutMs: 60_000 });
+    const socket = connect(extra.widgetPort, '127.0.0.1');
+    socket.on('error', () => undefined);
+    const dropped = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    // `Expect: 100-continue`: the server's "100 Continue" says it has read the headers, so the request is in flight.
+    const continued = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.write(`POST /pixel/logEvent HTTP/1.1\r\nHost: localhost:${extra.widgetPort}\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n`);
+    await continued;
+    socket.write('{');
+    const started = Date.now();
+    await extra.close();
+    await dropped;
+    expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
 
   it('rejects with a message naming the env var when a port is taken', async () => {
