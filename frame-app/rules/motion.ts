@@ -54,10 +54,12 @@ export function isMotionProperty(propertyName: string): boolean {
 
 /**
  * A transition that never runs or never ends (an element removed mid-exit, an old browser without
- * `transitionrun`) still ends the exit, this long after its duration, counted from the exit's start:
- * somewhat longer than a late last frame, short enough not to leave an empty iframe in the way.
+ * `transitionrun`) still ends the exit, this long after its duration, counted from the exit's start.
+ * Longer than a busy renderer delays a `transitionend`: with two test workers, a CPU hog and a unit
+ * test loop on two cores, the events came up to 520 ms after the transition's end (250 ms was too
+ * short for a takeover twice in ten runs); short enough that an empty iframe is not in the way for long.
  */
-export const EXIT_FALLBACK_MARGIN_MS = 250;
+export const EXIT_FALLBACK_MARGIN_MS = 1_000;
 
 /** The inline transition timing of a placement's moving parts (durations are the record's, not classes'). */
 export function motionTiming(kind: PlacementKind): { transitionDuration: string; transitionTimingFunction: string } {

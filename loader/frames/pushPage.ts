@@ -35,11 +35,15 @@ export function createPagePusher(root: HTMLElement): PagePusher {
       host ||= TRANSITION.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)]);
       [prop, `${BAR_SLIDE_MS}ms`, BAR_SLIDE_EASING, '0s'].map((v, i) => put(TRANSITION[i]!, v));
       clearTimeout(timer);
+      // Four slides after the change: putting the host's longhands back while the padding still moves
+      // cancels its transition (a jump to the end), and a busy page starts it late. With the e2e suite
+      // under load a host page got no frame for the whole 250 ms of a slide and the padding jumped; now
+      // one that starts up to 750 ms late still runs whole. (Inline: a named constant costs bytes.)
       timer = setTimeout(() => {
         host!.map((longhand) => put(...longhand));
         host = null;
         if (!pushed) saved = null;
-      }, BAR_SLIDE_MS);
+      }, BAR_SLIDE_MS * 4);
     }
     put(prop, value, priority);
   };

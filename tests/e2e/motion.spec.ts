@@ -70,8 +70,8 @@ interface Sampled {
   transitions: string[];
 }
 
-/** A transition of the moving element ran and then ended, both since the sampling started. */
-function ranToItsEnd({ transitions }: Sampled): boolean {
+/** A transition ran and then ended, both since the recording started (a list of event types, in order). */
+function ranToItsEnd(transitions: string[]): boolean {
   const run = transitions.findIndex((t) => t.startsWith('transitionrun'));
   return run >= 0 && transitions.slice(run).some((t) => t.startsWith('transitionend'));
 }
@@ -128,13 +128,38 @@ async function forceOpen(page: Page, id: number): Promise<void> {
   await page.evaluate((widgetId) => (window as unknown as { MC: { getWidget(id: number): { forceOpen(): void } } }).MC.getWidget(widgetId).forceOpen(), id);
 }
 
-/** Samples the host page's content top (under the pushPage bar) and the bar iframe's visibility, once per frame. */
+/**
+ * Samples the host page's content top (under the pushPage bar) and the bar iframe's visibility, once per
+ * frame. A busy host may paint no frame during a 250 ms slide, so it also records what happens to the
+ * padding itself: each change of `<html>`'s inline padding-top with the bar's visibility at that moment
+ * (a MutationObserver, in the task that made the change), and its transition's events.
+ */
 async function startHostSampling(page: Page): Promise<void> {
   await page.evaluate((barId) => {
-    const w = window as unknown as { __host: { top: number; pad: string; barVisible: boolean }[]; __hostSampling: boolean };
+    const w = window as unknown as {
+      __host: { top: number; pad: string; barVisible: boolean }[];
+      __hostSampling: boolean;
+      __hostEvents: string[];
+      __hostListening?: boolean;
+    };
     w.__host = [];
     w.__hostSampling = true;
+    w.__hostEvents = [];
     const iframe = document.querySelector<HTMLIFrameElement>(`iframe[data-widget-id="${barId}"]`)!;
+    const html = document.documentElement;
+    if (!w.__hostListening) {
+      w.__hostListening = true;
+      let padding = html.style.getPropertyValue('padding-top');
+      new MutationObserver(() => {
+        if (html.style.getPropertyValue('padding-top') === padding) return;
+        padding = html.style.getPropertyValue('padding-top');
+        w.__hostEvents.push(`padding ${padding || 'none'}, bar ${getComputedStyle(iframe).visibility}`);
+      }).observe(html, { attributes: true, attributeFilter: ['style'] });
+      const record = (event: TransitionEvent) => {
+        if (event.target === html && event.propertyName === 'padding-top') w.__hostEvents.push(event.type);
+      };
+      for (const type of ['transitionrun', 'transitionend', 'transitioncancel'] as const) html.addEventListener(type, record);
+    }
     const tick = () => {
       w.__host.push({
         top: document.querySelector('main')!.getBoundingClientRect().top,
@@ -145,6 +170,11 @@ async function startHostSampling(page: Page): Promise<void> {
     };
     requestAnimationFrame(tick);
   }, GALLERY.bar);
+}
+
+/** What happened to the host's padding since startHostSampling (see there). */
+async function hostEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { __hostEvents: string[] }).__hostEvents]);
 }
 
 async function stopHostSampling(page: Page): Promise<{ top: number; pad: string; barVisible: boolean }[]> {
@@ -178,7 +208,7 @@ test.describe('with motion', () => {
       // the host has hidden it the frame has dispatched that event: read now, without waiting. (A hide
       // on a timer started at the close came before the exit had run on a busy machine.)
       const out = await stopSampling(frame);
-      expect(ranToItsEnd(out), `the exit ran to its end before the iframe hid: ${JSON.stringify(out)}`).toBe(true);
+      expect(ranToItsEnd(out.transitions), `the exit ran to its end before the iframe hid: ${JSON.stringify(out)}`).toBe(true);
 
       await startSampling(frame, MOVING[kind]);
       await forceOpen(page, id);
@@ -208,9 +238,14 @@ test.describe('with motion', () => {
     const end = out.at(-1)!.top;
     expect(start - end).toBeGreaterThan(30);
     const moving = out.filter((s) => s.top < start - 0.5 && s.top > end + 0.5);
-    expect(moving.length, `content positions on the way out: ${JSON.stringify(out.map((s) => s.top))}`).toBeGreaterThan(0);
-    // The page closes up while the bar slides out, not after it has gone.
-    expect(moving.some((s) => s.barVisible)).toBe(true);
+    // The content moved: positions caught on the way, or, when the host painted no frame meanwhile, the
+    // padding's transition ran to its end (a jump would have no transition, or a cancelled one).
+    const outWay = `content positions on the way out: ${JSON.stringify(out.map((s) => s.top))}`;
+    await expect.poll(async () => moving.length > 0 || ranToItsEnd(await hostEvents(page)), { message: outWay }).toBe(true);
+    // The page closes up while the bar slides out, not after it has gone: its padding went while the
+    // bar's iframe was still shown.
+    const padding = (await hostEvents(page)).filter((e) => e.startsWith('padding'));
+    expect(moving.some((s) => s.barVisible) || padding[0] === 'padding none, bar visible', `${outWay}; ${JSON.stringify(padding)}`).toBe(true);
     await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('transition'))).toBe(hostTransition);
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('padding-top'))).toBe('');
 
@@ -219,7 +254,8 @@ test.describe('with motion', () => {
     await expect.poll(async () => (await page.locator('main').evaluate((el) => el.getBoundingClientRect().top)) >= start - 0.5).toBe(true);
     const back = await stopHostSampling(page);
     const movingIn = back.filter((s) => s.top > end + 0.5 && s.top < start - 0.5);
-    expect(movingIn.length, `content positions on the way in: ${JSON.stringify(back.map((s) => s.top))}`).toBeGreaterThan(0);
+    const inWay = `content positions on the way in: ${JSON.stringify(back.map((s) => s.top))}`;
+    await expect.poll(async () => movingIn.length > 0 || ranToItsEnd(await hostEvents(page)), { message: inWay }).toBe(true);
     await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('transition'))).toBe(hostTransition);
     await expect(page.locator('html')).toHaveCSS('padding-top', `${bar.rect.height}px`);
   });
