@@ -24,6 +24,9 @@ let servers: RunningServers;
 let dir = '';
 
 test.beforeAll(async () => {
+  // A PGlite start (initdb in WebAssembly) in this worker, beside the browser it drives: about 6 s with
+  // a second process busy on the 2-core machine, and several times that when more run beside it.
+  test.setTimeout(120_000);
   dir = await mkdtemp(path.join(tmpdir(), 'studio-sessions-'));
   servers = await startServers({
     demoPort: 0,
