@@ -10,7 +10,11 @@
  *   has fallen out of the container, e.g. onto <body> after the focused control was removed);
  * - when `resetKey` changes (e.g. the content switched to its success state) and focus is no longer
  *   inside, the first control gets it again;
- * - on deactivation, focus returns to the remembered element if it is still in the document.
+ * - on deactivation, focus returns to the remembered element if it is still in the document;
+ * - with `initialFocus: 'none'` (editing mode: the studio's preview, a site owner editing in place) it
+ *   never takes focus by itself: a preview that opens or reboots while the owner types in the studio's
+ *   form would otherwise move the page's focus into its iframe, away from the field or the problem
+ *   summary the owner is on. Tab still stays inside once focus is there.
  *
  * Inside a widget iframe the remembered element is usually <body>: the host page owns focus outside the
  * frame (loader/frames/dialogFocus.ts moves it into the iframe and back).
@@ -39,10 +43,17 @@ function focusContainer(container: HTMLElement): void {
   container.focus({ preventScroll: true });
 }
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, resetKey?: unknown, initialFocus: 'first' | 'container' = 'first'): void {
+function leaveFocus(): void {}
+
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  resetKey?: unknown,
+  initialFocus: 'first' | 'container' | 'none' = 'first',
+): void {
   const activeRef = useRef(active);
   activeRef.current = active;
-  const focusStart = initialFocus === 'container' ? focusContainer : focusFirst;
+  const focusStart = initialFocus === 'container' ? focusContainer : initialFocus === 'none' ? leaveFocus : focusFirst;
 
   useEffect(() => {
     const container = ref.current;
@@ -60,6 +71,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const takeFocus = (): void => {
       retryTimer = null;
       if (container.contains(doc.activeElement)) return;
+      if (focusStart === leaveFocus) return;
       focusStart(container);
       if (!container.contains(doc.activeElement) && retries++ < 40) retryTimer = setTimeout(takeFocus, 50);
     };

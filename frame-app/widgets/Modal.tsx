@@ -20,6 +20,7 @@ import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, over
 import { CARD_SHADOW } from '../parts/shadows';
 import { ModalBackdrop, modalCardMotion } from '../parts/ModalBackdrop';
 import { useEscapeKey } from '../parts/useEscapeKey';
+import { useIsEditing } from '../parts/editMode';
 import { useFocusTrap } from '../parts/useFocusTrap';
 import { widgetColors } from '../rules/widgetColors';
 import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
@@ -50,7 +51,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
 
   // The dialog itself takes focus when it opens: Chrome draws :focus-visible on a script's first focus in a
   // frame, so focusing the CTA would ring a control the visitor never went to; the first Tab reaches it.
-  useFocusTrap(cardRef, isDisplayed, isSubmitted, 'container');
+  useFocusTrap(cardRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
   useEscapeKey(isDisplayed && closable, onClose);
 
   return (

@@ -22,6 +22,7 @@ import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, OVER
 import { overlayTextTone } from '../rules/overlayTextTone';
 import { overlayColor, overlayOpacity, takeoverImageUrl, VIDEO_OVERLAY_OPACITY } from '../parts/overlayStyle';
 import { useEscapeKey } from '../parts/useEscapeKey';
+import { useIsEditing } from '../parts/editMode';
 import { useFocusTrap } from '../parts/useFocusTrap';
 import { MediaBackground } from '../parts/MediaBackground';
 import { widgetMedia } from '../rules/widgetMedia';
@@ -49,7 +50,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
   const skin = tone === null ? configured : OVERLAY_SKINS[tone === 'light-text' ? 'dark' : 'light'];
 
   // The dialog itself takes focus when it opens (no ring on a control the visitor never went to).
-  useFocusTrap(dialogRef, isDisplayed, isSubmitted, 'container');
+  useFocusTrap(dialogRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
   useEscapeKey(isDisplayed && closable, onClose);
 
   return (

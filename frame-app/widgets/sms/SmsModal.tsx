@@ -39,7 +39,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
 
   // The dialog itself takes focus when it opens, not the country button: no ring on a control the
   // visitor has not gone to (issue 16); Tab reaches the form.
-  useFocusTrap(cardRef, isDisplayed, isSubmitted, 'container');
+  useFocusTrap(cardRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
   useEscapeKey(isDisplayed && closable, onClose);
 
   return (
