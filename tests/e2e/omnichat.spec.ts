@@ -154,6 +154,9 @@ test.describe('1280×800: the panel', () => {
     const frame = await openDemo(page);
     await frame.getByTestId('omnichat-bubble').click();
     await frame.locator('[data-channel="whatsapp"]').click();
+    // The chat opened in a tab of its own, in front: a visitor comes back to this tab before closing the
+    // panel. Clicking a page left in the background raced its return to the front on a loaded machine.
+    await page.bringToFront();
     await frame.getByTestId('omnichat-bubble').click();
     const userAgent = await page.evaluate(() => navigator.userAgent);
     const session = await visitorSession(page);
