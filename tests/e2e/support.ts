@@ -1,6 +1,5 @@
 /** Shared e2e helpers: problem collection (console errors, CSP violations) and page actions. */
 import AxeBuilder from '@axe-core/playwright';
-import axeCore from 'axe-core';
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { WIDGET_ORIGIN } from './origins';
 
@@ -94,27 +93,13 @@ export function isWidgetOrigin(url: string): boolean {
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
- * axe's source, run only where axe is not defined yet. @axe-core/playwright injects its source into each
- * frame of every scan and skips a frame whose injection takes over 1 s, which a loaded machine reaches
- * with the full 500 KB; `preloadAxe` defines axe everywhere first, with no such limit, and the builder's
- * own injections are then only this check.
- */
-const AXE_ONCE = `(() => { if (window.axe) return;\n${axeCore.source}\n})();`;
-
-/** An AxeBuilder for the page, axe already defined in each of its frames. */
-async function axeBuilder(page: Page): Promise<AxeBuilder> {
-  await Promise.all(page.frames().map((frame) => frame.evaluate(AXE_ONCE).catch(() => undefined)));
-  return new AxeBuilder({ page, axeSource: AXE_ONCE });
-}
-
-/**
  * axe inside one widget frame. The scan must really have reached inside the frame (a frame's nodes are
  * targeted through the iframe): @axe-core/playwright silently skips a frame when injecting axe into it
  * takes over 1 s, which happens on a loaded machine, so a scan that missed the frame is run again.
  */
 export async function axeInFrame(page: Page, widgetId: string | number, label = `frame ${widgetId}`): Promise<AxeResults> {
   const reachedFrame = (r: AxeResults) => [...r.passes, ...r.violations].some((rule) => rule.nodes.some((node) => node.target.length > 1));
-  const scan = async () => (await axeBuilder(page)).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
+  const scan = () => new AxeBuilder({ page }).include(`iframe[data-widget-id="${widgetId}"]`).analyze();
   let results = await scan();
   for (let attempt = 1; attempt < 4 && !reachedFrame(results); attempt++) results = await scan();
   expect(reachedFrame(results), `axe analysed the inside of ${label}`).toBe(true);
@@ -127,7 +112,7 @@ export async function axeInFrame(page: Page, widgetId: string | number, label = 
  * reached, as in `axeInFrame`; the violations come back per widget id.
  */
 export async function axeInFrames(page: Page, widgetIds: readonly number[]): Promise<Map<number, AxeResults['violations']>> {
-  const scan = async () => widgetIds.reduce((b, id) => b.include(`iframe[data-widget-id="${id}"]`), await axeBuilder(page)).analyze();
+  const scan = () => widgetIds.reduce((b, id) => b.include(`iframe[data-widget-id="${id}"]`), new AxeBuilder({ page })).analyze();
   const widgetOf = async (iframeSelector: string): Promise<number> =>
     page.evaluate((sel) => Number(document.querySelector(sel)?.getAttribute('data-widget-id')), iframeSelector);
   const reached = async (r: AxeResults): Promise<Set<number>> => {
@@ -162,5 +147,5 @@ export async function axeProblems(page: Page, widgetId: number): Promise<string[
 
 /** Serious or critical axe violations of the whole document (frames included), one line each. */
 export async function pageAxeProblems(page: Page): Promise<string[]> {
-  return seriousViolations(await (await axeBuilder(page)).analyze());
+  return seriousViolations(await new AxeBuilder({ page }).analyze());
 }
