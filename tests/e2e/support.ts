@@ -106,34 +106,6 @@ export async function axeInFrame(page: Page, widgetId: string | number, label = 
   return results;
 }
 
-/**
- * axe inside several widget frames in one scan (each scan injects axe into every frame of the page, so
- * one scan of seven frames costs about what one scan of one frame does). Every frame must have been
- * reached, as in `axeInFrame`; the violations come back per widget id.
- */
-export async function axeInFrames(page: Page, widgetIds: readonly number[]): Promise<Map<number, AxeResults['violations']>> {
-  const scan = () => widgetIds.reduce((b, id) => b.include(`iframe[data-widget-id="${id}"]`), new AxeBuilder({ page })).analyze();
-  const widgetOf = async (iframeSelector: string): Promise<number> =>
-    page.evaluate((sel) => Number(document.querySelector(sel)?.getAttribute('data-widget-id')), iframeSelector);
-  const reached = async (r: AxeResults): Promise<Set<number>> => {
-    const selectors = new Set([...r.passes, ...r.violations].flatMap((rule) => rule.nodes.filter((n) => n.target.length > 1).map((n) => String(n.target[0]))));
-    return new Set(await Promise.all([...selectors].map(widgetOf)));
-  };
-  let results = await scan();
-  let seen = await reached(results);
-  for (let attempt = 1; attempt < 4 && widgetIds.some((id) => !seen.has(id)); attempt++) {
-    results = await scan();
-    seen = await reached(results);
-  }
-  expect(widgetIds.filter((id) => !seen.has(id)), 'frames axe did not analyse inside').toEqual([]);
-  // A node's first selector is its iframe in the host document (or the iframe element itself).
-  const byWidget = new Map<number, AxeResults['violations']>(widgetIds.map((id) => [id, []]));
-  for (const v of results.violations) {
-    for (const node of v.nodes) byWidget.get(await widgetOf(String(node.target[0])))?.push({ ...v, nodes: [node] });
-  }
-  return byWidget;
-}
-
 /** Serious or critical violations of axe results, one line each. */
 const seriousViolations = (results: AxeResults): string[] =>
   results.violations
