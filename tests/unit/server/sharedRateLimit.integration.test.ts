@@ -51,6 +51,14 @@ describe('rate limits across two instances', () => {
     return [a, b];
   }
 
+  /** Two instances on TEST_REDIS_URL, emptied first: no budget left over from an earlier test. */
+  async function pairOnEmptyRedis(): Promise<[RunningServers, RunningServers]> {
+    const redis = new Redis(TEST_REDIS_URL);
+    await redis.flushdb();
+    await redis.quit();
+    return pair(TEST_REDIS_URL);
+  }
+
   it('without a shared store each instance allows the whole budget (the control)', async () => {
     const [a, b] = await pair(undefined);
     try {
@@ -66,14 +74,8 @@ describe('rate limits across two instances', () => {
   }, 60_000);
 
   describe.skipIf(!TEST_REDIS_URL)('with REDIS_URL (TEST_REDIS_URL)', () => {
-    beforeAll(async () => {
-      const redis = new Redis(TEST_REDIS_URL);
-      await redis.flushdb();
-      await redis.quit();
-    });
-
     it('two instances share one per-IP budget', async () => {
-      const [a, b] = await pair(TEST_REDIS_URL);
+      const [a, b] = await pairOnEmptyRedis();
       try {
         expect([await hit(a), await hit(b), await hit(a), await hit(b)]).toEqual([200, 200, 200, 200]);
         expect(await hit(a)).toBe(429);
@@ -87,10 +89,7 @@ describe('rate limits across two instances', () => {
     }, 60_000);
 
     it('and one per-phone budget', async () => {
-      const redis = new Redis(TEST_REDIS_URL);
-      await redis.flushdb();
-      await redis.quit();
-      const [a, b] = await pair(TEST_REDIS_URL);
+      const [a, b] = await pairOnEmptyRedis();
       try {
         const sign = async (s: RunningServers) =>
           ((await (await fetch(`${s.widgetOrigin}/widget/config?page_id=shop`)).json()) as { widgets: { widget_sign: string }[] }).widgets[0]?.widget_sign;
@@ -110,10 +109,7 @@ describe('rate limits across two instances', () => {
     }, 60_000);
 
     it('and one budget of wrong admin tokens (issue 24): guesses at one instance hold the client back at the other', async () => {
-      const redis = new Redis(TEST_REDIS_URL);
-      await redis.flushdb();
-      await redis.quit();
-      const [a, b] = await pair(TEST_REDIS_URL);
+      const [a, b] = await pairOnEmptyRedis();
       try {
         expect([await adminWith(a, 'guess-1'), await adminWith(b, 'guess-2'), await adminWith(a, 'guess-3')]).toEqual([401, 401, 401]);
         expect(await adminWith(b, b.studioToken)).toBe(429);
