@@ -3,11 +3,10 @@
  * cards (≤ 200 px high), a card with its picture as background, the inline Vimeo player and the page
  * takeover's YouTube background video. No internet: both players' hosts are answered by a tiny page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from './test';
 import { readFileSync } from 'node:fs';
 import { DEMO_ORIGIN, WIDGET_ORIGIN } from './origins';
-import { cspViolations, expectHidden, expectVisible, watchProblems, widgetFrame } from './support';
+import { axeInFrame, cspViolations, expectHidden, expectVisible, watchProblems, widgetFrame } from './support';
 import { alterConfig } from './hostileChecks';
 
 /**
@@ -196,7 +195,7 @@ test('axe: no serious or critical violation in the media widgets (media backgrou
   await expectVisible(page, 81);
   const found: string[] = [];
   for (const id of [81, 82, 83, 84, 86, 87]) {
-    const results = await new AxeBuilder({ page }).include(`iframe[data-widget-id="${id}"]`).analyze();
+    const results = await axeInFrame(page, id);
     for (const v of results.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       found.push(`${id}: [${v.impact}] ${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join(' | ')}`);
