@@ -77,8 +77,9 @@ test('texts are edited in place in the frame and every change reaches MC.on("edi
   expect(barChanges.at(-1)?.value).toBe(typed);
 
   // The demo page's own log lists it, as text.
-  // The last entry: a pause in the typing logged the text so far before it.
-  const logEntry = page.locator('#editor-log li[data-widget-id="91"][data-field="title"]').last();
+  // The newest entry, which the log lists first (demo/editor.js prepends): a pause in the typing logged
+  // the text so far below it.
+  const logEntry = page.locator('#editor-log li[data-widget-id="91"][data-field="title"]').first();
   await expect(logEntry).toContainText(typed);
   await expect(page.locator('#editor-log b')).toHaveCount(0);
 
