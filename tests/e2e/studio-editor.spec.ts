@@ -31,7 +31,6 @@ const widgetNames = (page: Page, pageId: string) => page.getByRole('list', { nam
 
 for (const width of [1280, 375] as const) {
   test(`creates a page and a bar, edits it in the preview and the form, saves, and the demo page shows it (${width} px)`, async ({ page }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
     await blockMeta(page);
     const problems = await watchProblems(page);
