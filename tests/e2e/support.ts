@@ -1,8 +1,6 @@
 /** Shared e2e helpers: problem collection (console errors, CSP violations) and page actions. */
 import AxeBuilder from '@axe-core/playwright';
-import type { AxeResults } from 'axe-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import axeCore, { type AxeResults } from 'axe-core';
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { WIDGET_ORIGIN } from './origins';
 
@@ -95,9 +93,6 @@ export function isWidgetOrigin(url: string): boolean {
 
 export type { AxeResults };
 
-/** axe-core itself (pinned in package.json), evaluated straight into a widget frame by `axeInFrame`. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /**
  * axe inside one widget frame: axe-core is evaluated into that frame alone and run on its document.
  * @axe-core/playwright injects into every frame of the page and silently skips a frame whose injection
@@ -108,7 +103,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 export async function axeInFrame(page: Page, widgetId: string | number): Promise<AxeResults> {
   const frame = await widgetFrame(page, widgetId);
   // CDP evaluation is not subject to the frame's CSP; the trailing `undefined` keeps the result serialisable.
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(`${AXE_SOURCE}\nundefined`);
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(`${axeCore.source}\nundefined`);
   return frame.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { iframes: false, resultTypes: ['violations'] }));
 }
 
