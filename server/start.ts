@@ -10,10 +10,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PortInUseError, startServers, type RunningServers } from './app';
-import { SettingError } from './serverSettings';
-import { BuildError, buildIfStale, REQUIRED_OUTPUTS } from './buildIfStale';
-import { demoPagePath } from './demoPagePath';
+import { PortInUseError, startServers, type RunningServers } from './composition/app';
+import { SettingError } from './composition/serverSettings';
+import { BuildError, buildIfStale, REQUIRED_OUTPUTS } from './composition/buildIfStale';
+import { demoPagePath } from './demo/demoPagePath';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -7,7 +7,7 @@ import type { Database } from './database';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** PostgreSQL connection string; wins over `dataDir`. */
   databaseUrl?: string;
   /** Schema inside that database (tests use one per run). */

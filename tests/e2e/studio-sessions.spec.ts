@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startServers, type RunningServers } from '../../server/app';
+import { startServers, type RunningServers } from '../../server/composition/app';
 import { cspViolations, pageAxeProblems, watchProblems } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
-import { SMS_LEGAL_TEXT } from '../../../server/subscribers';
+import { startServers, type RunningServers, type StartServersOptions } from '../../../server/composition/app';
+import { SMS_LEGAL_TEXT } from '../../../server/stores/subscribers';
 import { onEveryStorage, type Storage } from './storages';
 
 /** The shop's Facebook page and the Meta app secrets of the Messenger webhook (fixed for the tests). */

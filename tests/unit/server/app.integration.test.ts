@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServers, type RunningServers } from '../../../server/app';
-import { demoPagePath } from '../../../server/demoPagePath';
+import { startServers, type RunningServers } from '../../../server/composition/app';
+import { demoPagePath } from '../../../server/demo/demoPagePath';
 import { rawGet } from './rawHttp';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

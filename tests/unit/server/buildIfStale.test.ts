@@ -6,10 +6,10 @@ import {
   BuildError,
   buildIfStale,
   checkBuild,
-  collectSourceMtimes,
+  collectSourceFiles,
   isStale,
   readStampMtime,
-} from '../../../server/buildIfStale';
+} from '../../../server/composition/buildIfStale';
 
 describe('isStale', () => {
   it('is stale without a stamp', () => {
@@ -48,8 +48,8 @@ describe('checkBuild / buildIfStale', () => {
     await touch(path.join(root, 'loader', 'node_modules', 'x.js'), 0);
     await touch(path.join(root, 'loader', '.cache', 'y'), 0);
     await touch(path.join(root, 'demo', 'index.html'), 0); // not a build input
-    const mtimes = await collectSourceMtimes(root);
-    expect(mtimes).toHaveLength(3);
+    const files = await collectSourceFiles(root);
+    expect(files).toHaveLength(3);
   });
 
   it('builds when dist is missing, writes the stamp, then is fresh until a source changes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderConfigTemplate } from '../../../server/configTemplate';
+import { renderConfigTemplate } from '../../../server/demo/configTemplate';
 
 describe('renderConfigTemplate', () => {
   it('puts the demo origin in place of every {{DEMO_ORIGIN}}', () => {

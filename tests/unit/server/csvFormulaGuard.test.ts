@@ -1,6 +1,6 @@
-// Spreadsheet formula injection in the report exports (server/csvFormulaGuard.ts).
+// Spreadsheet formula injection in the report exports (server/policies/csvFormulaGuard.ts).
 import { describe, expect, it } from 'vitest';
-import { guardFormulaCell } from '../../../server/csvFormulaGuard';
+import { guardFormulaCell } from '../../../server/policies/csvFormulaGuard';
 
 describe('guardFormulaCell', () => {
   it("quotes a cell a spreadsheet would run: =, +, -, @, tab, carriage return", () => {

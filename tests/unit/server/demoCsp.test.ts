@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNonce, demoStrictCsp, isStrictCspPage, renderTemplate } from '../../../server/demoCsp';
+import { createNonce, demoStrictCsp, isStrictCspPage, renderTemplate } from '../../../server/demo/demoCsp';
 
 describe('demoStrictCsp', () => {
   it('is the exact strict host-page policy with the nonce and widget origin', () => {

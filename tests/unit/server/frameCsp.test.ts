@@ -5,7 +5,7 @@ import {
   frameCspForPage,
   frameDocumentCsp,
   parseWhitelistEntry,
-} from '../../../server/frameCsp';
+} from '../../../server/policies/frameCsp';
 
 const noWarn = () => {};
 

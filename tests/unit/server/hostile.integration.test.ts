@@ -7,8 +7,8 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
-import { MAX_JSON_DEPTH } from '../../../server/jsonSafety';
+import { startServers, type RunningServers, type StartServersOptions } from '../../../server/composition/app';
+import { MAX_JSON_DEPTH } from '../../../server/policies/jsonSafety';
 import { rawGet, rawRequest, type RawAnswer } from './rawHttp';
 import { onEveryStorage, type Storage } from './storages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, storableJsonProblem } from '../../../server/jsonSafety';
+import { MAX_JSON_DEPTH, storableJsonProblem } from '../../../server/policies/jsonSafety';
 
 const nested = (depth: number): unknown => {
   let v: unknown = 1;

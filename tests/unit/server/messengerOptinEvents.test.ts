@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractOptins, refFromMessaging } from '../../../server/messengerOptinEvents';
+import { extractOptins, refFromMessaging } from '../../../server/rules/messengerOptinEvents';
 
 describe('refFromMessaging', () => {
   it('takes optin.ref with the sender PSID (send-to-messenger)', () => {

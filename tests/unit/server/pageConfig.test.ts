@@ -1,8 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOriginAllowed, isValidPageId, loadPageConfig, MAX_PAGE_BYTES, pageSizeProblem, whitelistOf } from '../../../server/pageConfig';
+import { describe, expect, it } from 'vitest';
+import { isOriginAllowed, isValidPageId, MAX_PAGE_BYTES, pageSizeProblem, whitelistOf } from '../../../server/policies/pageConfig';
 
 const noWarn = () => {};
 
@@ -46,35 +43,6 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed(undefined, whitelist, noWarn)).toBe(false);
     expect(isOriginAllowed('file://example.com', whitelist, noWarn)).toBe(false);
     expect(isOriginAllowed('https://example.com/path', whitelist, noWarn)).toBe(false);
-  });
-});
-
-describe('loadPageConfig', () => {
-  let dir = '';
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'page-config-'));
-    await writeFile(path.join(dir, 'ok.json'), JSON.stringify({ pageId: 'ok', whitelist: ['a.com'] }));
-    await writeFile(path.join(dir, 'broken.json'), '{"whitelist": [');
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('classifies ids and files', async () => {
-    const ok = await loadPageConfig(dir, 'ok');
-    expect(ok).toMatchObject({ kind: 'ok', pageId: 'ok', whitelist: ['a.com'] });
-    expect(ok.kind === 'ok' && JSON.parse(ok.raw)).toEqual({ pageId: 'ok', whitelist: ['a.com'] });
-    expect(await loadPageConfig(dir, 'missing')).toEqual({ kind: 'unknown', pageId: 'missing' });
-    expect(await loadPageConfig(dir, '../ok')).toEqual({ kind: 'invalid-id' });
-    expect(await loadPageConfig(dir, null)).toEqual({ kind: 'invalid-id' });
-    expect(await loadPageConfig(dir, 'broken')).toMatchObject({ kind: 'invalid-json', pageId: 'broken' });
-  });
-
-  it('re-reads the file every time', async () => {
-    await writeFile(path.join(dir, 'live.json'), JSON.stringify({ whitelist: ['one.com'] }));
-    expect(await loadPageConfig(dir, 'live')).toMatchObject({ whitelist: ['one.com'] });
-    await writeFile(path.join(dir, 'live.json'), JSON.stringify({ whitelist: ['two.com'] }));
-    expect(await loadPageConfig(dir, 'live')).toMatchObject({ whitelist: ['two.com'] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWidget, duplicateOf, nextWidgetId, removeWidget, reorderWidgets, replaceWidget } from '../../../server/pageWidgets';
+import { addWidget, duplicateOf, nextWidgetId, removeWidget, reorderWidgets, replaceWidget } from '../../../server/rules/pageWidgets';
 
 const config = () => ({ pageId: 'p', widgets: [{ widget_id: 3, widget_type: 'bar' }, { id: 'x-9', type: 'box' }, { widget_id: '12', widget_type: 'modal' }, 'junk'] });
 

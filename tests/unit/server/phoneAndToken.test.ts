@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhoneNumber } from '../../../server/phoneNumber';
+import { normalizePhoneNumber } from '../../../server/rules/phoneNumber';
 import { isTokenExpired, tokenExpiry } from '../../../bridge-protocol/pixelToken';
 import { splitStatements } from '../../../server/db/migrate';
-import { signWidget, verifyWidgetSign } from '../../../server/widgetSign';
+import { signWidget, verifyWidgetSign } from '../../../server/policies/widgetSign';
 
 describe('normalizePhoneNumber', () => {
   it.each([

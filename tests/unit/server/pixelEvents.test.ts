@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type RunningServers } from '../../../server/app';
-import { listPixelEvents, MAX_PIXEL_BODY_BYTES } from '../../../server/pixelEvents';
+import { startServers, type RunningServers } from '../../../server/composition/app';
+import { listPixelEvents } from '../../../server/api/pixelEvents';
+import { MAX_BODY_BYTES } from '../../../server/composition/httpServer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,7 +55,7 @@ describe('POST /pixel/logEvent', () => {
   });
 
   it('refuses a body over the size limit', async () => {
-    const res = await post(JSON.stringify({ ...event, payload: 'x'.repeat(MAX_PIXEL_BODY_BYTES) }));
+    const res = await post(JSON.stringify({ ...event, payload: 'x'.repeat(MAX_BODY_BYTES) }));
     expect(res.status).toBe(413);
   });
 

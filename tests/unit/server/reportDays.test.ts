@@ -1,6 +1,6 @@
-// The per-day counts of a report (server/reportDays.ts): every day of the range, zero-filled.
+// The per-day counts of a report (server/rules/reportDays.ts): every day of the range, zero-filled.
 import { describe, expect, it } from 'vitest';
-import { totalOfDays, zeroFilledDays } from '../../../server/reportDays';
+import { totalOfDays, zeroFilledDays } from '../../../server/rules/reportDays';
 
 describe('zeroFilledDays', () => {
   it('lists every day of the range in order, with 0 where nothing was counted', () => {

@@ -1,4 +1,4 @@
-// The reports' range rules (bridge-protocol/reportRange.ts), shared by the server's refusals and the studio's own check.
+// The reports' range rules (bridge-protocol/studio/reportRange.ts), shared by the server's refusals and the studio's own check.
 import { describe, expect, it } from 'vitest';
 import {
   checkReportRange,
@@ -7,7 +7,7 @@ import {
   reportDayMs,
   reportRangeDayList,
   reportRangeDays,
-} from '../../../bridge-protocol/reportRange';
+} from '../../../bridge-protocol/studio/reportRange';
 
 describe('reportDayMs: real calendar days only', () => {
   it('reads YYYY-MM-DD as UTC midnight', () => {

@@ -1,6 +1,6 @@
-// The report routes' query (server/reportRequest.ts): the range as reportRange.ts says, and an IANA zone.
+// The report routes' query (server/rules/reportRequest.ts): the range as reportRange.ts says, and an IANA zone.
 import { describe, expect, it } from 'vitest';
-import { checkReportRequest, isKnownTimeZone } from '../../../server/reportRequest';
+import { checkReportRequest, isKnownTimeZone } from '../../../server/rules/reportRequest';
 
 describe('isKnownTimeZone', () => {
   it('accepts IANA names the runtime knows, in any case', () => {

@@ -1,9 +1,9 @@
 // The settings the server refuses to start with (SettingError, printed alone by `npm start`), and the
 // warnings it prints for a risky set-up it can see from its settings.
 import { describe, expect, it } from 'vitest';
-import { adminTokenSetting, SettingError, trustProxySetting, withWrongTokenLimitFromEnv } from '../../../server/serverSettings';
-import { DEFAULT_RATE_LIMITS } from '../../../server/apiContext';
-import { deploymentWarnings, type DeploymentFacts } from '../../../server/deploymentWarnings';
+import { adminTokenSetting, SettingError, trustProxySetting, withWrongTokenLimitFromEnv } from '../../../server/composition/serverSettings';
+import { DEFAULT_RATE_LIMITS } from '../../../server/api/apiContext';
+import { deploymentWarnings, type DeploymentFacts } from '../../../server/composition/deploymentWarnings';
 
 describe('WRONG_TOKENS_PER_MINUTE', () => {
   it('keeps the default ten a minute when unset or empty, and takes a whole number from 1 to 10000', () => {

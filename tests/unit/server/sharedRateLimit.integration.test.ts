@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type RunningServers, type StartServersOptions } from '../../../server/app';
+import { startServers, type RunningServers, type StartServersOptions } from '../../../server/composition/app';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 

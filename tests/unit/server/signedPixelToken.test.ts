@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTokenExpired, tokenExpiry } from '../../../bridge-protocol/pixelToken';
-import { checkPixelToken, issuePixelToken } from '../../../server/signedPixelToken';
+import { checkPixelToken, issuePixelToken } from '../../../server/policies/signedPixelToken';
 
 const NOW = Date.UTC(2026, 10, 23);
 

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { describe } from 'vitest';
-import type { StartServersOptions } from '../../../server/app';
+import type { StartServersOptions } from '../../../server/composition/app';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 

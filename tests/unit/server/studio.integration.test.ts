@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type RunningServers } from '../../../server/app';
-import { STUDIO_CSP } from '../../../server/studioHeaders';
-import { newSessionId, secretHash, SESSION_COOKIE, SESSION_TTL_MS, sessionIdOf, sessionValue } from '../../../server/studioSession';
+import { startServers, type RunningServers } from '../../../server/composition/app';
+import { STUDIO_CSP } from '../../../server/policies/studioHeaders';
+import { newSessionId, secretHash, SESSION_COOKIE, SESSION_TTL_MS, sessionIdOf, sessionValue } from '../../../server/policies/studioSession';
 import { rawRequest, type RawAnswer } from './rawHttp';
 
 const TOKEN = 'studio-test-token-0123456789abcdef';

@@ -1,12 +1,12 @@
 // The studio and admin server's pure parts: the session value, the client key of the token limit, the widget
 // summary, the own-origin check.
 import { describe, expect, it } from 'vitest';
-import { studioPageSummarySchema } from '../../../bridge-protocol/studioApi';
-import { isOwnOrigin } from '../../../server/ownHost';
-import { sameSecret } from '../../../server/sameSecret';
-import { newSessionId, secretHash, sessionIdOf, sessionValue, tokenTag } from '../../../server/studioSession';
-import { clientKey } from '../../../server/clientKey';
-import { widgetSummaries } from '../../../server/widgetSummary';
+import { studioPageSummarySchema } from '../../../bridge-protocol/studio/studioApi';
+import { isOwnOrigin } from '../../../server/policies/ownHost';
+import { sameSecret } from '../../../server/policies/sameSecret';
+import { newSessionId, secretHash, sessionIdOf, sessionValue, tokenTag } from '../../../server/policies/studioSession';
+import { clientKey } from '../../../server/policies/clientKey';
+import { widgetSummaries } from '../../../server/rules/widgetSummary';
 
 describe('studio session value', () => {
   it('names a session by 32 random bytes, and reads back only what it wrote', () => {

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServers, type RunningServers } from '../../../server/app';
+import { startServers, type RunningServers } from '../../../server/composition/app';
 import { rawRequest, type RawAnswer } from './rawHttp';
 
 const TOKEN = 'studio-widgets-test-token-0123456789';

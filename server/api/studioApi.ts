@@ -1,0 +1,73 @@
+/**
+ * The studio's JSON API, under `/studio/api` (documented in docs/SERVER.md "Studio"):
+ *   POST|GET|DELETE /studio/api/session, DELETE /studio/api/sessions: signing in and out (studioSessionRoutes.ts)
+ *   GET    /studio/api/pages             → {state, pages: [admin page summary + widgetList]}
+ *   GET    /studio/api/pages/:id         → {state, page} as GET /admin/pages/:id
+ *   creating pages, and creating, saving, deleting and reordering widgets: studioWidgets.ts
+ *   a page's reports: studioReports.ts
+ * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then a state change
+ * sent with an `Origin` header must come from the studio's own names (403): SameSite=Strict keeps the
+ * cookie from other sites, but another port of `localhost` is the same site. Then every route but the
+ * session's own three needs a valid session (401). No CORS headers: the studio is not for other origins.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StudioPagesResponse } from '../../bridge-protocol/studio/studioApi';
+import { pageSummary, readPage } from './adminApi';
+import type { ApiContext } from './apiContext';
+import { fail } from './apiErrors';
+import { refuseOtherMethods } from '../composition/httpServer';
+import { isOwnOrigin } from '../policies/ownHost';
+import { studioReportRoutes } from './studioReports';
+import { addSessionRoutes, isSessionRoute, studioAuth, type StudioSessionOptions } from './studioSignIn';
+import { widgetSummaries } from '../rules/widgetSummary';
+import { studioWidgetRoutes } from './studioWidgets';
+import { demoPageUrl } from '../demo/demoPageUrl';
+
+export interface StudioApiOptions extends StudioSessionOptions {
+  /** The `Host` values the studio answers to (for the `Origin` check of state changes). */
+  studioNames: () => readonly string[];
+  /** The reference server's demo site, where "View on the demo site" opens a page (try.html); '' or absent: none. */
+  demoOrigin?: () => string;
+}
+
+export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
+  const auth = studioAuth(ctx, opts);
+
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const origin = request.headers.origin;
+      if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && !isOwnOrigin(origin, opts.studioNames())) {
+        throw fail(403, `Studio: a request from ${origin.slice(0, 100)} may not change anything here`);
+      }
+      if (!isSessionRoute(request)) await auth.requireSession(request);
+    });
+
+    addSessionRoutes(app, auth);
+
+    app.get('/studio/api/pages', async () => {
+      const pages = (await ctx.pages.list()).map((p) => ({ ...pageSummary(p), widgetList: widgetSummaries(p.config) }));
+      const answer: StudioPagesResponse = { state: true, pages };
+      return answer;
+    });
+
+    app.get('/studio/api/pages/:id', async (request) => {
+      const page = await readPage(ctx, request);
+      const demoOrigin = opts.demoOrigin?.() ?? '';
+      return { state: true, page, ...(demoOrigin === '' ? {} : { demoUrl: demoPageUrl(demoOrigin, page) }) };
+    });
+
+    refuseOtherMethods(app, '/studio/api/pages/:id', ['GET']);
+
+    await app.register(studioWidgetRoutes(ctx));
+    await app.register(studioReportRoutes(ctx));
+
+    // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
+    app.all('/studio/api', async (request) => {
+      throw fail(404, `No studio route ${request.method} /studio/api`);
+    });
+    app.all('/studio/api/*', async (request) => {
+      throw fail(404, `No studio route ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`);
+    });
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Routes on the widget provider that exist for the benchmark (`npm run bench`, tests/bench/) and the tests,
+ * not for the product: the baselines' static pages from `demo/provider/` and the dist files of the
+ * libraries the benchmark compares with. `/frame/bare.html` is also the e2e tests' foreign frame
+ * (tests/e2e/bridge-security.spec.ts, hostileChecks.ts). Read-only, `no-cache`.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** Files served from `providerDir` instead of `dist/` (bench-only static pages). */
+const PROVIDER_FILES: Readonly<Record<string, string>> = {
+  '/frame/bare.html': 'bare.html',
+  '/frame/bench-iframe-resizer.html': 'bench-iframe-resizer.html',
+  '/frame/bench-post-robot.html': 'bench-post-robot.html',
+};
+
+/**
+ * Bench-only, read-only: the dist files of the libraries `npm run bench` compares with, as published
+ * (node_modules). Not found (404) where they are not installed.
+ */
+const BENCH_LIBRARY_FILES: Readonly<Record<string, string>> = {
+  '/bench-lib/iframeResizer.min.js': 'iframe-resizer/js/iframeResizer.min.js',
+  '/bench-lib/iframeResizer.contentWindow.min.js': 'iframe-resizer/js/iframeResizer.contentWindow.min.js',
+  '/bench-lib/post-robot.min.js': 'post-robot/dist/post-robot.min.js',
+};
+
+function benchLibraryPath(module: string): string | null {
+  try {
+    return createRequire(import.meta.url).resolve(module);
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the bench routes on the provider; `@fastify/static` (its `sendFile`) must be registered first. */
+export function registerBenchFiles(app: FastifyInstance, providerDir: string): void {
+  for (const [url, file] of Object.entries(PROVIDER_FILES)) {
+    app.get(url, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file, providerDir));
+  }
+  for (const [url, module] of Object.entries(BENCH_LIBRARY_FILES)) {
+    app.get(url, (_request, reply) => {
+      const file = benchLibraryPath(module);
+      if (file === null) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile(path.basename(file), path.dirname(file));
+    });
+  }
+}

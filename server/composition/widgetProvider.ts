@@ -1,0 +1,205 @@
+/**
+ * The widget provider origin (http://localhost:8081): loader.js and the built frame app from `dist/`
+ * (@fastify/static: canonical paths only, no dotfiles, ETags), the frame document with its own CSP,
+ * `GET /widget/config?page_id=…`, the SPEC §7 API, Meta's Messenger webhook, the admin API and the
+ * studio (`/studio/`, studioSite.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { isPlainObject } from '../../bridge-protocol/validate';
+import { adminRoutes } from '../api/adminApi';
+import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
+import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from '../api/apiContext';
+import { fail } from '../api/apiErrors';
+import { renderConfigTemplate } from '../demo/configTemplate';
+import { frameCspForPage } from '../policies/frameCsp';
+import { createHttpServer, refuseOtherMethods } from './httpServer';
+import { messengerWebhookRoutes } from '../api/messengerWebhook';
+import { widgetKey, type PageLookup, type StoredPage } from '../stores/pageStore';
+import { pixelRoutes } from '../api/pixelEvents';
+import { widgetRoutes } from '../api/widgetApi';
+import { studioSite } from '../api/studioSite';
+import { registerBenchFiles } from '../bench/benchFiles';
+import { signWidget } from '../policies/widgetSign';
+
+interface WidgetProviderOptions {
+  /** Built client (`dist/`): loader.js, frame/index.html, frame/assets/… */
+  distDir: string;
+  /** Provider-only static files for benchmarks (`demo/provider/`), served under /frame/ (bench/benchFiles.ts). */
+  providerDir: string;
+  /** The demo site's origin, substituted for `{{DEMO_ORIGIN}}` in served configurations (configTemplate.ts). */
+  demoOrigin: () => string;
+  /** Database, pages, secrets and rate limits of the SPEC §7 API. */
+  api: ApiContext;
+  /** Whether ADMIN_TOKEN was set (else the studio's token was generated). */
+  adminTokenSet: boolean;
+  /** The `Host` values this server answers to on the admin API. */
+  serverNames: () => readonly string[];
+  /** The `Host` values the studio answers to (STUDIO_NAMES, else serverNames). */
+  studioNames: () => readonly string[];
+  /** The admin token (ADMIN_TOKEN, else the generated one) and the secret of the studio's session cookie. */
+  studio: { token: string; sessionSecret: string };
+  /** Wrong admin tokens, one budget for the admin API and the studio's sign-in; null: no limit. */
+  wrongTokens: WrongTokenLimiter | null;
+  /** Shared rate-limit store (REDIS_URL); null: in this process's memory. */
+  redis: Redis | null;
+  logRequests: boolean;
+  trustProxy?: string;
+  requestTimeoutMs?: number;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND_TEXT =
+  'Not found\n\nThis origin serves /loader.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
+
+/** The served configuration: the stored one, each widget with its `widget_sign`. */
+function configWithSigns(page: StoredPage, secret: string): Record<string, unknown> {
+  const widgets = page.config.widgets;
+  if (!Array.isArray(widgets)) return page.config;
+  return {
+    ...page.config,
+    widgets: widgets.map((w: unknown) => (isPlainObject(w) ? { ...w, widget_sign: signWidget(secret, page.id, widgetKey(w)) } : w)),
+  };
+}
+
+/** One line, as the seeding reports a broken file (pageStore), not a stack: the server keeps serving. */
+function logConfigProblem(result: PageLookup, where: string): void {
+  if (result.kind === 'invalid-json') {
+    console.error(`[server] ${where}: configuration for page ${result.pageId} is not valid JSON: ${result.error}`);
+  }
+}
+
+export async function createWidgetProvider(opts: WidgetProviderOptions): Promise<FastifyInstance> {
+  const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
+  const resolver = createPageResolver(opts.api.pages);
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'mc-rate-limit-' } : {}),
+    // A store outage must not turn every sign-up into an error: requests pass, the outage is logged (app.ts).
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return fail(429, `Too many requests, try again in ${seconds} s`, undefined, { 'Retry-After': String(seconds) });
+    },
+  });
+
+  // The API and the configuration: CORS per page, never cached.
+  await app.register(async (scope) => {
+    await registerApiCors(scope, resolver);
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    await scope.register(pixelRoutes(opts.api, resolver));
+    await scope.register(widgetRoutes(opts.api, resolver));
+    for (const [url, method] of Object.entries(API_PATHS)) refuseOtherMethods(scope, url, [method, 'OPTIONS']);
+
+    scope.get(CONFIG_PATH, async (request, reply) => {
+      const result = await resolver.configOf(request);
+      switch (result.kind) {
+        case 'invalid-id':
+          return reply.code(400).send({ state: false, errors: ['Invalid page_id'] });
+        case 'unknown':
+          return reply.code(404).send({ state: false, errors: ['Unknown page_id'] });
+        case 'invalid-json':
+          logConfigProblem(result, 'GET /widget/config');
+          return reply.code(500).send({ state: false, errors: [`Configuration for page ${result.pageId} is not valid JSON`] });
+        case 'ok':
+          break;
+      }
+      const body = renderConfigTemplate(JSON.stringify(configWithSigns(result.page, opts.api.signSecret)), opts.demoOrigin());
+      // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+    refuseOtherMethods(scope, CONFIG_PATH, ['GET', 'OPTIONS']);
+  });
+
+  await app.register(messengerWebhookRoutes(opts.api));
+  await app.register(
+    adminRoutes(opts.api, { token: opts.studio.token, adminTokenSet: opts.adminTokenSet, serverNames: opts.serverNames, wrongTokens: opts.wrongTokens }),
+  );
+  await app.register(
+    studioSite(opts.api, {
+      ...opts.studio,
+      studioNames: opts.studioNames,
+      demoOrigin: opts.demoOrigin,
+      wrongTokens: opts.wrongTokens,
+      studioDir: path.join(opts.distDir, 'studio'),
+    }),
+  );
+
+  /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
+  async function serveFrameHtml(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let html: Buffer;
+    try {
+      html = await readFile(path.join(opts.distDir, 'frame', 'index.html'));
+    } catch {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Frame app not built: dist/frame/index.html is missing (run `npm run build`).\n');
+    }
+    const query = isPlainObject(request.query) ? request.query : {};
+    let page: { whitelist: readonly unknown[] | undefined } | null = null;
+    if (typeof query.page_id === 'string') {
+      const result = await opts.api.pages.get(query.page_id);
+      if (result.kind === 'ok') page = { whitelist: result.page.whitelist };
+      else logConfigProblem(result, 'frame document');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .headers({
+        'Content-Security-Policy': frameCspForPage(page),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Cache-Control': 'no-cache',
+      })
+      .send(html);
+  }
+  app.get('/frame/', serveFrameHtml);
+  app.get('/frame/index.html', serveFrameHtml);
+  // Relative asset URLs in the frame document need the trailing slash.
+  app.get('/frame', async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.code(308).header('Cache-Control', 'no-cache').redirect(`/frame/${search}`, 308);
+  });
+
+  await app.register(fastifyStatic, {
+    root: opts.distDir,
+    prefix: '/',
+    index: false,
+    // Dotfiles (.build-stamp, .env) are never served: 404.
+    dotfiles: 'ignore',
+    // Our own Cache-Control below; @fastify/static would add `public, max-age=0`.
+    cacheControl: false,
+    // `npm run build` writes .br and .gz beside each file (scripts/precompress.mjs): served as they are.
+    preCompressed: true,
+    // Every HTML document of the frame app is a frame document (the routes above, with their CSP), and
+    // dist/studio/ is the studio's, served by its own routes with its own headers (studioSite.ts).
+    allowedPath: (pathName, root) =>
+      root !== opts.distDir || (!pathName.toLowerCase().endsWith('.html') && !/^\/studio(?:\/|$)/i.test(pathName)),
+    setHeaders: (reply, filePath) => {
+      const assets = filePath.startsWith(path.join(opts.distDir, 'frame', 'assets') + path.sep);
+      reply.header('Cache-Control', assets ? IMMUTABLE : 'no-cache').header('X-Content-Type-Options', 'nosniff');
+      if (/\.(?:m?js|css)$/.test(filePath)) reply.header('Access-Control-Allow-Origin', '*');
+      if (/\.m?js$/.test(filePath)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  });
+
+  // Pages and library files of the benchmark's baselines (tests/bench/), apart from the product's routes.
+  registerBenchFiles(app, opts.providerDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed\n');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').header('X-Content-Type-Options', 'nosniff').send(NOT_FOUND_TEXT);
+  });
+  return app;
+}
