@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
+import { FRAME_FIELDS } from './bridge-protocol/widgetCatalogue';
+import { catalogueFields } from './scripts/catalogueFields';
 
 const EARLY_HELLO = 'earlyHello';
 
@@ -32,7 +34,7 @@ export default defineConfig({
   root: 'frame-app',
   base: './',
   publicDir: false,
-  plugins: [tailwindcss(), earlyHelloScript()],
+  plugins: [tailwindcss(), earlyHelloScript(), catalogueFields(FRAME_FIELDS)],
   build: {
     outDir: '../dist/frame',
     emptyOutDir: true,

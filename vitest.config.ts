@@ -6,6 +6,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    // A hang guard, not a speed check: a DOM test of 1-2 s took over vitest's 5 s default on a
+    // machine loaded to 9 runnable processes per core (DateRangePicker's year list, issue 24's CI).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // A test that ends with a timer of ours still pending fails (see the file's header).
     setupFiles: ['tests/unit/leftoverTimers.ts'],
   },

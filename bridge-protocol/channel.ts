@@ -67,7 +67,6 @@ interface Envelope {
 const WARN_PREFIX = '[MC bridge]';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-
 function assertExactOrigin(origin: string): void {
   // A wildcard or an opaque origin would let any window read the handshake.
   if (!/^https?:\/\/[^/*\s]+$/.test(origin)) throw new Error(`${WARN_PREFIX} refusing non-exact origin "${origin}"`);
@@ -82,15 +81,80 @@ interface Core<S extends Side> extends Channel<S> {
   attach(port: MessagePort, first?: Envelope): void;
 }
 
+type Handler = (payload: never) => unknown;
+type Reply = (to: number, outcome: { p?: unknown; e?: string }) => void;
+interface Waiting {
+  name: string;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** The requests this end sent and waits on: settled by their reply, refused at their timeout or at close. */
+function createPending(replies: Record<string, Schema<unknown> | undefined>, timeout: number) {
+  const pending = new Map<number, Waiting>();
+  return {
+    wait(id: number, name: string, resolve: (value: unknown) => void, reject: (error: Error) => void): void {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${WARN_PREFIX} no reply to ${name} within ${timeout} ms`));
+      }, timeout);
+      pending.set(id, { name, resolve, reject, timer });
+    },
+    settle(envelope: Envelope): void {
+      const waiting = pending.get(envelope.r!);
+      if (!waiting) return;
+      pending.delete(envelope.r!);
+      clearTimeout(waiting.timer);
+      if (typeof envelope.e === 'string') return waiting.reject(new Error(envelope.e));
+      const check = replies[waiting.name];
+      const error = check ? check(envelope.p, `${waiting.name} reply`) : 'no reply schema given';
+      if (error) return waiting.reject(new Error(`${WARN_PREFIX} invalid reply: ${error}`));
+      waiting.resolve(envelope.p);
+    },
+    refuseAll(): void {
+      for (const waiting of pending.values()) {
+        clearTimeout(waiting.timer);
+        waiting.reject(new Error(`${WARN_PREFIX} the channel is closed`));
+      }
+      pending.clear();
+    },
+  };
+}
+
+/** A message from the other end, checked against its schema and handed to its handler; a request is answered. */
+function dispatch(data: Envelope, incoming: Record<string, Schema<unknown> | undefined>, handlers: ReadonlyMap<string, Handler>, reply: Reply): void {
+  const name = data.n;
+  const id = typeof data.i === 'number' ? data.i : 0;
+  const check = typeof name === 'string' && hasOwn(incoming, name) ? incoming[name] : undefined;
+  // safeStringify: on the host page JSON.stringify may have been replaced by something that throws.
+  const error = check ? check(data.p, name!) : `unknown message ${safeStringify(String(name)).slice(0, 80)}`;
+  if (error) {
+    console.warn(`${WARN_PREFIX} dropped invalid message: ${error}`);
+    // A refused request gets an error reply, so a waiting sender fails fast instead of timing out.
+    if (id) reply(id, { e: `invalid payload: ${error}` });
+    return;
+  }
+  const handler = handlers.get(name!);
+  Promise.resolve()
+    .then(() => (handler ? handler(data.p as never) : undefined))
+    .then(
+      (result) => id && reply(id, { p: result }),
+      (failure: unknown) => {
+        if (id) reply(id, { e: errorText(failure) });
+        else console.warn(`${WARN_PREFIX} ${name!} handler failed: ${errorText(failure)}`);
+      },
+    );
+}
+
 /**
  * The request/reply core, shared by both sides. Envelopes go out on the attached port; `handOver`, the
  * frame's, may take one instead (the first, which must carry the port to the host) by returning true.
  */
 function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (envelope: Envelope) => boolean): Core<S> {
   const incoming: Record<string, Schema<unknown> | undefined> = options.incoming;
-  const replies: Record<string, Schema<unknown> | undefined> = options.replies ?? {};
-  const handlers = new Map<string, (payload: never) => unknown>();
-  const pending = new Map<number, { name: string; resolve(value: unknown): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }>();
+  const handlers = new Map<string, Handler>();
+  const pending = createPending(options.replies ?? {}, options.timeout ?? DEFAULT_TIMEOUT_MS);
   let port: MessagePort | null = null;
   let nextId = 1;
   let closed = false;
@@ -101,7 +165,7 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
     port.postMessage(envelope);
   };
 
-  const reply = (to: number, outcome: { p?: unknown; e?: string }): void => {
+  const reply: Reply = (to, outcome) => {
     try {
       transmit({ r: to, ...outcome });
     } catch (error) {
@@ -109,49 +173,16 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
     }
   };
 
-  const settle = (envelope: Envelope): void => {
-    const waiting = pending.get(envelope.r!);
-    if (!waiting) return;
-    pending.delete(envelope.r!);
-    clearTimeout(waiting.timer);
-    if (typeof envelope.e === 'string') return waiting.reject(new Error(envelope.e));
-    const check = replies[waiting.name];
-    const error = check ? check(envelope.p, `${waiting.name} reply`) : 'no reply schema given';
-    if (error) return waiting.reject(new Error(`${WARN_PREFIX} invalid reply: ${error}`));
-    waiting.resolve(envelope.p);
-  };
-
   const receive = (data: unknown): void => {
     if (closed || !isEnvelope(data)) return;
-    if (typeof data.r === 'number') return settle(data);
-    const name = data.n;
-    const id = typeof data.i === 'number' ? data.i : 0;
-    const check = typeof name === 'string' && hasOwn(incoming, name) ? incoming[name] : undefined;
-    // safeStringify: on the host page JSON.stringify may have been replaced by something that throws.
-    const error = check ? check(data.p, name!) : `unknown message ${safeStringify(String(name)).slice(0, 80)}`;
-    if (error) {
-      console.warn(`${WARN_PREFIX} dropped invalid message: ${error}`);
-      // A refused request gets an error reply, so a waiting sender fails fast instead of timing out.
-      if (id) reply(id, { e: `invalid payload: ${error}` });
-      return;
-    }
-    const handler = handlers.get(name!);
-    Promise.resolve()
-      .then(() => (handler ? handler(data.p as never) : undefined))
-      .then(
-        (result) => id && reply(id, { p: result }),
-        (failure: unknown) => {
-          if (id) reply(id, { e: errorText(failure) });
-          else console.warn(`${WARN_PREFIX} ${name!} handler failed: ${errorText(failure)}`);
-        },
-      );
+    if (typeof data.r === 'number') pending.settle(data);
+    else dispatch(data, incoming, handlers, reply);
   };
 
   return {
     send(name, payload) {
       if (closed) return Promise.reject(new Error(`${WARN_PREFIX} the channel is closed`));
-      const expectsReply = MESSAGES_WITH_REPLY.includes(name);
-      const id = expectsReply ? nextId++ : 0;
+      const id = MESSAGES_WITH_REPLY.includes(name) ? nextId++ : 0;
       return new Promise((resolve, reject) => {
         try {
           transmit(id ? { n: name, p: payload, i: id } : { n: name, p: payload });
@@ -159,17 +190,12 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
           return reject(new Error(`${WARN_PREFIX} ${name} could not be sent: ${errorText(error)}`));
         }
         if (!id) return resolve(undefined as ResponseOf<typeof name>);
-        const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          reject(new Error(`${WARN_PREFIX} no reply to ${name} within ${timeout} ms`));
-        }, timeout);
-        pending.set(id, { name, resolve: resolve as (value: unknown) => void, reject, timer });
+        pending.wait(id, name, resolve as (value: unknown) => void, reject);
       });
     },
     on(name, handler) {
       if (!incoming[name]) throw new Error(`${WARN_PREFIX} no schema for ${name}`);
-      handlers.set(name, handler as (payload: never) => unknown);
+      handlers.set(name, handler as Handler);
       return () => {
         if (handlers.get(name) === handler) handlers.delete(name);
       };
@@ -177,11 +203,7 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
     close() {
       closed = true;
       handlers.clear();
-      for (const waiting of pending.values()) {
-        clearTimeout(waiting.timer);
-        waiting.reject(new Error(`${WARN_PREFIX} the channel is closed`));
-      }
-      pending.clear();
+      pending.refuseAll();
       port?.close();
       port = null;
     },

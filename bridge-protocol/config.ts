@@ -85,7 +85,7 @@ export interface WidgetSubmitted {
 export interface WidgetSetup {
   /** The reference value's payload until the host page sets one (referenceValue.ts). */
   ref?: string;
-  /** The subscriber field the backend files the payload under (server/widgetRouting.ts). */
+  /** The subscriber field the backend files the payload under (server/rules/widgetRouting.ts). */
   ref_payload_field_id?: string | number | null;
   /** The pixel account the widget's events are logged to, instead of the page's. */
   pixelId?: string | number | null;

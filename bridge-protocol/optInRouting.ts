@@ -2,7 +2,7 @@
  * SPEC §3 `data.actions.sequence` and `data.actions.opt_in_keywords`: where the backend routes a new
  * subscriber (the follow-up sequence it starts, the keywords the opt-in answers to). SPEC names the
  * fields and nothing more; they travel with the opt-in (the SMS sign-up body) so the server can route
- * it, and the server checks them against the widget's stored configuration (server/widgetApi.ts).
+ * it, and the server checks them against the widget's stored configuration (server/api/widgetApi.ts).
  *
  * Shapes a site owner would type: `sequence` an id (number or text), `opt_in_keywords` a list of words or
  * one comma-separated string ("JOIN, START"). Normalised here, shared by the frame that sends them and

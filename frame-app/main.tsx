@@ -9,7 +9,7 @@ import { connectToHost } from '../bridge-protocol/channel';
 import { parseFrameParams } from '../bridge-protocol/frameUrl';
 import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';
 import { bootFrame } from './boot/bootFrame';
-import { loadLayoutView } from './widgets/layoutViews';
+import { prefetchLayoutView } from './boot/resolveKind';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
 import { takeEarlyHello } from './earlyHello';
 
@@ -55,7 +55,7 @@ function start(): void {
   }
 
   // The layout chunk travels while the bridge handshake does; boot awaits (and reports) a failure.
-  if (params.widgetType) loadLayoutView(params.widgetType, params.channel)?.catch(() => undefined);
+  if (params.widgetType) prefetchLayoutView(params.widgetType, params.channel);
   // earlyHello.ts has usually sent the handshake already; the bootstrap may be waiting in its port.
   const early = takeEarlyHello(params.widgetId, params.hostOrigin);
   const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, early);

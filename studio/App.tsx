@@ -7,7 +7,7 @@
  */
 import { errorText } from '../bridge-protocol/errorText';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionResponse } from '../bridge-protocol/studioApi';
+import type { SessionResponse } from '../bridge-protocol/studio/studioApi';
 import { studioApi } from './api/client';
 import { Spinner } from './parts/Spinner';
 import { SignedIn } from './screens/SignedIn';

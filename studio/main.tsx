@@ -1,4 +1,4 @@
-/** Entry of the studio document (dist/studio/index.html, served at /studio/ by server/studioSite.ts). */
+/** Entry of the studio document (dist/studio/index.html, served at /studio/ by server/api/studioSite.ts). */
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,7 @@
  * checks every answer against these schemas before use: a server of another version fails loudly, not
  * with a blank screen.
  */
-import { arrayOf, bool, literal, num, object, optional, recordOf, str, union, unknownValue, type Infer } from './validate';
+import { arrayOf, bool, literal, num, object, optional, recordOf, str, union, unknownValue, type Infer } from '../validate';
 
 /**
  * `POST /studio/api/session` body: the admin token, or the code of a one-time sign-in link (what

@@ -8,7 +8,7 @@
  * the CSV file has every one). Times are ISO 8601 in UTC (`…Z`); days are `YYYY-MM-DD` in the zone asked.
  */
 import { REPORT_MAX_DAYS } from './reportRange';
-import { arrayOf, literal, nullable, num, object, str, type Infer, type Schema } from './validate';
+import { arrayOf, literal, nullable, num, object, str, type Infer, type Schema } from '../validate';
 
 /** The reports, in the order the studio shows them; also the CSV file names (`<id>.csv`). */
 export const REPORT_IDS = ['subscribers', 'messenger-optins', 'events', 'conversions', 'money'] as const;

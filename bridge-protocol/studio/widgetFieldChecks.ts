@@ -11,10 +11,10 @@
  * Where the frame is lenient the check is too: a number typed as text ("30") works in the frame, so it
  * passes here. What the frame would refuse, ignore or quietly replace by a default is reported.
  */
-import { redirectUrl } from './redirectUrl';
-import { sanitizeLink } from './sanitizeLink';
-import { isPlainObject } from './validate';
-import { parseVideoLink } from './videoSource';
+import { redirectUrl } from '../redirectUrl';
+import { sanitizeLink } from '../sanitizeLink';
+import { isPlainObject } from '../validate';
+import { parseVideoLink } from '../videoSource';
 import {
   PHONE_DIGITS_MAX,
   PHONE_DIGITS_MIN,
@@ -102,7 +102,7 @@ export const colours =
 
 /**
  * The reference server's demo configurations name the demo site's origin `{{DEMO_ORIGIN}}` (its port is
- * known only at start; server/configTemplate.ts fills it in when serving). Stored pages keep the
+ * known only at start; server/demo/configTemplate.ts fills it in when serving). Stored pages keep the
  * placeholder, so a save of such a page must not be refused for it.
  */
 const DEMO_ORIGIN_PLACEHOLDER = '{{DEMO_ORIGIN}}';

@@ -4,8 +4,8 @@
  * the form is never refused by the server. Where SPEC names a number it is used; where it is silent the
  * reason is given.
  */
-import { EDITOR_VALUE_MAX_LENGTH } from './messages';
-import { MAX_PAYLOAD_LENGTH } from './referenceValue';
+import { EDITOR_VALUE_MAX_LENGTH } from '../messages';
+import { MAX_PAYLOAD_LENGTH } from '../referenceValue';
 
 /** Titles, button texts, greetings and names: one line a visitor reads at a glance. */
 export const SHORT_TEXT_MAX_LENGTH = 500;

@@ -13,10 +13,10 @@
  *
  * Pure, and free of Node and DOM imports: the studio runs it in the browser, the server in Node.
  */
-import { CHANNELS, CONFIG_ONLY_WIDGET_TYPES, classifyWidget, MAIN_COLOR_KEYS } from './config';
-import { hasOwn } from './ownValue';
-import { stripPayload } from './stripPayload';
-import { isPlainObject } from './validate';
+import { CHANNELS, CONFIG_ONLY_WIDGET_TYPES, classifyWidget, MAIN_COLOR_KEYS } from '../config';
+import { hasOwn } from '../ownValue';
+import { stripPayload } from '../stripPayload';
+import { isPlainObject } from '../validate';
 import {
   colour,
   colours,
@@ -56,8 +56,9 @@ import {
   WIDTH_PX_MAX,
   WIDTH_PX_MIN,
 } from './widgetLimits';
-import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './optInRouting';
-import { WIDGET_KINDS, type ChannelFamily } from './widgetKinds';
+import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from '../optInRouting';
+import { WIDGET_KINDS, type ChannelFamily } from '../widgetKinds';
+import { WIDGET_CATALOGUE } from '../widgetCatalogue';
 
 export interface WidgetProblem {
   /** Where the wrong value is: dotted keys, `[n]` for list entries; '' for the widget itself. */
@@ -310,18 +311,8 @@ function channelRules(channels: Record<string, unknown>, report: Report): void {
   }
 }
 
-const KIND_WORDS: Readonly<Record<string, string>> = {
-  bar: 'A bar',
-  slide_in: 'A slide-in',
-  modal: 'A modal',
-  page_takeover: 'A page takeover',
-  button: 'A button',
-  box: 'A box',
-  landing: 'A landing widget',
-  customer_chat: 'A chat bubble',
-  checkbox: 'A checkbox',
-  omnichat: 'An omnichat bubble',
-};
+/** "A bar has no layout on this channel": each type in a sentence, from the catalogue. */
+const KIND_WORDS: ReadonlyMap<string, string> = new Map<string, string>(WIDGET_CATALOGUE.map((kind) => [kind.type, kind.typeWords] as const));
 const FAMILY_WORDS: Readonly<Record<ChannelFamily, string>> = { messenger: 'Messenger (fb)', sms: 'SMS (sms)', omni: 'omnichat (omni)' };
 const KNOWN_TYPES = [...Object.keys(WIDGET_KINDS), ...CONFIG_ONLY_WIDGET_TYPES];
 
@@ -348,7 +339,7 @@ function envelopeRules(widget: Record<string, unknown>, report: Report): void {
   }
   if (classifyWidget(type, isUnset(channel) ? undefined : String(channel)) === 'no-layout') {
     const families = WIDGET_KINDS[type as keyof typeof WIDGET_KINDS].channels.map((family) => FAMILY_WORDS[family]);
-    report('channel', `${KIND_WORDS[type] ?? type} has no layout on this channel: choose ${families.join(' or ')}.`);
+    report('channel', `${KIND_WORDS.get(type) ?? type} has no layout on this channel: choose ${families.join(' or ')}.`);
   }
 }
 

@@ -30,6 +30,7 @@ import type { EditSession } from '../parts/editSession';
 import { MessengerViewContext, type MessengerView } from '../parts/messengerView';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { pluginAttributes } from '../rules/pluginAttributes';
+import type { WidgetKind } from '../widgets/kinds';
 import { WidgetView } from '../widgets/WidgetView';
 import type { SmsEnvironment } from '../widgets/sms/smsEnvironment';
 import { useActorSelector } from '../parts/useActorSelector';
@@ -38,6 +39,8 @@ import type { ChannelFacts } from '../widgets/widgetViewProps';
 
 export interface FrameRootProps {
   actor: Actor<typeof widgetMachine>;
+  /** The kind boot resolved for this frame (its row): which view renders, in which motion shell. */
+  kind: WidgetKind;
   onDisplayCommitted: (displayed: boolean) => void;
   /** The bootstrap's app flag `defaultSize` (hides the "Powered by" link). */
   defaultSize?: boolean;
@@ -87,6 +90,7 @@ function successViewWidget(widget: MergedWidget): MergedWidget {
 
 export function FrameRoot({
   actor,
+  kind,
   onDisplayCommitted,
   defaultSize = false,
   poweredByUrl = null,
@@ -110,24 +114,62 @@ export function FrameRoot({
   const widget = useMemo(() => (submitted ? successViewWidget(configured) : configured), [submitted, configured]);
   // SPEC §1: on every widget unless defaultSize hides it; the page may retarget it (config/poweredBy.ts).
   const poweredBy = useMemo(() => (defaultSize ? null : poweredByHref(poweredByUrl)), [defaultSize, poweredByUrl]);
-  const viewportWidth = useActorSelector(actor, selectViewportWidth);
-  const viewportHeight = useActorSelector(actor, selectViewportHeight);
-  const mobile = useActorSelector(actor, selectMobile);
-  const page = useActorSelector(actor, selectPage);
-  const ref = useActorSelector(actor, referenceValue);
-  const plugin = useActorSelector(actor, selectPlugin);
-  const checked = useActorSelector(actor, selectChecked);
-  const userRef = useActorSelector(actor, selectUserRef);
-  const awaitingOptIn = useActorSelector(actor, isAwaitingOptIn);
-  const showPopupMessage = useActorSelector(actor, shouldShowPopupMessage);
-  const chatLink = useMemo(() => messengerChatLink(fbPageId, ref), [fbPageId, ref]);
-  const hasChatLink = chatLink !== null;
-  const mode = useActorSelector(actor, useCallback((snapshot: WidgetSnapshot) => callToActionMode(snapshot, hasChatLink), [hasChatLink]));
+  const host = useHostFacts(actor);
+  const { view, chatLink } = useMessengerView(actor, widget, { fbPageId, appId, origin, onPluginSlot, openWindow });
+  const actions = useVisitorActions(actor, editSession);
 
   useLayoutEffect(() => {
     onDisplayCommitted(displayed);
   }, [displayed, onDisplayCommitted]);
 
+  return (
+    <SdkReadyContext.Provider value={onSdkReady}>
+    <PoweredByContext.Provider value={poweredBy}>
+    <EditModeContext.Provider value={editSession}>
+      <MessengerViewContext.Provider value={editSession === null ? view : null}>
+        <WidgetView
+          kind={kind}
+          widget={widget}
+          isSubmitted={submitted}
+          onSubmit={actions.submit}
+          onClose={actions.close}
+          defaultSize={defaultSize}
+          chatLink={chatLink}
+          viewportWidth={host.viewportWidth}
+          isDisplayed={displayed}
+          smsEnv={smsEnv}
+          onRendered={actions.rendered}
+          onOpenChat={openWindow}
+          showPopupMessage={host.showPopupMessage}
+          onDismissPopupMessage={actions.dismissPopupMessage}
+          viewportHeight={host.viewportHeight}
+          mobile={host.mobile}
+          page={host.page}
+          channelFacts={channelFacts}
+          lastSeenAt={lastSeenAt}
+          onFillViewport={onFillViewport}
+          onPixelEvent={onPixelEvent}
+        />
+      </MessengerViewContext.Provider>
+    </EditModeContext.Provider>
+    </PoweredByContext.Provider>
+    </SdkReadyContext.Provider>
+  );
+}
+
+/** The host page's facts as the machine knows them: viewport, page signals, the popup message's due. */
+function useHostFacts(actor: FrameRootProps['actor']) {
+  return {
+    viewportWidth: useActorSelector(actor, selectViewportWidth),
+    viewportHeight: useActorSelector(actor, selectViewportHeight),
+    mobile: useActorSelector(actor, selectMobile),
+    page: useActorSelector(actor, selectPage),
+    showPopupMessage: useActorSelector(actor, shouldShowPopupMessage),
+  };
+}
+
+/** The visitor's actions, as machine events. */
+function useVisitorActions(actor: FrameRootProps['actor'], editSession: EditSession | null) {
   // In editing mode a click on the call to action is the editor placing the caret in its label, not an
   // opt-in. The host's `widget.submit()` still reaches the machine, to preview the success content.
   const submit = useCallback(() => {
@@ -136,7 +178,28 @@ export function FrameRoot({
   const close = useCallback(() => actor.send({ type: 'CLOSE', manual: true }), [actor]);
   const rendered = useCallback(() => actor.send({ type: 'RENDERED' }), [actor]);
   const dismissPopupMessage = useCallback(() => actor.send({ type: 'DISMISS_POPUP_MESSAGE' }), [actor]);
+  return { submit, close, rendered, dismissPopupMessage };
+}
 
+interface MessengerFacts {
+  fbPageId: string | null;
+  appId: string | null;
+  origin: string;
+  onPluginSlot: (element: HTMLElement | null) => void;
+  openWindow: (url: string) => void;
+}
+
+/** The messenger view the layouts draw their call to action from (parts/messengerView.ts). */
+function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, facts: MessengerFacts): { view: MessengerView; chatLink: string | null } {
+  const { fbPageId, appId, origin, onPluginSlot, openWindow } = facts;
+  const ref = useActorSelector(actor, referenceValue);
+  const plugin = useActorSelector(actor, selectPlugin);
+  const checked = useActorSelector(actor, selectChecked);
+  const userRef = useActorSelector(actor, selectUserRef);
+  const awaitingOptIn = useActorSelector(actor, isAwaitingOptIn);
+  const chatLink = useMemo(() => messengerChatLink(fbPageId, ref), [fbPageId, ref]);
+  const hasChatLink = chatLink !== null;
+  const mode = useActorSelector(actor, useCallback((snapshot: WidgetSnapshot) => callToActionMode(snapshot, hasChatLink), [hasChatLink]));
   const view = useMemo((): MessengerView => {
     const main = widget.data.main;
     const attributes =
@@ -159,37 +222,5 @@ export function FrameRoot({
       },
     };
   }, [widget, plugin, appId, fbPageId, ref, userRef, origin, mode, chatLink, checked, awaitingOptIn, onPluginSlot, openWindow, actor]);
-
-  return (
-    <SdkReadyContext.Provider value={onSdkReady}>
-    <PoweredByContext.Provider value={poweredBy}>
-    <EditModeContext.Provider value={editSession}>
-      <MessengerViewContext.Provider value={editSession === null ? view : null}>
-        <WidgetView
-          widget={widget}
-          isSubmitted={submitted}
-          onSubmit={submit}
-          onClose={close}
-          defaultSize={defaultSize}
-          chatLink={chatLink}
-          viewportWidth={viewportWidth}
-          isDisplayed={displayed}
-          smsEnv={smsEnv}
-          onRendered={rendered}
-          onOpenChat={openWindow}
-          showPopupMessage={showPopupMessage}
-          onDismissPopupMessage={dismissPopupMessage}
-          viewportHeight={viewportHeight}
-          mobile={mobile}
-          page={page}
-          channelFacts={channelFacts}
-          lastSeenAt={lastSeenAt}
-          onFillViewport={onFillViewport}
-          onPixelEvent={onPixelEvent}
-        />
-      </MessengerViewContext.Provider>
-    </EditModeContext.Provider>
-    </PoweredByContext.Provider>
-    </SdkReadyContext.Provider>
-  );
+  return { view, chatLink };
 }

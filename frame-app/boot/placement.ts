@@ -1,14 +1,14 @@
 /**
  * Widget config → the placement the frame asks the host for (bridge `placementSchema`). The frame only
  * names the placement; the loader owns the host CSS. The placement kind is the kind's row
- * (widgets/kinds.ts); this fills in its options. Out-of-range options fall back to the defaults instead
- * of producing a request the host would drop as invalid, except an unknown width unit (SPEC §8, below).
+ * (widgets/kinds.ts), handed in by the caller that resolved it; this fills in its options. Out-of-range
+ * options fall back to the defaults instead of producing a request the host would drop as invalid,
+ * except an unknown width unit (SPEC §8, below).
  */
 import { PLACEMENT_POSITIONS, type Placement } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
 import { BUBBLE_INSET } from '../rules/bubbleGeometry';
 import { EMBED_MIN_WIDTH } from '../rules/embedMinWidth';
-import { widgetKind } from '../widgets/kinds';
 
 type Position = (typeof PLACEMENT_POSITIONS)[number];
 const SLIDE_IN_POSITIONS: readonly Position[] = ['lt', 'lm', 'lb', 'rt', 'rm', 'rb'];
@@ -43,10 +43,9 @@ function cssWidth(value: unknown): Placement['width'] {
   return { unit, number: n };
 }
 
-export function placementFor(widget: Pick<MergedWidget, 'widget_type' | 'channel' | 'data'>): Placement | null {
+export function placementFor(widget: Pick<MergedWidget, 'data'>, kind: Placement['kind']): Placement {
   const main = widget.data.main;
-  const kind = widgetKind(widget.widget_type, widget.channel);
-  switch (kind?.placement) {
+  switch (kind) {
     case 'bar':
       return {
         kind: 'bar',
@@ -66,7 +65,5 @@ export function placementFor(widget: Pick<MergedWidget, 'widget_type' | 'channel
     }
     case 'bubble':
       return { kind: 'bubble', inset: BUBBLE_INSET };
-    case undefined:
-      return null;
   }
 }

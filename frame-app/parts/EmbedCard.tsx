@@ -14,7 +14,7 @@ import { CtaButton, ctaButtonClassName, ctaButtonStyle } from './CtaButton';
 import { MessengerAction } from './MessengerAction';
 import { EditableText } from './EditableText';
 import { useIsEditing } from './editMode';
-import { backgroundAlpha, embedSkin, optionalStyle, withAlpha } from './embedStyles';
+import { SURFACE_ALPHA, embedSkin, optionalStyle, withAlpha } from './embedStyles';
 import { PoweredBy } from './PoweredBy';
 import { SuccessView } from './SuccessView';
 import { TYPE } from './typeScale';
@@ -94,7 +94,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
       role="region"
       aria-label={label}
       className={`@container relative isolate w-full overflow-hidden font-sans antialiased ${v.shell} ${skin.surface}`}
-      style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha(variant)) })}
+      style={optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) })}
     >
       {asBackground !== null && (
         <MediaBackground

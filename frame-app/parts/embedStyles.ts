@@ -47,7 +47,6 @@ export function withAlpha(color: string | undefined, alpha: number): string | un
   return alpha >= 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-/** SPEC §9 alpha per widget type. */
-export function backgroundAlpha(widgetType: string): number {
-  return widgetType === 'checkbox' ? 1 : 0.9;
-}
+/** SPEC §9 "Colour alpha: 1 for checkbox type, 0.9 otherwise": each layout paints its own surface, so each names its alpha. */
+export const SURFACE_ALPHA = 0.9;
+export const CHECKBOX_ALPHA = 1;

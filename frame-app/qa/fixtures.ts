@@ -5,6 +5,8 @@
 import type { AppConfig } from '../../bridge-protocol/config';
 import type { Bootstrap } from '../../bridge-protocol/messages';
 import { ownValue } from '../../bridge-protocol/ownValue';
+import { channelFamily } from '../../bridge-protocol/widgetKinds';
+import { WIDGET_KIND_ROWS, type WidgetKind } from '../widgets/kinds';
 
 export interface QaFixture {
   summary: string;
@@ -44,7 +46,7 @@ const OMNICHAT_CHANNELS = {
 };
 const OMNICHAT_APP = { sms_channel_connected: true, widget_phone: '+15550100200' };
 
-export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
+const SCENARIOS: Readonly<Record<string, QaFixture>> = {
   bar: {
     summary: 'The demo bar: bottom, closable, opens at 30 % scroll, again after 3 days, never after a manual close.',
     widget: {
@@ -526,6 +528,28 @@ export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = {
     },
   },
 };
+
+const CONFIGURED_CHANNEL = { messenger: 'fb', sms: 'sms', omni: 'omni' } as const;
+
+/**
+ * A fixture for every kind no scenario shows, so a new kind opens in QA mode the day it is added: the
+ * kind's defaults under a plain title, named `<type>-<channel>`.
+ */
+export function kindFixtures(scenarios: Readonly<Record<string, QaFixture>>, kinds: readonly WidgetKind[]): Record<string, QaFixture> {
+  const shown = new Set(Object.values(scenarios).map(({ widget }) => `${widget.widget_type}/${String(channelFamily(widget.channel))}`));
+  const missing = kinds.filter((kind) => !shown.has(`${kind.type}/${kind.channel}`));
+  return Object.fromEntries(
+    missing.map((kind, index) => [
+      `${kind.type}-${kind.channel}`,
+      {
+        summary: `The ${kind.type} kind on ${kind.channel} with its defaults: no scenario of its own yet.`,
+        widget: { widget_id: 900 + index, widget_type: kind.type, channel: CONFIGURED_CHANNEL[kind.channel], data: { main: { title: `A ${kind.type} widget` } } },
+      },
+    ]),
+  );
+}
+
+export const QA_FIXTURES: Readonly<Record<string, QaFixture>> = { ...SCENARIOS, ...kindFixtures(SCENARIOS, WIDGET_KIND_ROWS) };
 
 export function fixtureNames(): string[] {
   return Object.keys(QA_FIXTURES);

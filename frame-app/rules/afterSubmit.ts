@@ -7,7 +7,8 @@ import { redirectUrl } from '../../bridge-protocol/redirectUrl';
  *   close (an automatic close, not manual); action nothing → nothing; otherwise mark submitted.
  * The frame never navigates: `redirect` goes to the loader as `mc:navigate` (DESIGN "Who decides what").
  */
-export type AfterSubmitClass = 'inline' | 'overlay';
+import type { AfterSubmitClass } from '../../bridge-protocol/widgetCatalogue';
+export type { AfterSubmitClass };
 
 export interface AfterSubmitInput {
   afterSubmitClass: AfterSubmitClass;

@@ -9,8 +9,9 @@
  */
 import type { Placement, Viewport } from '../../bridge-protocol/messages';
 import { EMBED_MIN_WIDTH } from './embedMinWidth';
+import type { HiddenWidthRule } from '../../bridge-protocol/widgetCatalogue';
 
-export type HiddenWidthRule = 'viewport' | 'configured' | 'content';
+export type { HiddenWidthRule };
 
 export function hiddenWidth(rule: HiddenWidthRule, placement: Placement, viewport: Pick<Viewport, 'width'>): number | null {
   const viewportWidth = Math.max(0, Math.floor(viewport.width));

@@ -23,7 +23,8 @@ export type MessengerMode = 'cta' | 'plugin' | 'link';
  * buttonType (the messenger layouts), always the checkbox (the checkbox widget), or none (the chat
  * bubbles and every SMS or omni layout).
  */
-export type PluginLayout = 'buttonType' | 'checkbox' | 'none';
+import type { PluginLayout } from '../../bridge-protocol/widgetCatalogue';
+export type { PluginLayout };
 
 export interface PluginMain {
   buttonType?: unknown;

@@ -3,7 +3,8 @@
  * channel sms), the SMS modal (modal on channel sms), or the omnichannel flow inside the omnichat
  * bubble, which generates a reference first (SPEC §4).
  */
-export type SmsVariant = 'none' | 'card' | 'modal' | 'omnichannel';
+import type { SmsVariant } from '../../bridge-protocol/widgetCatalogue';
+export type { SmsVariant };
 
 /** A layout that is itself an SMS opt-in: it reports rendered on its own (SPEC §4, §9). */
 export function isSmsLayout(variant: SmsVariant): boolean {

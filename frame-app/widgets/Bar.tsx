@@ -32,7 +32,7 @@ import { CloseIcon, MessengerIcon } from '../parts/Icons';
 import { SuccessView } from '../parts/SuccessView';
 import { successContent } from '../rules/successContent';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
-import { backgroundAlpha, FOCUS_RING, MOTION, optionalStyle, withAlpha } from '../parts/embedStyles';
+import { SURFACE_ALPHA, FOCUS_RING, MOTION, optionalStyle, withAlpha } from '../parts/embedStyles';
 
 export interface BarProps {
   main: WidgetMain;
@@ -177,7 +177,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
       role="region"
       aria-label={label}
       className={`@container relative w-full font-sans antialiased ${border} ${skin.surface}`}
-      style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('bar')) })}
+      style={optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) })}
     >
       <div className={ROW}>
         <BarText

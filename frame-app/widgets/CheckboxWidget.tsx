@@ -12,7 +12,7 @@
  */
 import { useState } from 'react';
 import type { WidgetMain } from '../../bridge-protocol/config';
-import { backgroundAlpha, optionalStyle, withAlpha } from '../parts/embedStyles';
+import { CHECKBOX_ALPHA, optionalStyle, withAlpha } from '../parts/embedStyles';
 import { EditableText } from '../parts/EditableText';
 import { checkboxFallbackLinkClasses } from '../parts/checkboxFallbackLink';
 import { MessengerAction } from '../parts/MessengerAction';
@@ -47,7 +47,7 @@ export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProp
   const text = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
   const dark = main.skin === 'dark';
   const colors = widgetColors(main.colors);
-  const background = withAlpha(colorString(main.colors?.backgroundCheckbox) ?? colors.background, backgroundAlpha('checkbox'));
+  const background = withAlpha(colorString(main.colors?.backgroundCheckbox) ?? colors.background, CHECKBOX_ALPHA);
   const fallbackLink = checkboxFallbackLinkClasses(main.buttonSize, dark);
 
   return (

@@ -23,7 +23,7 @@ import { useEscapeKey } from '../parts/useEscapeKey';
 import { useIsEditing } from '../parts/editMode';
 import { useFocusTrap } from '../parts/useFocusTrap';
 import { widgetColors } from '../rules/widgetColors';
-import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
+import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
 import { motionTiming } from '../rules/motion';
 
 export interface OverlayProps {
@@ -65,7 +65,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
         {...dialogName(hasTitle, titleId, label)}
         tabIndex={-1}
         className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
-        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) }) }}
+        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         <div className="@lg:px-2 @lg:pt-2">
         <CardContent

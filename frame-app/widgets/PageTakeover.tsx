@@ -29,7 +29,7 @@ import { widgetMedia } from '../rules/widgetMedia';
 import { PoweredBy } from '../parts/PoweredBy';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
-import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
+import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
 import { motionTiming } from '../rules/motion';
 
 export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
@@ -62,7 +62,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       {...dialogName(hasTitle, titleId, label)}
       tabIndex={-1}
       className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-sans antialiased outline-none ${skin.surface} transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      style={{ ...motionTiming('takeover'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('page_takeover')) }) }}
+      style={{ ...motionTiming('takeover'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
     >
       {image !== null && (
         <div

@@ -17,7 +17,7 @@ import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, over
 import { useEscapeKey } from '../parts/useEscapeKey';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
-import { backgroundAlpha, withAlpha } from '../parts/embedStyles';
+import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
 import { CARD_SHADOW } from '../parts/shadows';
 import { motionTiming } from '../rules/motion';
 
@@ -57,7 +57,7 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
         data-exit-motion=""
         {...dialogName(hasTitle, titleId, label)}
         className={`relative w-full rounded-2xl px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
-        style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('slide_in')) }) }}
+        style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         <div className="pt-1">
         <CardContent

@@ -1,6 +1,7 @@
 /**
- * Renders the layout view of a widget's kind (layoutViews.ts). Boot loads the view before the first
- * render; a view that has not arrived renders nothing rather than a placeholder the visitor could see.
+ * Renders the layout view of a widget's kind (layoutViews.ts). The kind is the row boot resolved for
+ * this frame, handed down as a prop. Boot loads the view before the first render; a view that has not
+ * arrived renders nothing rather than a placeholder the visitor could see.
  *
  * Kinds whose motion is a shell (rules/motion.ts: bars, inline embeds, bubbles) are wrapped in one
  * here, so no layout carries its own entrance and exit. While the exit plays the view is told it is
@@ -11,28 +12,34 @@ import { MotionShell, type ShellMovement } from '../parts/MotionShell';
 import { usePrefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { usePresence } from '../parts/usePresence';
 import { exitDurationMs, MOTION } from '../rules/motion';
-import { widgetKind } from './kinds';
+import type { WidgetKind } from './kinds';
 import { loadedLayoutView } from './layoutViews';
+import { widgetLabel } from './widgetLabel';
 import type { WidgetViewProps } from './widgetViewProps';
 
 export type { WidgetViewProps } from './widgetViewProps';
 
-export function WidgetView(props: WidgetViewProps) {
+export interface KindViewProps extends Omit<WidgetViewProps, 'label'> {
+  kind: WidgetKind;
+}
+
+export function WidgetView({ kind, ...props }: KindViewProps) {
   const { widget } = props;
-  const View = loadedLayoutView(widget.widget_type, widget.channel);
-  const placement = widgetKind(widget.widget_type, widget.channel)?.placement;
-  const shell = placement === undefined ? 'own' : MOTION[placement].shell;
+  const View = loadedLayoutView(kind);
+  const placement = kind.placement;
+  const shell = MOTION[placement].shell;
   // Component tests render views without a display state: they are shown.
   const shown = props.isDisplayed ?? true;
   const reducedMotion = usePrefersReducedMotion();
-  const presence = usePresence(shown, placement !== undefined && shell !== 'own' && exitDurationMs(placement, reducedMotion) > 0);
+  const presence = usePresence(shown, shell !== 'own' && exitDurationMs(placement, reducedMotion) > 0);
   if (View === null) return null;
-  if (placement === undefined || shell === 'own') return <View {...props} />;
+  const viewProps = { ...props, label: widgetLabel(widget, kind) };
+  if (shell === 'own') return <View {...viewProps} />;
   const movement: ShellMovement =
     shell === 'slide' ? (widget.data.main.barPlacement === 'top' ? 'slide-down' : 'slide-up') : shell === 'pop' ? 'pop' : 'fade';
   return (
     <MotionShell placement={placement} movement={movement} shown={shown} contentWidth={shell === 'pop'} onExited={presence.leaving ? presence.exited : undefined}>
-      <View {...props} {...(props.isDisplayed === undefined ? {} : { isDisplayed: presence.present })} />
+      <View {...viewProps} {...(props.isDisplayed === undefined ? {} : { isDisplayed: presence.present })} />
     </MotionShell>
   );
 }

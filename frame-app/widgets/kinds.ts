@@ -1,33 +1,17 @@
 /**
- * The frame's record per widget kind: one row per type and channel pair that has a layout (SPEC §1,
- * DESIGN.md "type and channel pairs"). Everything the frame decides per kind is read from here, so a
- * new kind is a new row; tests/unit/frame-app/widgetKinds.test.ts fails when a row lacks a field or
- * disagrees with the loader's part (bridge-protocol/widgetKinds.ts).
+ * The frame's rows of the widget catalogue (bridge-protocol/widgetCatalogue.ts): one per type and
+ * channel pair that has a layout, with the view the catalogue names loaded lazily from views/. The
+ * frame's build keeps only the catalogue fields listed in FRAME_FIELDS (scripts/catalogueFields.ts).
  *
- * The fields are data or lazy references only: the rules that use them (placement.ts, hiddenWidth.ts,
- * bridge-protocol/widgetDefaults.ts, rules/messengerPlugin.ts, rules/afterSubmit.ts) take the row's value as an
- * argument, so they stay pure and below this layer.
+ * The kind is resolved once, where a frame starts (boot/), and handed down as a value: nothing below
+ * boot calls widgetKind (tests/unit/frame-app/kindResolvedOnce.test.ts).
  */
 import type { WidgetMain } from '../../bridge-protocol/config';
 import type { Placement } from '../../bridge-protocol/messages';
+import { kindMain } from '../../bridge-protocol/widgetDefaults';
+import { WIDGET_CATALOGUE, type FrameCatalogueKind, type LayoutViewName } from '../../bridge-protocol/widgetCatalogue';
 import { channelFamily, type ChannelFamily, type VisualWidgetType } from '../../bridge-protocol/widgetKinds';
-import type { HiddenWidthRule } from '../rules/hiddenWidth';
-import {
-  barMain,
-  boxMain,
-  buttonMain,
-  checkboxMain,
-  commonMain,
-  landingMain,
-  modalMain,
-  omnichatMain,
-  slideInMain,
-  smsMain,
-  takeoverMain,
-} from '../../bridge-protocol/widgetDefaults';
-import type { AfterSubmitClass } from '../rules/afterSubmit';
-import type { PluginLayout } from '../rules/messengerPlugin';
-import type { SmsVariant } from '../rules/smsVariant';
+import type { AfterSubmitClass, HiddenWidthRule, PluginLayout, SmsVariant } from '../../bridge-protocol/widgetCatalogue';
 import type { WidgetViewProps } from './widgetViewProps';
 import type { ComponentType } from 'react';
 
@@ -50,118 +34,50 @@ export interface WidgetKind {
   afterSubmit: AfterSubmitClass;
   /** The SMS opt-in this layout hosts, if any (rules/smsVariant.ts). */
   smsVariant: SmsVariant;
+  /** The accessible name when the widget has neither a title nor a name (widgetLabel.ts). */
+  frameName: string;
 }
 
-const barView = () => import('./views/BarView').then((m) => m.BarView);
-const cardView = () => import('./views/CardView').then((m) => m.CardView);
-// The SMS card and SMS modal (machine, phone field, picker) share one view.
-const smsView = () => import('./views/SmsView').then((m) => m.SmsView);
+// One lazy chunk per view file; the catalogue names the file and its component alike.
+const VIEW_MODULES = import.meta.glob<Record<string, LayoutView>>('./views/*View.tsx');
 
-export const WIDGET_KIND_ROWS: readonly WidgetKind[] = [
-  { type: 'bar', channel: 'messenger', view: barView, placement: 'bar', hiddenWidth: 'viewport', defaults: barMain, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none' },
-  {
-    type: 'slide_in',
-    channel: 'messenger',
-    view: () => import('./views/SlideInView').then((m) => m.SlideInView),
-    placement: 'slide_in',
-    hiddenWidth: 'content',
-    defaults: slideInMain,
-    pluginLayout: 'buttonType',
-    afterSubmit: 'overlay',
-    smsVariant: 'none',
-  },
-  {
-    type: 'modal',
-    channel: 'messenger',
-    view: () => import('./views/ModalView').then((m) => m.ModalView),
-    placement: 'modal',
-    hiddenWidth: 'viewport',
-    defaults: modalMain,
-    pluginLayout: 'buttonType',
-    afterSubmit: 'overlay',
-    smsVariant: 'none',
-  },
-  {
-    type: 'page_takeover',
-    channel: 'messenger',
-    view: () => import('./views/PageTakeoverView').then((m) => m.PageTakeoverView),
-    placement: 'takeover',
-    hiddenWidth: 'viewport',
-    defaults: takeoverMain,
-    pluginLayout: 'buttonType',
-    afterSubmit: 'overlay',
-    smsVariant: 'none',
-  },
-  {
-    type: 'button',
-    channel: 'messenger',
-    view: () => import('./views/ButtonView').then((m) => m.ButtonView),
-    placement: 'inline',
-    hiddenWidth: 'configured',
-    defaults: buttonMain,
-    pluginLayout: 'buttonType',
-    afterSubmit: 'inline',
-    smsVariant: 'none',
-  },
-  { type: 'box', channel: 'messenger', view: cardView, placement: 'inline', hiddenWidth: 'configured', defaults: boxMain, pluginLayout: 'buttonType', afterSubmit: 'inline', smsVariant: 'none' },
-  { type: 'landing', channel: 'messenger', view: cardView, placement: 'inline', hiddenWidth: 'configured', defaults: landingMain, pluginLayout: 'buttonType', afterSubmit: 'inline', smsVariant: 'none' },
-  {
-    type: 'customer_chat',
-    channel: 'messenger',
-    view: () => import('./views/CustomerChatView').then((m) => m.CustomerChatView),
-    placement: 'bubble',
-    hiddenWidth: 'content',
-    defaults: commonMain,
-    // The customer-chat plugin was shut down by Meta in May 2024: the bubble has no plugin.
-    pluginLayout: 'none',
-    afterSubmit: 'overlay',
-    smsVariant: 'none',
-  },
-  {
-    type: 'checkbox',
-    channel: 'messenger',
-    view: () => import('./views/CheckboxView').then((m) => m.CheckboxView),
-    placement: 'inline',
-    hiddenWidth: 'configured',
-    defaults: checkboxMain,
-    pluginLayout: 'checkbox',
-    afterSubmit: 'overlay',
-    smsVariant: 'none',
-  },
-  {
-    type: 'box',
-    channel: 'sms',
-    view: smsView,
-    placement: 'inline',
-    hiddenWidth: 'configured',
-    defaults: () => ({ ...boxMain(), ...smsMain() }),
-    pluginLayout: 'none',
-    afterSubmit: 'inline',
-    smsVariant: 'card',
-  },
-  {
-    type: 'modal',
-    channel: 'sms',
-    view: smsView,
-    placement: 'modal',
-    hiddenWidth: 'viewport',
-    defaults: () => ({ ...modalMain(), ...smsMain() }),
-    pluginLayout: 'none',
-    afterSubmit: 'overlay',
-    smsVariant: 'modal',
-  },
-  {
-    type: 'omnichat',
-    channel: 'omni',
-    view: () => import('./views/OmnichatView').then((m) => m.OmnichatView),
-    placement: 'bubble',
-    hiddenWidth: 'content',
-    defaults: omnichatMain,
-    pluginLayout: 'none',
-    afterSubmit: 'overlay',
-    smsVariant: 'omnichannel',
-  },
-];
+function lazyView(name: LayoutViewName): () => Promise<LayoutView> {
+  const load = VIEW_MODULES[`./views/${name}.tsx`];
+  if (!load) throw new Error(`widgetCatalogue names the view ${name}, which frame-app/widgets/views/ has no file for`);
+  return () =>
+    load().then((module) => {
+      const view = module[name];
+      if (!view) throw new Error(`frame-app/widgets/views/${name}.tsx exports no ${name}`);
+      return view;
+    });
+}
+
+/** The frame's row of each catalogue kind; rows sharing a view share its loader, so one chunk. */
+export function frameKinds(catalogue: readonly FrameCatalogueKind[]): WidgetKind[] {
+  const views = new Map<LayoutViewName, () => Promise<LayoutView>>();
+  return catalogue.map((kind) => {
+    const view = views.get(kind.view) ?? lazyView(kind.view);
+    views.set(kind.view, view);
+    return frameKind(kind, view);
+  });
+}
+
+function frameKind(kind: FrameCatalogueKind, view: () => Promise<LayoutView>): WidgetKind {
+  return {
+    type: kind.type,
+    channel: kind.channel,
+    view,
+    placement: kind.placement,
+    hiddenWidth: kind.hiddenWidth,
+    defaults: () => kindMain(kind),
+    pluginLayout: kind.pluginLayout,
+    afterSubmit: kind.afterSubmit,
+    smsVariant: kind.smsVariant,
+    frameName: kind.frameName,
+  };
+}
+
+export const WIDGET_KIND_ROWS: readonly WidgetKind[] = frameKinds(WIDGET_CATALOGUE);
 
 /** The row of a type and channel (as configured); undefined for a pair without a layout. */
 export function widgetKind(type: string, channel: string | null | undefined): WidgetKind | undefined {

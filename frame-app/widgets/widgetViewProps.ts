@@ -5,6 +5,8 @@ import type { SmsEnvironment } from './sms/smsEnvironment';
 
 export interface WidgetViewProps {
   widget: MergedWidget;
+  /** The widget's accessible name (widgetLabel.ts), worked out by WidgetView from the kind. */
+  label: string;
   isSubmitted: boolean;
   onSubmit: () => void;
   onClose: () => void;

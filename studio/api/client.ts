@@ -1,7 +1,7 @@
 /**
  * The studio's only way to the server: `/studio/api/*` on its own origin, the session cookie sent by the
  * browser (`credentials: 'same-origin'`; the cookie is HttpOnly, so no script here ever sees it). Every
- * answer is checked against its schema (bridge-protocol/studioApi.ts) before a screen uses it, and every
+ * answer is checked against its schema (bridge-protocol/studio/studioApi.ts) before a screen uses it, and every
  * failure becomes a StudioApiError whose message can be shown as it is. The client keeps no state:
  * what a person typed stays in the screen that asked, whatever happens here.
  */
@@ -15,7 +15,7 @@ import {
   type StudioPageResponse,
   type StudioPagesResponse,
   type StudioWidgetResponse,
-} from '../../bridge-protocol/studioApi';
+} from '../../bridge-protocol/studio/studioApi';
 import type { Schema } from '../../bridge-protocol/validate';
 import { isPlainObject } from '../../bridge-protocol/validate';
 

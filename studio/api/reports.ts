@@ -1,10 +1,10 @@
 /**
  * The reports screen's calls (docs/SERVER.md "Studio"): the JSON answer through `studioCall` (checked
- * against bridge-protocol/studioReports.ts), and the address of each CSV file. The export is a plain
+ * against bridge-protocol/studio/studioReports.ts), and the address of each CSV file. The export is a plain
  * link to that address: the browser downloads it with the session cookie (path /studio, same origin),
  * so the file streams from the server to disk and nothing of it is held in this page's memory.
  */
-import { studioReportsResponseSchema, type ReportId, type ReportQuery, type StudioReportsResponse } from '../../bridge-protocol/studioReports';
+import { studioReportsResponseSchema, type ReportId, type ReportQuery, type StudioReportsResponse } from '../../bridge-protocol/studio/studioReports';
 import { studioCall } from './client';
 
 const seg = encodeURIComponent;

@@ -14,7 +14,7 @@ import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { withWidgetAliases } from '../../bridge-protocol/config';
-import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studioApi';
+import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studio/studioApi';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { isSessionLost, studioApi } from '../api/client';
 import { saveFailureOf, saveProblems } from '../rules/saveProblems';

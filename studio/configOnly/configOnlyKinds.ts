@@ -5,12 +5,12 @@
  * (SPEC §3: "server data is deep-merged over per-type defaults"), and what keeps it from working.
  *
  * `ads` is listed by SPEC §1 beside `ads_json` with nothing to tell them apart: it gets the same editor
- * and JSON. The labels are the ones the studio's "New widget" menu offers (bridge-protocol/widgetStarters.ts).
+ * and JSON. Its label and description are its catalogue row's (bridge-protocol/widgetCatalogue.ts).
  */
 import type { ComponentType } from 'react';
-import { CONFIG_ONLY_WIDGET_TYPES, type ConfigOnlyWidgetType } from '../../bridge-protocol/config';
-import { ownValue } from '../../bridge-protocol/ownValue';
-import type { StudioPage } from '../../bridge-protocol/studioApi';
+import type { ConfigOnlyWidgetType } from '../../bridge-protocol/config';
+import { CONFIG_ONLY_CATALOGUE, type ConfigOnlyCatalogueKind } from '../../bridge-protocol/widgetCatalogue';
+import type { StudioPage } from '../../bridge-protocol/studio/studioApi';
 import { buildAdsJson, ADS_FIELDS } from '../rules/adsJson';
 import { refPayloadOf } from '../rules/configOnlyRef';
 import { feedCommentProblems, normalizeFeedCommentSettings, normalizeFeedCommentWelcome } from '../rules/feedCommentSettings';
@@ -30,10 +30,8 @@ export interface KindProblem {
   message: string;
 }
 
-export interface ConfigOnlyKind {
-  label: string;
-  /** One line: what the kind produces. */
-  description: string;
+/** The kind's words (label, description) are its catalogue row's (bridge-protocol/widgetCatalogue.ts). */
+export interface ConfigOnlyKind extends Pick<ConfigOnlyCatalogueKind, 'label' | 'description'> {
   Editor: ComponentType<ConfigOnlyEditorProps>;
   /** The widget with the kind's sections normalised and defaults filled in: what the editor starts from. */
   withDefaults: (widget: Widget) => Widget;
@@ -41,14 +39,14 @@ export interface ConfigOnlyKind {
   problems: (widget: Widget, page: StudioPage, widgetId: string) => KindProblem[];
 }
 
+type ConfigOnlyEditing = Omit<ConfigOnlyKind, 'label' | 'description'>;
+
 /** `data.setup.ref` as text, so an untouched payload and one typed then cleared are the same draft. */
 const withRefPayload = (widget: Widget): Widget => withValueAt(widget, REF_PAYLOAD_PATH, refPayloadOf(valueAt(widget, REF_PAYLOAD_PATH)));
 
 const none = (): KindProblem[] => [];
 
-const adsKind: ConfigOnlyKind = {
-  label: 'Click-to-Messenger ad',
-  description: 'The JSON a click-to-Messenger ad needs: its welcome message, with a subscribe button that files the opt-in here.',
+const adsKind: ConfigOnlyEditing = {
   Editor: AdsJsonEditor,
   withDefaults: (widget) => {
     const parts = adsParts(widget);
@@ -60,17 +58,14 @@ const adsKind: ConfigOnlyKind = {
   problems: (widget, _page, widgetId) => buildAdsJson({ widgetId, payload: valueAt(widget, REF_PAYLOAD_PATH), ...adsParts(widget) }).problems,
 };
 
-export const CONFIG_ONLY_KINDS: Readonly<Record<ConfigOnlyWidgetType, ConfigOnlyKind>> = {
+/** Each kind's editing, keyed by type: a configuration-only type missing here does not compile. */
+const CONFIG_ONLY_EDITING: Readonly<Record<ConfigOnlyWidgetType, ConfigOnlyEditing>> = {
   messenger_ref_url: {
-    label: 'm.me link',
-    description: 'A Messenger link with this widget’s ref: whoever opens it is subscribed through this widget.',
     Editor: MessengerRefUrlEditor,
     withDefaults: withRefPayload,
     problems: none,
   },
   messenger_code: {
-    label: 'Messenger code',
-    description: 'A scannable code of the m.me link, for print, packaging and screens, as PNG or SVG.',
     Editor: MessengerCodeEditor,
     withDefaults: (widget) => withValueAt(withRefPayload(widget), CODE_SETTINGS_PATH, normalizeMessengerCodeSettings(valueAt(widget, CODE_SETTINGS_PATH))),
     problems: none,
@@ -78,8 +73,6 @@ export const CONFIG_ONLY_KINDS: Readonly<Record<ConfigOnlyWidgetType, ConfigOnly
   ads_json: adsKind,
   ads: adsKind,
   feed_comment: {
-    label: 'Comment reply',
-    description: 'Answers comments on your page’s posts with a private message in Messenger.',
     Editor: FeedCommentEditor,
     withDefaults: (widget) =>
       withValueAt(
@@ -93,5 +86,6 @@ export const CONFIG_ONLY_KINDS: Readonly<Record<ConfigOnlyWidgetType, ConfigOnly
 
 /** The record of a widget type, or undefined when it is not a configuration-only kind. */
 export function configOnlyKind(type: unknown): ConfigOnlyKind | undefined {
-  return typeof type === 'string' && (CONFIG_ONLY_WIDGET_TYPES as readonly string[]).includes(type) ? ownValue(CONFIG_ONLY_KINDS, type) : undefined;
+  const row = CONFIG_ONLY_CATALOGUE.find((kind) => kind.type === type);
+  return row && { label: row.label, description: row.description, ...CONFIG_ONLY_EDITING[row.type] };
 }

@@ -1,4 +1,4 @@
-import type { StudioPage } from '../../bridge-protocol/studioApi';
+import type { StudioPage } from '../../bridge-protocol/studio/studioApi';
 
 /** What the screen hands every kind's editor: the widget being edited and how to change one field of it. */
 export interface ConfigOnlyEditorProps {

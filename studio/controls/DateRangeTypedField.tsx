@@ -13,8 +13,8 @@ export interface DateRangeTypedFieldProps {
 
 /**
  * One end of the range, typed. React Aria's DateField orders and labels the segments by the
- * locale (MM/DD/YYYY in en-US, DD/MM/YYYY in en-GB), matching dateInput.ts's dateOrder, and reports
- * a value only once every segment is filled.
+ * locale (MM/DD/YYYY in en-US, DD/MM/YYYY in en-GB) and reports a value only once every segment is
+ * filled: typed dates need no parser of ours.
  */
 export function DateRangeTypedField({ label, value, placeholder, onChange }: DateRangeTypedFieldProps) {
   return (

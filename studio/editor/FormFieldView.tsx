@@ -9,7 +9,7 @@ import { NumberField } from '../controls/NumberField';
 import { RadioGroup } from '../controls/RadioGroup';
 import { TextArea } from '../controls/TextArea';
 import { TextField } from '../controls/TextField';
-import { numeric } from '../../bridge-protocol/widgetFieldChecks';
+import { numeric } from '../../bridge-protocol/studio/widgetFieldChecks';
 import { fieldDomId } from '../rules/fieldDomId';
 import { getAt } from '../rules/widgetPath';
 import { ColorField } from './ColorField';

@@ -4,8 +4,8 @@
  */
 import { NumberField } from '../controls/NumberField';
 import { RadioGroup, type RadioOption } from '../controls/RadioGroup';
-import { wholeNumber } from '../../bridge-protocol/widgetFieldChecks';
-import { REPEAT_VALUE_MIN } from '../../bridge-protocol/widgetLimits';
+import { wholeNumber } from '../../bridge-protocol/studio/widgetFieldChecks';
+import { REPEAT_VALUE_MIN } from '../../bridge-protocol/studio/widgetLimits';
 import { fieldDomId } from '../rules/fieldDomId';
 import { messagesAt } from './problemTargets';
 import { repeatFor, type RepeatType } from './ruleValues';

@@ -7,8 +7,8 @@
 import { NumberField } from '../controls/NumberField';
 import { RadioGroup, type RadioOption } from '../controls/RadioGroup';
 import { TextField } from '../controls/TextField';
-import { numeric, wholeNumber } from '../../bridge-protocol/widgetFieldChecks';
-import { SCROLL_PERCENT_MAX, SCROLL_PERCENT_MIN, TRIGGER_SECONDS_MAX } from '../../bridge-protocol/widgetLimits';
+import { numeric, wholeNumber } from '../../bridge-protocol/studio/widgetFieldChecks';
+import { SCROLL_PERCENT_MAX, SCROLL_PERCENT_MIN, TRIGGER_SECONDS_MAX } from '../../bridge-protocol/studio/widgetLimits';
 import { fieldDomId } from '../rules/fieldDomId';
 import { messagesAt } from './problemTargets';
 import { triggerFor, type TriggerType } from './ruleValues';

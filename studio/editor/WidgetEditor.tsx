@@ -3,7 +3,7 @@
  * real frame. Both edit one draft:
  * - a text typed into the preview arrives through `editor:change` and lands in the form's field;
  * - any change in the form shows in the preview (FramePreview boots the frame again with the draft).
- * Saving checks the draft with the schema the server uses (bridge-protocol/widgetSchema.ts) first: a
+ * Saving checks the draft with the schema the server uses (bridge-protocol/studio/widgetSchema.ts) first: a
  * problem is explained at its field and in a summary, and nothing is sent. A save the server refuses or
  * cannot take (offline, a 500) keeps the draft as it is and says why. Leaving with unsaved changes asks
  * first (the browser's own prompt on reload or close).
@@ -12,8 +12,8 @@ import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import type { EditableField } from '../../bridge-protocol/messages';
-import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studioApi';
-import { widgetProblems, type WidgetProblem } from '../../bridge-protocol/widgetSchema';
+import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studio/studioApi';
+import { widgetProblems, type WidgetProblem } from '../../bridge-protocol/studio/widgetSchema';
 import { isSessionLost, studioApi, StudioApiError } from '../api/client';
 import { useConfirm } from '../controls/useConfirm';
 import { Segmented } from '../parts/Segmented';

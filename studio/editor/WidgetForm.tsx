@@ -11,7 +11,7 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { WidgetProblem } from '../../bridge-protocol/widgetSchema';
+import type { WidgetProblem } from '../../bridge-protocol/studio/widgetSchema';
 import { setAt } from '../rules/widgetPath';
 import type { FieldContext } from './fieldContext';
 import { isFieldVisible } from './fieldValue';

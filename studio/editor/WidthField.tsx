@@ -7,7 +7,7 @@
 import { descriptionClass } from '../controls/controlStyles';
 import { NumberField } from '../controls/NumberField';
 import { RadioGroup } from '../controls/RadioGroup';
-import { numeric } from '../../bridge-protocol/widgetFieldChecks';
+import { numeric } from '../../bridge-protocol/studio/widgetFieldChecks';
 import { fieldDomId } from '../rules/fieldDomId';
 import { messagesAt } from './problemTargets';
 import { widthBounds, widthFor, type WidthUnit } from './ruleValues';

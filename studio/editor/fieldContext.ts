@@ -3,7 +3,7 @@
  * the page's configuration (for notices), the problems to show, and one writer that turns a change at
  * a path into a whole new widget (widgetPath.ts's setAt, in WidgetForm.tsx).
  */
-import type { WidgetProblem } from '../../bridge-protocol/widgetSchema';
+import type { WidgetProblem } from '../../bridge-protocol/studio/widgetSchema';
 import type { WidgetData } from '../../bridge-protocol/config';
 
 export interface FieldContext {

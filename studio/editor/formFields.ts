@@ -1,7 +1,7 @@
 /**
  * Every field the widget form can show, as data: the configuration path it edits (SPEC §3 names, the
  * paths widgetProblems reports at), its label and help in the site owner's words, its control, its
- * bounds (bridge-protocol/widgetLimits.ts, the same the save check uses), the text shown when it is
+ * bounds (bridge-protocol/studio/widgetLimits.ts, the same the save check uses), the text shown when it is
  * empty (the frame's fallback), and when it shows or must be filled in. Which kind shows which field,
  * in which section, is widgetFormKinds.ts; how a field is drawn is FormFieldView.tsx.
  *
@@ -19,7 +19,7 @@ import {
   SMS_TEXT_MAX_LENGTH,
   URL_LIST_MAX_ENTRIES,
   URL_MAX_LENGTH,
-} from '../../bridge-protocol/widgetLimits';
+} from '../../bridge-protocol/studio/widgetLimits';
 import type { PageHintId } from './pageHints';
 
 /** A field shows (or is required) only while the value at `path`, as the widget uses it, is one of `in`. */

@@ -5,7 +5,7 @@
  * this kind has not, a value the form does not edit) is listed last without a link, so none is hidden.
  * Pure.
  */
-import type { WidgetProblem } from '../../bridge-protocol/widgetSchema';
+import type { WidgetProblem } from '../../bridge-protocol/studio/widgetSchema';
 import type { FormField, FormFieldId } from './formFields';
 import type { FormSectionId } from './formSections';
 

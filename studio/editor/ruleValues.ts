@@ -4,7 +4,7 @@
  * value is read for the controls. Picking a type keeps a value that still fits it, else gives the
  * type's usual value, so a switch never leaves a pair the frame would refuse. Pure.
  */
-import { numeric, wholeNumber } from '../../bridge-protocol/widgetFieldChecks';
+import { numeric, wholeNumber } from '../../bridge-protocol/studio/widgetFieldChecks';
 import {
   SCROLL_PERCENT_MAX,
   TRIGGER_SECONDS_MAX,
@@ -12,7 +12,7 @@ import {
   WIDTH_PERCENT_MIN,
   WIDTH_PX_MAX,
   WIDTH_PX_MIN,
-} from '../../bridge-protocol/widgetLimits';
+} from '../../bridge-protocol/studio/widgetLimits';
 
 export type TriggerType = 'always' | 'scroll' | 'seconds' | 'exit' | 'anchor';
 export type RepeatType = 'always' | 'never' | 'seconds' | 'hours' | 'days';

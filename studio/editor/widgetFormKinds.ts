@@ -1,8 +1,8 @@
 /**
- * The widget form, one record per kind (every type and channel pair with a layout, as the frame's own
- * table frame-app/widgets/kinds.ts has them): which fields show in which section, in order, and the
- * defaults the frame merges the kind's data over. Everything the form does differently per kind is
- * read from here, so a new kind is a new record and no component asks which kind it draws.
+ * The widget form, one record per kind of the catalogue (bridge-protocol/widgetCatalogue.ts, every type
+ * and channel pair with a layout): which fields show in which section, in order; the kind's name and
+ * defaults come from its catalogue row. Everything the form does differently per kind is read from
+ * here, so a new kind is its catalogue row plus its sections below, and no component asks which kind it draws.
  *
  * Decisions worth knowing:
  * - Repeat rules (showAgain, showAgainIfClosed) are left out for embedded kinds: the frame shows them
@@ -13,20 +13,8 @@
  * - The chat bubble opens Messenger: it has no after-submit section and no subscriber routing of its own.
  */
 import { channelFamily, type ChannelFamily, type VisualWidgetType } from '../../bridge-protocol/widgetKinds';
-import {
-  barMain,
-  boxMain,
-  buttonMain,
-  checkboxMain,
-  commonMain,
-  landingMain,
-  modalMain,
-  omnichatMain,
-  slideInMain,
-  smsMain,
-  takeoverMain,
-  widgetDefaults,
-} from '../../bridge-protocol/widgetDefaults';
+import { kindMain, widgetDefaults } from '../../bridge-protocol/widgetDefaults';
+import { WIDGET_CATALOGUE, type CatalogueKey } from '../../bridge-protocol/widgetCatalogue';
 import type { WidgetData } from '../../bridge-protocol/config';
 import type { FormFieldId } from './formFields';
 import type { FormSectionId } from './formSections';
@@ -69,153 +57,92 @@ const EMBEDDED_CARD_SECTIONS: WidgetFormKind['sections'] = {
   channels: MESSENGER_CHANNELS,
 };
 
-export const WIDGET_FORM_KINDS: readonly WidgetFormKind[] = [
-  {
-    type: 'bar',
-    channel: 'messenger',
-    label: 'Bar',
-    sections: {
-      content: [...CARD_CONTENT, 'barCheckboxLabel', 'barCheckboxPrechecked'],
-      design: ['barPlacement', 'skin', 'buttonType', 'barCheckboxSize', 'barCheckboxPosition', ...COLOURS, 'allowHide', 'pushPage', 'stickWithScroll'],
-      display: FLOATING_DISPLAY,
-      afterSubmit: OVERLAY_AFTER_SUBMIT,
-      channels: MESSENGER_CHANNELS,
-    },
-    defaults: () => widgetDefaults(barMain()),
+/** The fields of each kind's sections, keyed by the catalogue's kinds: a kind missing here does not compile. */
+const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> = {
+  'bar/messenger': {
+    content: [...CARD_CONTENT, 'barCheckboxLabel', 'barCheckboxPrechecked'],
+    design: ['barPlacement', 'skin', 'buttonType', 'barCheckboxSize', 'barCheckboxPosition', ...COLOURS, 'allowHide', 'pushPage', 'stickWithScroll'],
+    display: FLOATING_DISPLAY,
+    afterSubmit: OVERLAY_AFTER_SUBMIT,
+    channels: MESSENGER_CHANNELS,
   },
-  {
-    type: 'slide_in',
-    channel: 'messenger',
-    label: 'Slide-in',
-    sections: {
-      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
-      design: ['slideInPlacement', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
-      display: FLOATING_DISPLAY,
-      afterSubmit: DIALOG_AFTER_SUBMIT,
-      channels: MESSENGER_CHANNELS,
-    },
-    defaults: () => widgetDefaults(slideInMain()),
+  'slide_in/messenger': {
+    content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+    design: ['slideInPlacement', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
+    display: FLOATING_DISPLAY,
+    afterSubmit: DIALOG_AFTER_SUBMIT,
+    channels: MESSENGER_CHANNELS,
   },
-  {
-    type: 'modal',
-    channel: 'messenger',
-    label: 'Modal',
-    sections: {
-      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
-      design: ['skin', 'backdropOpacity', 'mediaOverlayEnabled', 'overlayColor', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
-      display: FLOATING_DISPLAY,
-      afterSubmit: DIALOG_AFTER_SUBMIT,
-      channels: MESSENGER_CHANNELS,
-    },
-    defaults: () => widgetDefaults(modalMain()),
+  'modal/messenger': {
+    content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+    design: ['skin', 'backdropOpacity', 'mediaOverlayEnabled', 'overlayColor', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
+    display: FLOATING_DISPLAY,
+    afterSubmit: DIALOG_AFTER_SUBMIT,
+    channels: MESSENGER_CHANNELS,
   },
-  {
-    type: 'page_takeover',
-    channel: 'messenger',
-    label: 'Page takeover',
-    sections: {
-      content: [...CARD_CONTENT, ...MEDIA_CONTENT],
-      // The takeover always uses its media as the background: no media layout or position to pick.
-      design: ['skin', 'overlayEnabled', 'overlayColor', 'takeoverOverlayOpacity', 'buttonType', ...COLOURS, 'allowHide'],
-      display: FLOATING_DISPLAY,
-      afterSubmit: DIALOG_AFTER_SUBMIT,
-      channels: MESSENGER_CHANNELS,
-    },
-    defaults: () => widgetDefaults(takeoverMain()),
+  'page_takeover/messenger': {
+    content: [...CARD_CONTENT, ...MEDIA_CONTENT],
+    // The takeover always uses its media as the background: no media layout or position to pick.
+    design: ['skin', 'overlayEnabled', 'overlayColor', 'takeoverOverlayOpacity', 'buttonType', ...COLOURS, 'allowHide'],
+    display: FLOATING_DISPLAY,
+    afterSubmit: DIALOG_AFTER_SUBMIT,
+    channels: MESSENGER_CHANNELS,
   },
-  {
-    type: 'button',
-    channel: 'messenger',
-    label: 'Button',
-    sections: {
-      content: ['name', 'buttonText'],
-      design: ['fitContainer', 'width', 'skin', 'buttonSize', 'colorButtonBackground', 'colorButtonText'],
-      display: EMBEDDED_DISPLAY,
-      afterSubmit: LABEL_ONLY_AFTER_SUBMIT,
-      channels: MESSENGER_CHANNELS,
-    },
-    defaults: () => widgetDefaults(buttonMain()),
+  'button/messenger': {
+    content: ['name', 'buttonText'],
+    design: ['fitContainer', 'width', 'skin', 'buttonSize', 'colorButtonBackground', 'colorButtonText'],
+    display: EMBEDDED_DISPLAY,
+    afterSubmit: LABEL_ONLY_AFTER_SUBMIT,
+    channels: MESSENGER_CHANNELS,
   },
-  {
-    type: 'box',
-    channel: 'messenger',
-    label: 'Box',
-    sections: EMBEDDED_CARD_SECTIONS,
-    defaults: () => widgetDefaults(boxMain()),
+  'box/messenger': EMBEDDED_CARD_SECTIONS,
+  'landing/messenger': EMBEDDED_CARD_SECTIONS,
+  'customer_chat/messenger': {
+    content: ['name', 'greeting'],
+    design: ['chatColor', 'chatStart'],
+    display: ['whenDisplay', 'chatDelay', 'popupMessageWhen', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'],
+    afterSubmit: [],
+    channels: ['ref', 'refPayloadFieldId', 'pixelId'],
   },
-  {
-    type: 'landing',
-    channel: 'messenger',
-    label: 'Landing',
-    sections: EMBEDDED_CARD_SECTIONS,
-    defaults: () => widgetDefaults(landingMain()),
+  'checkbox/messenger': {
+    content: ['name', 'checkboxLabel', 'checkboxPrechecked'],
+    design: ['fitContainer', 'width', 'skin', 'checkboxSize', 'checkboxPosition', 'colorCheckboxBackground', 'colorCheckboxLabel', 'colorCheckboxTick'],
+    display: EMBEDDED_DISPLAY,
+    afterSubmit: [],
+    channels: MESSENGER_CHANNELS,
   },
-  {
-    type: 'customer_chat',
-    channel: 'messenger',
-    label: 'Chat bubble',
-    sections: {
-      content: ['name', 'greeting'],
-      design: ['chatColor', 'chatStart'],
-      display: ['whenDisplay', 'chatDelay', 'popupMessageWhen', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'],
-      afterSubmit: [],
-      channels: ['ref', 'refPayloadFieldId', 'pixelId'],
-    },
-    defaults: () => widgetDefaults(commonMain()),
+  'box/sms': {
+    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
+    design: ['fitContainer', 'width', 'skin', ...SMS_COLOURS],
+    display: EMBEDDED_DISPLAY,
+    afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+    channels: SMS_CHANNELS,
   },
-  {
-    type: 'checkbox',
-    channel: 'messenger',
-    label: 'Checkbox',
-    sections: {
-      content: ['name', 'checkboxLabel', 'checkboxPrechecked'],
-      design: ['fitContainer', 'width', 'skin', 'checkboxSize', 'checkboxPosition', 'colorCheckboxBackground', 'colorCheckboxLabel', 'colorCheckboxTick'],
-      display: EMBEDDED_DISPLAY,
-      afterSubmit: [],
-      channels: MESSENGER_CHANNELS,
-    },
-    defaults: () => widgetDefaults(checkboxMain()),
+  'modal/sms': {
+    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
+    design: ['skin', 'backdropOpacity', ...SMS_COLOURS, 'allowHide'],
+    display: FLOATING_DISPLAY,
+    afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+    channels: SMS_CHANNELS,
   },
-  {
-    type: 'box',
-    channel: 'sms',
-    label: 'SMS card',
-    sections: {
-      content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
-      design: ['fitContainer', 'width', 'skin', ...SMS_COLOURS],
-      display: EMBEDDED_DISPLAY,
-      afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
-      channels: SMS_CHANNELS,
-    },
-    defaults: () => widgetDefaults({ ...boxMain(), ...smsMain() }),
+  'omnichat/omni': {
+    content: ['name', 'greetingHeadline', 'greetingText', 'popupMessage', 'omnichatSmsButtonText'],
+    design: ['omnichatColor'],
+    display: ['whenDisplay', 'popupMessageWhen', 'desktopFirstSeen', 'mobileFirstSeen', 'showAgain', 'devices', 'urlWhitelist', 'urlBlacklist'],
+    afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+    channels: ['enableFacebook', 'enableWhatsapp', 'whatsappId', 'whatsappPrefill', 'enableSms', 'enableEmail', 'emailTo', 'smsKeyword', 'optInText', ...ROUTING],
   },
-  {
-    type: 'modal',
-    channel: 'sms',
-    label: 'SMS modal',
-    sections: {
-      content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
-      design: ['skin', 'backdropOpacity', ...SMS_COLOURS, 'allowHide'],
-      display: FLOATING_DISPLAY,
-      afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
-      channels: SMS_CHANNELS,
-    },
-    defaults: () => widgetDefaults({ ...modalMain(), ...smsMain() }),
-  },
-  {
-    type: 'omnichat',
-    channel: 'omni',
-    label: 'Omnichat bubble',
-    sections: {
-      content: ['name', 'greetingHeadline', 'greetingText', 'popupMessage', 'omnichatSmsButtonText'],
-      design: ['omnichatColor'],
-      display: ['whenDisplay', 'popupMessageWhen', 'desktopFirstSeen', 'mobileFirstSeen', 'showAgain', 'devices', 'urlWhitelist', 'urlBlacklist'],
-      afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
-      channels: ['enableFacebook', 'enableWhatsapp', 'whatsappId', 'whatsappPrefill', 'enableSms', 'enableEmail', 'emailTo', 'smsKeyword', 'optInText', ...ROUTING],
-    },
-    defaults: () => widgetDefaults(omnichatMain()),
-  },
-];
+};
+
+/** The catalogue's kinds (bridge-protocol/widgetCatalogue.ts) with their form: one record per kind, in its order. */
+export const WIDGET_FORM_KINDS: readonly WidgetFormKind[] = WIDGET_CATALOGUE.map((kind) => ({
+  type: kind.type,
+  channel: kind.channel,
+  label: kind.formLabel,
+  // Only the catalogue's own pairs reach here, and FORM_SECTIONS has every one (its type says so).
+  sections: FORM_SECTIONS[`${kind.type}/${kind.channel}` as CatalogueKey],
+  defaults: () => widgetDefaults(kindMain(kind)),
+}));
 
 /** The record of a type and channel as configured; undefined for a pair without a layout (the form cannot edit it). */
 export function widgetFormKind(type: unknown, channel: unknown): WidgetFormKind | undefined {

@@ -1,12 +1,12 @@
 /**
- * "New widget": every kind the studio can start (bridge-protocol/widgetStarters.ts) as one radio group,
+ * "New widget": every kind the studio can start (bridge-protocol/studio/widgetStarters.ts) as one radio group,
  * visual kinds first, then the kinds without a layout, and an optional name. Creating keeps the dialog
  * open with what was chosen until the server answers; a failure is said inside it and nothing is lost.
  */
 import { errorText } from '../../bridge-protocol/errorText';
 import { useState } from 'react';
 import { Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
-import { isConfigOnlyStarter, WIDGET_STARTERS, type WidgetStarter } from '../../bridge-protocol/widgetStarters';
+import { isConfigOnlyStarter, WIDGET_STARTERS, type WidgetStarter } from '../../bridge-protocol/studio/widgetStarters';
 import { TextField } from '../controls/TextField';
 import { CreateDialogActions } from './CreateDialogActions';
 

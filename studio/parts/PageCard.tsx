@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
-import type { StudioPageSummary, StudioWidgetSummary } from '../../bridge-protocol/studioApi';
+import type { StudioPageSummary, StudioWidgetSummary } from '../../bridge-protocol/studio/studioApi';
 import { hrefOf } from '../rules/studioRoute';
 import { channelLabel, typeLabel, type ChannelTone } from './widgetLabels';
 

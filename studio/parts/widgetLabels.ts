@@ -3,23 +3,13 @@
  * are identifiers such as `page_takeover` and `fb`). An unknown value is shown as it is: the studio lists
  * what is stored, it does not judge it.
  */
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  bar: 'Bar',
-  slide_in: 'Slide-in',
-  modal: 'Modal',
-  page_takeover: 'Page takeover',
-  button: 'Button',
-  box: 'Box',
-  landing: 'Landing',
-  customer_chat: 'Chat bubble',
-  checkbox: 'Checkbox',
-  omnichat: 'Omnichat',
-  messenger_ref_url: 'm.me link',
-  messenger_code: 'Messenger code',
-  ads_json: 'Click-to-Messenger ad',
-  ads: 'Click-to-Messenger ad',
-  feed_comment: 'Comment reply',
-};
+import { CONFIG_ONLY_CATALOGUE, WIDGET_CATALOGUE } from '../../bridge-protocol/widgetCatalogue';
+
+/** Each type's name, from the catalogue (a type's rows agree on it: widgetCatalogue.test.ts). */
+const TYPE_LABELS: ReadonlyMap<string, string> = new Map<string, string>([
+  ...WIDGET_CATALOGUE.map((kind) => [kind.type, kind.typeLabel] as const),
+  ...CONFIG_ONLY_CATALOGUE.map((kind) => [kind.type, kind.label] as const),
+]);
 
 /** `tone` picks the dot's colour: channels are told apart at a glance, not by the accent colour. */
 export type ChannelTone = 'messenger' | 'sms' | 'omni' | 'none' | 'other';
@@ -33,11 +23,8 @@ const CHANNELS: Readonly<Record<string, { label: string; tone: ChannelTone }>> =
   none: { label: 'No channel', tone: 'none' },
 };
 
-const own = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
-  Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-
 export function typeLabel(type: string): string {
-  return own(TYPE_LABELS, type) ?? (type === '' ? 'No type' : type);
+  return TYPE_LABELS.get(type) ?? (type === '' ? 'No type' : type);
 }
 
 export function channelLabel(channel: string): { label: string; tone: ChannelTone } {

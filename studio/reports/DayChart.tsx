@@ -7,7 +7,7 @@
  * The SVG stretches to its box (preserveAspectRatio none): bars are simple rectangles, so they stay
  * crisp at any width, and the texts (axis labels) are HTML beside it, never stretched.
  */
-import type { ReportDay, ReportId } from '../../bridge-protocol/studioReports';
+import type { ReportDay, ReportId } from '../../bridge-protocol/studio/studioReports';
 import { barPercent, busiestDay, chartCeiling, dayLabel, labelledDays, spansYears } from '../rules/dayChart';
 import { countOf, formatCount, REPORT_LABELS } from './reportLabels';
 

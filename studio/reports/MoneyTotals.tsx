@@ -1,5 +1,5 @@
 /** The money events' amount per currency in the range, each in its own currency's decimals (largest count first). */
-import type { MoneyTotal } from '../../bridge-protocol/studioReports';
+import type { MoneyTotal } from '../../bridge-protocol/studio/studioReports';
 import { formatCount } from './reportLabels';
 import { moneyText } from './moneyText';
 

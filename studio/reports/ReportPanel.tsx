@@ -3,7 +3,7 @@
  * per currency (money only), then its rows or the empty state, and "showing 500 of N" when the answer
  * carries only the newest rows.
  */
-import type { MessengerOptinRow, PixelRow, ReportId, StudioReportsResponse, SubscriberRow } from '../../bridge-protocol/studioReports';
+import type { MessengerOptinRow, PixelRow, ReportId, StudioReportsResponse, SubscriberRow } from '../../bridge-protocol/studio/studioReports';
 import { DayChart } from './DayChart';
 import { EmptyReport } from './EmptyReport';
 import { ExportCsvLink } from './ExportCsvLink';

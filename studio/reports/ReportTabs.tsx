@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { isReportId, REPORT_IDS, type ReportId, type StudioReportsResponse } from '../../bridge-protocol/studioReports';
+import { isReportId, REPORT_IDS, type ReportId, type StudioReportsResponse } from '../../bridge-protocol/studio/studioReports';
 import { ReportTile } from './ReportTile';
 
 export interface ReportTabsProps {

@@ -3,7 +3,7 @@
  * the count, but for money the amount (in the currency with the most events), which is what a site
  * owner looks for. Without an answer yet, a placeholder of the same size keeps the row from jumping.
  */
-import type { MoneyTotal, ReportDay, ReportId } from '../../bridge-protocol/studioReports';
+import type { MoneyTotal, ReportDay, ReportId } from '../../bridge-protocol/studio/studioReports';
 import { moneyText } from './moneyText';
 import { countOf, formatCount, REPORT_LABELS } from './reportLabels';
 

@@ -3,7 +3,7 @@
  * host page sent (a page URL, a payload, an event name): it is rendered as text, never as a link or
  * markup, and a long value is cut visually with the whole of it in the title.
  */
-import type { MessengerOptinRow, PixelRow, ReportId, SubscriberRow } from '../../bridge-protocol/studioReports';
+import type { MessengerOptinRow, PixelRow, ReportId, SubscriberRow } from '../../bridge-protocol/studio/studioReports';
 import { moneyText } from './moneyText';
 import { RelativeTime } from './RelativeTime';
 import type { ReportColumn } from './ReportRows';

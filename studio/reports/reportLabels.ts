@@ -1,5 +1,5 @@
 /** How each report is named on the screen: its tab, its rows (one and many), and its empty state. */
-import type { ReportId } from '../../bridge-protocol/studioReports';
+import type { ReportId } from '../../bridge-protocol/studio/studioReports';
 
 export interface ReportLabel {
   /** The tab and the panel's heading. */

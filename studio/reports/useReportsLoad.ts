@@ -5,7 +5,7 @@
  */
 import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReportQuery, StudioReportsResponse } from '../../bridge-protocol/studioReports';
+import type { ReportQuery, StudioReportsResponse } from '../../bridge-protocol/studio/studioReports';
 import { isSessionLost, StudioApiError } from '../api/client';
 import { reportsApi } from '../api/reports';
 

@@ -8,7 +8,7 @@
  *
  * The opt-in is the quick reply: its payload is the widget's reference value (configOnlyRef.ts, source
  * `ad`), which Messenger sends back to the webhook as `message.quick_reply.payload` when the person taps
- * it, and the reference server files that opt-in to this widget (server/messengerOptinEvents.ts).
+ * it, and the reference server files that opt-in to this widget (server/rules/messengerOptinEvents.ts).
  *
  * The parts are the widget's own fields, in the spec's names: the text is `data.main.desc`, the button
  * `data.main.optInButtonText` (default "Subscribe", SPEC §9's opt-in text), the picture

@@ -4,7 +4,7 @@
  *
  * Meta's webhook brings back only the ref, and the reference server files an opt-in only when the ref
  * parses as a reference value, `w{widgetId}.{sessionId}.{instanceId}[.{payload}]`
- * (bridge-protocol/referenceValue.ts, server/messengerOptinEvents.ts): the omnichat's bare `w{id}` is
+ * (bridge-protocol/referenceValue.ts, server/rules/messengerOptinEvents.ts): the omnichat's bare `w{id}` is
  * skipped there as a foreign ref. A link that is printed, posted or put in an ad has no visitor session,
  * so the session part is the constant `static` (a real session id is a 40-digit SHA-1 hex, so it never
  * collides) and the instance part says where the opt-in came from: `link` (the m.me link), `code` (the

@@ -6,13 +6,13 @@
  * - No range, or one that is not two real dates from 2016-01-01 on: the last 30 days (the picker's
  *   preset, today counted). A reversed range is swapped, as the picker would.
  * - A range longer than the reports allow is kept (it is what the person chose) and the screen says
- *   why it cannot be shown (bridge-protocol/reportRange.ts decides, as on the server).
+ *   why it cannot be shown (bridge-protocol/studio/reportRange.ts decides, as on the server).
  * - `report` is one of the reports' ids; anything else is the first, subscribers, and the address leaves
  *   it out for that one.
  */
 import { CalendarDate, parseDate } from '@internationalized/date';
-import { checkReportRange, REPORT_MIN_DATE, reportDayMs } from '../../bridge-protocol/reportRange';
-import { isReportId, REPORT_IDS, type ReportId } from '../../bridge-protocol/studioReports';
+import { checkReportRange, REPORT_MIN_DATE, reportDayMs } from '../../bridge-protocol/studio/reportRange';
+import { isReportId, REPORT_IDS, type ReportId } from '../../bridge-protocol/studio/studioReports';
 import { DATE_RANGE_PRESETS, presetRange } from './dateRange';
 
 export interface ReportView {

@@ -1,6 +1,6 @@
 /**
  * The studio's screens and their addresses under `/studio/`. The server answers every `/studio/…` path
- * with the app's document (server/studioSite.ts), so an address can be bookmarked, reloaded and shared;
+ * with the app's document (server/api/studioSite.ts), so an address can be bookmarked, reloaded and shared;
  * this is the one place that turns a path into a screen and a screen into a path.
  *
  *   /studio/                                   pages

@@ -9,7 +9,7 @@ import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { navigate } from '../navigation/useStudioRoute';
 import { NewPageDialog } from '../pages/NewPageDialog';
 import { hrefOf } from '../rules/studioRoute';
-import type { StudioPageSummary } from '../../bridge-protocol/studioApi';
+import type { StudioPageSummary } from '../../bridge-protocol/studio/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
 import { useStudioLoad } from '../api/useStudioLoad';
 import { PageCard } from '../parts/PageCard';

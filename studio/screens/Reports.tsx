@@ -8,7 +8,7 @@
 import { getLocalTimeZone, parseDate, today as localToday } from '@internationalized/date';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, Link } from 'react-aria-components';
-import type { ReportQuery } from '../../bridge-protocol/studioReports';
+import type { ReportQuery } from '../../bridge-protocol/studio/studioReports';
 import { reportCsvHref } from '../api/reports';
 import { DateRangePicker } from '../controls/DateRangePicker';
 import { Spinner } from '../parts/Spinner';

@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
 import { CONFIG_ONLY_WIDGET_TYPES, withWidgetAliases } from '../../bridge-protocol/config';
-import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studioApi';
+import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studio/studioApi';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { studioApi } from '../api/client';
 import { useStudioLoad } from '../api/useStudioLoad';

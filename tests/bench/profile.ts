@@ -12,8 +12,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServers } from '../../server/app';
-import { buildIfStale } from '../../server/buildIfStale';
+import { startServers } from '../../server/composition/app';
+import { buildIfStale } from '../../server/composition/buildIfStale';
 import { launchChromium, type CdpConnection } from './cdp';
 import { startProfiler, stopProfiler, topSelfTime, type CpuProfile, type FunctionCost } from './cpuProfile';
 import { settleBrowser } from './measure';

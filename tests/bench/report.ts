@@ -181,7 +181,7 @@ export function milestoneTable(r: Pick<ReportInput, 'scenarios' | 'results'>): s
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]): string => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [
-    'Where the time goes (site isolation on; the frame\'s marks are in frame-app/main.tsx and boot/bootFrame.ts):',
+    'Where the time goes (site isolation on; the frame\'s marks are in frame-app/main.tsx and boot/):',
     line(head),
     `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     ...body.map(line),

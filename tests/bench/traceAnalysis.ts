@@ -276,7 +276,7 @@ const FRAME_MARKS: Partial<Record<Milestone, string>> = {
 /**
  * The first frame's steps, ms after `startTs` (the page's start mark): when the configuration arrived,
  * when the first widget document was requested, the frame's own marks (frame-app/main.tsx and
- * boot/bootFrame.ts, in whichever renderer the frame ran) and `visibleTs`. A step that did not happen
+ * boot/, in whichever renderer the frame ran) and `visibleTs`. A step that did not happen
  * is left out (the floor page has no configuration and no frame marks).
  */
 export function frameMilestones(events: TraceEvent[], host: HostPage, startTs: number, visibleTs: number, frameDocument: UrlMatch): Partial<Record<Milestone, number>> {

@@ -6,7 +6,7 @@
 import type { MergedWidget } from '../../config/mergeWidget';
 import { EditableText } from '../../parts/EditableText';
 import { useIsEditing } from '../../parts/editMode';
-import { backgroundAlpha, embedSkin, optionalStyle, withAlpha } from '../../parts/embedStyles';
+import { SURFACE_ALPHA, embedSkin, optionalStyle, withAlpha } from '../../parts/embedStyles';
 import { PoweredBy } from '../../parts/PoweredBy';
 import { SuccessView } from '../../parts/SuccessView';
 import { TYPE } from '../../parts/typeScale';
@@ -43,7 +43,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
       aria-label={label}
       data-testid="sms-card"
       className={`@container relative isolate w-full overflow-hidden rounded-2xl border font-sans antialiased ${skin.surface}`}
-      style={optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('box')) })}
+      style={optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) })}
     >
       <div className="flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7">
         {isSubmitted && (

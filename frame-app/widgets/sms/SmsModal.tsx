@@ -6,7 +6,7 @@ import { useId, useRef } from 'react';
 import { CloseButton, dialogName, optionalStyle, overlaySkin } from '../../parts/CardContent';
 import { EditableText } from '../../parts/EditableText';
 import { useIsEditing } from '../../parts/editMode';
-import { backgroundAlpha, withAlpha } from '../../parts/embedStyles';
+import { SURFACE_ALPHA, withAlpha } from '../../parts/embedStyles';
 import { CARD_SHADOW } from '../../parts/shadows';
 import { ModalBackdrop, modalCardMotion } from '../../parts/ModalBackdrop';
 import { motionTiming } from '../../rules/motion';
@@ -54,7 +54,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
         tabIndex={-1}
         data-testid="sms-modal"
         className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
-        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, backgroundAlpha('modal')) }) }}
+        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         <div className="mx-auto flex max-w-md flex-col items-center text-center">
           {isSubmitted ? (

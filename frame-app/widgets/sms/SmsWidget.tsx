@@ -1,11 +1,10 @@
 /**
  * The SMS layouts' container (DESIGN: type + channel pairs; channel sms with box → SMS card, modal →
- * SMS modal: the row's smsVariant, widgets/kinds.ts). It owns the SMS actor for the widget's lifetime
- * (useSmsOptIn) and hands the layout a read-only actor; a successful opt-in marks the widget submitted
- * through `onSubmit`.
+ * SMS modal: the row's smsVariant, which boot hands down in the SMS environment). It owns the SMS
+ * actor for the widget's lifetime (useSmsOptIn) and hands the layout a read-only actor; a successful
+ * opt-in marks the widget submitted through `onSubmit`.
  */
 import type { MergedWidget } from '../../config/mergeWidget';
-import { widgetKind } from '../kinds';
 import { SmsCard } from './SmsCard';
 import { SmsModal } from './SmsModal';
 import type { SmsEnvironment } from './smsEnvironment';
@@ -28,7 +27,7 @@ export interface SmsWidgetProps {
 export function SmsWidget({ widget, env, isSubmitted, isDisplayed, label, defaultSize, onSubmit, onClose, onRendered }: SmsWidgetProps) {
   const { actor, phoneData } = useSmsOptIn(widget, env, { onSubscribed: onSubmit, onRendered });
   const layout = { widget, isSubmitted, label, actor, phoneData };
-  return widgetKind(widget.widget_type, widget.channel)?.smsVariant === 'modal' ? (
+  return env.variant === 'modal' ? (
     <SmsModal {...layout} isDisplayed={isDisplayed} onClose={onClose} />
   ) : (
     <SmsCard {...layout} defaultSize={defaultSize} />

@@ -9,7 +9,6 @@ import type { MergedWidget } from '../../config/mergeWidget';
 import { smsOptInMachine } from '../../machines/smsOptInMachine';
 import { isIosUserAgent } from '../../rules/smsLink';
 import { createSubscriberByPhoneNumber, generateSmsRef } from '../../services/smsApi';
-import { widgetKind } from '../kinds';
 import type { SmsEnvironment } from './smsEnvironment';
 
 export type SmsOptInActor = Actor<typeof smsOptInMachine>;
@@ -39,7 +38,7 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): 
     input: {
       ios: isIosUserAgent(env.userAgent, env.maxTouchPoints),
       // The omnichat bubble's SMS channel is the variant that generates a reference first.
-      omnichannel: widgetKind(widget.widget_type, widget.channel)?.smsVariant === 'omnichannel',
+      omnichannel: env.variant === 'omnichannel',
       widgetPhone: env.widgetPhone,
       optInText: text(widget.data.actions.opt_in_text) ?? 'Subscribe',
       smsKeyword: text(widget.sms_keyword) ?? text(widget.data.main.sms_keyword),

@@ -1,14 +1,13 @@
 import { Bar } from '../Bar';
-import { widgetLabel } from '../widgetLabel';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-export function BarView({ widget, isSubmitted, onSubmit, onClose }: WidgetViewProps) {
+export function BarView({ widget, label, isSubmitted, onSubmit, onClose }: WidgetViewProps) {
   return (
     <Bar
       main={widget.data.main}
       submitted={widget.data.submitted}
       isSubmitted={isSubmitted}
-      label={widgetLabel(widget)}
+      label={label}
       onSubmit={onSubmit}
       onClose={onClose}
     />

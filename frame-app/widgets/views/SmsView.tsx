@@ -1,11 +1,10 @@
 import { SmsWidget } from '../sms/SmsWidget';
-import { widgetLabel } from '../widgetLabel';
 import type { WidgetViewProps } from '../widgetViewProps';
 
 const noop = (): void => undefined;
 
 /** The SMS card (box) and SMS modal; without the SMS environment there is nothing to submit to. */
-export function SmsView({ widget, smsEnv = null, isSubmitted, isDisplayed = false, defaultSize = false, onSubmit, onClose, onRendered = noop }: WidgetViewProps) {
+export function SmsView({ widget, label, smsEnv = null, isSubmitted, isDisplayed = false, defaultSize = false, onSubmit, onClose, onRendered = noop }: WidgetViewProps) {
   if (smsEnv === null) return null;
   return (
     <SmsWidget
@@ -13,7 +12,7 @@ export function SmsView({ widget, smsEnv = null, isSubmitted, isDisplayed = fals
       env={smsEnv}
       isSubmitted={isSubmitted}
       isDisplayed={isDisplayed}
-      label={widgetLabel(widget)}
+      label={label}
       defaultSize={defaultSize}
       onSubmit={onSubmit}
       onClose={onClose}

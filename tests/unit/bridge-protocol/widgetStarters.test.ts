@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyWidget, CONFIG_ONLY_WIDGET_TYPES } from '../../../bridge-protocol/config';
 import { WIDGET_KINDS } from '../../../bridge-protocol/widgetKinds';
-import { isConfigOnlyStarter, WIDGET_STARTERS, widgetStarter } from '../../../bridge-protocol/widgetStarters';
+import { isConfigOnlyStarter, WIDGET_STARTERS, widgetStarter } from '../../../bridge-protocol/studio/widgetStarters';
 
 describe('widget starters (the studio\'s "New widget")', () => {
   it('every starter makes a widget the loader shows (a type and channel pair with a layout) or a configuration-only kind', () => {

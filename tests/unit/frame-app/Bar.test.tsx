@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults } from './kindFixtures';
 import { Bar, type BarProps } from '../../../frame-app/widgets/Bar';
 import { mountEachTest } from './reactMount';
 

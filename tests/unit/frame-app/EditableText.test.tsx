@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor } from 'xstate';
 import type { EditableField } from '../../../bridge-protocol/messages';
 import { FrameRoot } from '../../../frame-app/boot/FrameRoot';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
 import { isSubmitted, widgetMachine } from '../../../frame-app/machines/widgetMachine';
 import { EDIT_DEBOUNCE_MS, EditableText } from '../../../frame-app/parts/EditableText';
 import { EditModeContext } from '../../../frame-app/parts/editMode';
@@ -13,7 +13,6 @@ import { createEditSession, type EditSession } from '../../../frame-app/parts/ed
 import { Bar } from '../../../frame-app/widgets/Bar';
 import { ButtonWidget } from '../../../frame-app/widgets/ButtonWidget';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
-import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 import { mergedDemoBar, NO_HISTORY, page, ROUTE, VIEWPORT } from './fixtures';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
@@ -263,10 +262,10 @@ describe('EditableText in editing mode', () => {
 
   it('box and modal texts are editable too', () => {
     const box = withKindDefaults({ widget_id: 5, widget_type: 'box', data: { main: { title: 'Box title', desc: 'Box desc', ctaText: 'Box CTA' } } });
-    renderEditing(<WidgetView widget={box} isSubmitted={false} onSubmit={vi.fn()} onClose={vi.fn()} />);
+    renderEditing(<WidgetView kind={kindOf(box)} widget={box} isSubmitted={false} onSubmit={vi.fn()} onClose={vi.fn()} />);
     expect(['title', 'desc', 'ctaText'].map((f) => field(f as EditableField)?.textContent)).toEqual(['Box title', 'Box desc', 'Box CTA']);
     const modal = withKindDefaults({ widget_id: 6, widget_type: 'modal', data: { main: { title: 'Modal title', desc: 'Modal desc', ctaText: 'Modal CTA' } } });
-    renderEditing(<WidgetView widget={modal} isSubmitted={false} isDisplayed onSubmit={vi.fn()} onClose={vi.fn()} />);
+    renderEditing(<WidgetView kind={kindOf(modal)} widget={modal} isSubmitted={false} isDisplayed onSubmit={vi.fn()} onClose={vi.fn()} />);
     expect(['title', 'desc', 'ctaText'].map((f) => field(f as EditableField)?.textContent)).toEqual(['Modal title', 'Modal desc', 'Modal CTA']);
   });
 });
@@ -283,7 +282,7 @@ describe('FrameRoot in editing mode', () => {
 
   it('a click on the call to action does not submit (the editor is editing its label)', () => {
     const actor = startActor(true);
-    act(() => root.render(<FrameRoot actor={actor} onDisplayCommitted={() => {}} editSession={session} />));
+    act(() => root.render(<FrameRoot actor={actor} kind={kindOf(mergedDemoBar())} onDisplayCommitted={() => {}} editSession={session} />));
     // What stands for the button while editing: the rounded frame around the label.
     const cta = field('ctaText')?.closest('span.rounded-full') as HTMLElement;
     expect(cta).not.toBeNull();
@@ -299,7 +298,7 @@ describe('FrameRoot in editing mode', () => {
   it('without editing mode the same click submits', () => {
     const actor = startActor(false);
     act(() => actor.send({ type: 'FORCE_OPEN' }));
-    act(() => root.render(<FrameRoot actor={actor} onDisplayCommitted={() => {}} />));
+    act(() => root.render(<FrameRoot actor={actor} kind={kindOf(mergedDemoBar())} onDisplayCommitted={() => {}} />));
     act(() => (container.querySelector('section button[type="button"]:not([aria-label])') as HTMLButtonElement).click());
     expect(isSubmitted(actor.getSnapshot())).toBe(true);
     actor.stop();

@@ -8,7 +8,7 @@ import { referenceValue, widgetMachine } from '../../../frame-app/machines/widge
 import { PoweredByContext } from '../../../frame-app/parts/PoweredBy';
 import { configuredPayload } from '../../../frame-app/rules/configuredPayload';
 import { DEFAULT_SUCCESS_CTA_TEXT, successColors, successCtaText } from '../../../frame-app/rules/successView';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults } from './kindFixtures';
 import { Bar } from '../../../frame-app/widgets/Bar';
 import { Modal } from '../../../frame-app/widgets/Modal';
 import { mountEachTest } from './reactMount';

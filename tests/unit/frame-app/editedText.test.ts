@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults } from './kindFixtures';
 import { createEditSession } from '../../../frame-app/parts/editSession';
 import { capText, editedText, isMultilineField } from '../../../frame-app/rules/editedText';
 import { ctaLabel } from '../../../frame-app/rules/ctaLabel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkboxSizeClasses, ctaButtonSizeClasses, sizeStep } from '../../../frame-app/parts/ctaButtonSize';
-import { backgroundAlpha, withAlpha } from '../../../frame-app/parts/embedStyles';
+import { withAlpha } from '../../../frame-app/parts/embedStyles';
 import { bubbleColor, bubbleSize } from '../../../frame-app/widgets/CustomerChatBubble';
 
 describe('sizeStep', () => {
@@ -28,12 +28,6 @@ describe('sizeStep', () => {
 });
 
 describe('colours', () => {
-  it('SPEC §9 alpha: 1 for the checkbox type, 0.9 otherwise', () => {
-    expect(backgroundAlpha('checkbox')).toBe(1);
-    expect(backgroundAlpha('box')).toBe(0.9);
-    expect(backgroundAlpha('landing')).toBe(0.9);
-  });
-
   it('applies the alpha to hex colours and passes other syntaxes through', () => {
     expect(withAlpha('#ffffff', 0.9)).toBe('rgba(255, 255, 255, 0.9)');
     expect(withAlpha('#0a0', 1)).toBe('rgb(0, 170, 0)');

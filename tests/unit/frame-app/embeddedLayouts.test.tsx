@@ -3,11 +3,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MergedWidget } from '../../../frame-app/config/mergeWidget';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
 import { POWERED_BY_LABEL, POWERED_BY_URL } from '../../../frame-app/config/poweredBy';
 import { widgetKind } from '../../../frame-app/widgets/kinds';
 import { WidgetView, type WidgetViewProps } from '../../../frame-app/widgets/WidgetView';
-import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
 beforeAll(() => loadAllLayoutViews());
@@ -34,9 +33,9 @@ function widget(type: string, data: Record<string, unknown> = {}): MergedWidget 
   return withKindDefaults({ widget_id: 31, widget_type: type, data });
 }
 
-function render(w: MergedWidget, overrides: Partial<WidgetViewProps> = {}) {
-  const props: WidgetViewProps = { widget: w, isSubmitted: false, onSubmit: vi.fn(), onClose: vi.fn(), ...overrides };
-  act(() => root.render(<WidgetView {...props} />));
+function render(w: MergedWidget, overrides: Partial<Omit<WidgetViewProps, 'label'>> = {}) {
+  const props: Omit<WidgetViewProps, 'label'> = { widget: w, isSubmitted: false, onSubmit: vi.fn(), onClose: vi.fn(), ...overrides };
+  act(() => root.render(<WidgetView kind={kindOf(w)} {...props} />));
   return props;
 }
 
@@ -48,6 +47,18 @@ const CARD = { main: { title: 'Weekly deals', desc: 'One message a week.', ctaTe
 describe('embedded layouts are built', () => {
   it('lists box, button, landing, checkbox and customer_chat', () => {
     for (const type of ['box', 'button', 'landing', 'checkbox', 'customer_chat']) expect(widgetKind(type, undefined)?.view).toBeTypeOf('function');
+  });
+});
+
+describe('SPEC §9 colour alpha: 1 for the checkbox type, 0.9 otherwise', () => {
+  it.each([
+    ['box', 'rgba(255, 0, 0, 0.9)'],
+    ['landing', 'rgba(255, 0, 0, 0.9)'],
+    ['checkbox', 'rgb(255, 0, 0)'],
+  ])('%s paints #ff0000 as %s', (type, painted) => {
+    render(widget(type, { main: { title: 'Deals', colors: { background: '#ff0000' } } }));
+    const surfaces = [...container.querySelectorAll<HTMLElement>('[style]')].map((el) => el.style.backgroundColor).filter(Boolean);
+    expect(surfaces).toEqual([painted]);
   });
 });
 

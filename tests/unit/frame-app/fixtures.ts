@@ -3,8 +3,7 @@ import { toAppState } from '../../../bridge-protocol/config';
 import { MESSENGER_OVERRIDE_KEYS, NO_MESSENGER_OVERRIDE_VALUES } from '../../../bridge-protocol/messengerOverrides';
 import { PROTOCOL_VERSION, type Bootstrap, type PageState, type Route, type Viewport, type WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import type { ConfiguredWidget, MergedWidget } from '../../../frame-app/config/mergeWidget';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
-import { widgetKind } from '../../../frame-app/widgets/kinds';
+import { kindOf, withKindDefaults } from './kindFixtures';
 import type { AfterSubmitClass } from '../../../frame-app/rules/afterSubmit';
 import type { Placement } from '../../../bridge-protocol/messages';
 
@@ -71,14 +70,10 @@ export function demoBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
 
 /** The after-submit class boot hands the widget machine: the one the kind's row states. */
 export function afterSubmitClassOf(widget: { widget_type: string; channel?: string | undefined }): AfterSubmitClass {
-  const kind = widgetKind(widget.widget_type, widget.channel);
-  if (!kind) throw new Error(`no kinds-table row for ${widget.widget_type} on ${String(widget.channel)}`);
-  return kind.afterSubmit;
+  return kindOf(widget).afterSubmit;
 }
 
 /** The placement boot hands the widget machine: the one the kind's row states (repeat display reads it). */
 export function placementOf(widget: { widget_type: string; channel?: string | undefined }): Placement['kind'] {
-  const kind = widgetKind(widget.widget_type, widget.channel);
-  if (!kind) throw new Error(`no kinds-table row for ${widget.widget_type} on ${String(widget.channel)}`);
-  return kind.placement;
+  return kindOf(widget).placement;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameTitle } from '../../../frame-app/boot/frameTitle';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { kindOf, withKindDefaults } from './kindFixtures';
 import { widgetLabel } from '../../../frame-app/widgets/widgetLabel';
 
 describe('frame title and widget label', () => {
@@ -17,8 +17,10 @@ describe('frame title and widget label', () => {
 
   it('falls back from an empty title to the widget name, then to the kind', () => {
     const withName = withKindDefaults({ widget_id: 1, widget_type: 'bar', name: 'Welcome bar', data: { main: { title: '  ' } } });
-    expect(widgetLabel(withName)).toBe('Welcome bar');
+    expect(widgetLabel(withName, kindOf(withName))).toBe('Welcome bar');
     const bare = withKindDefaults({ widget_id: 1, widget_type: 'bar' });
-    expect(widgetLabel(bare)).toBe('Messenger opt-in bar');
+    expect(widgetLabel(bare, kindOf(bare))).toBe('Messenger opt-in bar');
+    const chat = withKindDefaults({ widget_id: 1, widget_type: 'omnichat', channel: 'omni' });
+    expect(widgetLabel(chat, kindOf(chat))).toBe('Chat with us');
   });
 });

@@ -2,9 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
-import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 import { actUntil } from './reactMount';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
@@ -35,7 +34,7 @@ afterEach(() => {
 
 async function render(type: string, main: Record<string, unknown>) {
   const widget = withKindDefaults({ widget_id: 9, widget_type: type, data: { main: { title: 'T', desc: 'D', ...main } } });
-  act(() => root.render(<WidgetView widget={widget} isSubmitted={false} onSubmit={() => {}} onClose={() => {}} isDisplayed />));
+  act(() => root.render(<WidgetView kind={kindOf(widget)} widget={widget} isSubmitted={false} onSubmit={() => {}} onClose={() => {}} isDisplayed />));
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
 }
 

@@ -2,10 +2,9 @@
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
 import { MEDIA_PLACEMENTS, type MediaPlacement } from '../../../frame-app/rules/mediaPlacement';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
-import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 import { LazyVideoPlayer } from '../../../frame-app/parts/lazyVideoPlayer';
 import { parseVideoLink } from '../../../frame-app/rules/videoSource';
 import { actUntil } from './reactMount';
@@ -68,7 +67,7 @@ function show(type: string, main: Record<string, unknown>, submitted: Record<str
     widget_type: type,
     data: { main: { title: 'Sail at sunset', desc: 'Get 20% off on Messenger.', ctaText: 'Send me the code', ...main }, submitted: { title: 'Thanks', ...submitted } },
   });
-  act(() => root.render(<WidgetView widget={widget} isSubmitted={isSubmitted} onSubmit={vi.fn()} onClose={vi.fn()} isDisplayed />));
+  act(() => root.render(<WidgetView kind={kindOf(widget)} widget={widget} isSubmitted={isSubmitted} onSubmit={vi.fn()} onClose={vi.fn()} isDisplayed />));
 }
 
 

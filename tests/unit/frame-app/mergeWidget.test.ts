@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindDefaults, withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { kindDefaults, withKindDefaults } from './kindFixtures';
 
 describe('widgetDefaults (SPEC §9)', () => {
   it.each(['bar', 'modal', 'slide_in'])('%s opens at scroll 30 by default', (type) => {

@@ -7,11 +7,10 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
 import { MessengerViewContext, type MessengerView } from '../../../frame-app/parts/messengerView';
 import { pluginAttributes } from '../../../frame-app/rules/pluginAttributes';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
-import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
 beforeAll(() => loadAllLayoutViews());
@@ -53,7 +52,7 @@ function render(widgetType: string, messenger: MessengerView | null, main: Recor
   act(() =>
     root.render(
       <MessengerViewContext.Provider value={messenger}>
-        <WidgetView widget={widget} isSubmitted={false} onSubmit={onSubmit} onClose={vi.fn()} isDisplayed />
+        <WidgetView kind={kindOf(widget)} widget={widget} isSubmitted={false} onSubmit={onSubmit} onClose={vi.fn()} isDisplayed />
       </MessengerViewContext.Provider>,
     ),
   );

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults } from './kindFixtures';
 import { Modal, type OverlayProps } from '../../../frame-app/widgets/Modal';
 import { PageTakeover } from '../../../frame-app/widgets/PageTakeover';
 import { SlideIn, slideInWidth } from '../../../frame-app/widgets/SlideIn';

@@ -1,6 +1,6 @@
 /**
  * The kinds table is complete: every widget kind SPEC §1 lists has a row, every row states every field,
- * and the frame's rows (frame-app/widgets/kinds.ts) are exactly the loader's type and channel pairs
+ * and the frame's rows (frame-app/widgets/kinds.ts, built from bridge-protocol/widgetCatalogue.ts) are exactly the loader's pairs
  * (bridge-protocol/widgetKinds.ts). A row lacking a field, or a kind lacking a row, fails here.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,12 +13,12 @@ import { WIDGET_KIND_ROWS, widgetKind, type WidgetKind } from '../../../frame-ap
 const SPEC_KINDS = ['bar', 'slide_in', 'modal', 'page_takeover', 'button', 'box', 'landing', 'customer_chat', 'checkbox', 'omnichat'];
 
 /** Every field of a row; the type check below fails to compile when WidgetKind gains one not listed. */
-const FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'defaults', 'pluginLayout', 'afterSubmit', 'smsVariant'] as const satisfies readonly (keyof WidgetKind)[];
+const FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'defaults', 'pluginLayout', 'afterSubmit', 'smsVariant', 'frameName'] as const satisfies readonly (keyof WidgetKind)[];
 type Unlisted = Exclude<keyof WidgetKind, (typeof FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 
 /** The values each field may take (view and defaults are functions). */
-const ALLOWED: Record<Exclude<(typeof FIELDS)[number], 'type' | 'view' | 'defaults'>, readonly string[]> = {
+const ALLOWED: Record<Exclude<(typeof FIELDS)[number], 'type' | 'view' | 'defaults' | 'frameName'>, readonly string[]> = {
   channel: ['messenger', 'sms', 'omni'],
   placement: PLACEMENT_KINDS,
   hiddenWidth: ['viewport', 'configured', 'content'],

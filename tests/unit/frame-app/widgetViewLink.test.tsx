@@ -2,10 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults } from '../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
 import { messengerChatLink } from '../../../bridge-protocol/messengerChatLink';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
-import { loadAllLayoutViews } from '../../../frame-app/widgets/layoutViews';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
 beforeAll(() => loadAllLayoutViews());
@@ -29,7 +28,7 @@ afterEach(() => {
 function renderSubmittedModal(fbPageId: string | null) {
   const widget = withKindDefaults({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
   act(() =>
-    root.render(<WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink(fbPageId, 'w63')} isDisplayed />),
+    root.render(<WidgetView kind={kindOf(widget)} widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink(fbPageId, 'w63')} isDisplayed />),
   );
 }
 
@@ -47,7 +46,7 @@ describe('WidgetView success link', () => {
     const widget = withKindDefaults({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
     act(() =>
       root.render(
-        <WidgetView widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink('123', 'w63.s1.i1.promo')} isDisplayed />,
+        <WidgetView kind={kindOf(widget)} widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink('123', 'w63.s1.i1.promo')} isDisplayed />,
       ),
     );
     expect(container.querySelector('a')?.getAttribute('href')).toBe('https://m.me/123?ref=w63.s1.i1.promo');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetProblem } from '../../../bridge-protocol/widgetSchema';
+import type { WidgetProblem } from '../../../bridge-protocol/studio/widgetSchema';
 import { WidgetForm } from '../../../studio/editor/WidgetForm';
 import { key, mountEachTest, press, typeInto } from './controls/helpers';
 

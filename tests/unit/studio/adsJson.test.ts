@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractOptins } from '../../../server/messengerOptinEvents';
+import { extractOptins } from '../../../server/rules/messengerOptinEvents';
 import { ADS_BUTTON_MAX, ADS_FIELDS, ADS_TEXT_MAX, buildAdsJson } from '../../../studio/rules/adsJson';
 
 const base = { widgetId: 303, text: 'Hi! Get 10% off in Messenger.', buttonTitle: 'Subscribe', imageUrl: '', payload: 'spring' };
@@ -53,7 +53,7 @@ describe('buildAdsJson', () => {
     expect(result.warning).toMatch(/stripped/);
   });
 
-  it('the webhook files the tap on its quick reply to this widget (server/messengerOptinEvents.ts)', () => {
+  it('the webhook files the tap on its quick reply to this widget (server/rules/messengerOptinEvents.ts)', () => {
     const [first] = buildAdsJson(base).messages;
     const reply = first && 'text' in first.message ? first.message.quick_replies[0] : undefined;
     const tap = { sender: { id: 'psid-9' }, message: { mid: 'm', text: reply?.title, quick_reply: { payload: reply?.payload } } };

@@ -7,7 +7,7 @@ import { fieldOfProblem, messagesAt, summaryEntries, type PlacedField } from '..
 import { firstSeenFor, readFirstSeen, repeatFor, triggerFor, widthFor } from '../../../studio/editor/ruleValues';
 import { widgetFormKind } from '../../../studio/editor/widgetFormKinds';
 import { fieldDomId, parentPath } from '../../../studio/rules/fieldDomId';
-import { widgetProblems } from '../../../bridge-protocol/widgetSchema';
+import { widgetProblems } from '../../../bridge-protocol/studio/widgetSchema';
 import { sameFieldView } from '../../../studio/editor/sameFieldView';
 import { setAt } from '../../../studio/rules/widgetPath';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReferenceValue } from '../../../bridge-protocol/referenceValue';
-import { extractOptins } from '../../../server/messengerOptinEvents';
+import { extractOptins } from '../../../server/rules/messengerOptinEvents';
 import { configOnlyRef, STATIC_SESSION_ID } from '../../../studio/rules/configOnlyRef';
 import { messengerRefUrl } from '../../../studio/rules/messengerRefUrl';
 
@@ -64,7 +64,7 @@ describe('messengerRefUrl', () => {
     expect(bad.kind === 'no-page' && bad.message).toMatch(/neither a page id nor a page username/);
   });
 
-  it('the webhook files an m.me referral with this ref to the widget (server/messengerOptinEvents.ts)', () => {
+  it('the webhook files an m.me referral with this ref to the widget (server/rules/messengerOptinEvents.ts)', () => {
     const result = messengerRefUrl({ fbPageId: '1234567890', widgetId: 301, payload: 'spring', source: 'link' });
     if (result.kind !== 'ok') throw new Error(result.message);
     const body = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { widgetProblems } from '../../../bridge-protocol/widgetSchema';
+import { widgetProblems } from '../../../bridge-protocol/studio/widgetSchema';
 import { WIDGET_KINDS } from '../../../bridge-protocol/widgetKinds';
 import { kindDefaults } from '../../../frame-app/widgets/kindDefaults';
-import { WIDGET_KIND_ROWS } from '../../../frame-app/widgets/kinds';
+import { WIDGET_KIND_ROWS, widgetKind } from '../../../frame-app/widgets/kinds';
 import { FORM_FIELDS, type FormField, type FormFieldId } from '../../../studio/editor/formFields';
 import { FORM_SECTION_IDS } from '../../../studio/editor/formSections';
 import { WIDGET_FORM_KINDS, widgetFormKind, type WidgetFormKind } from '../../../studio/editor/widgetFormKinds';
@@ -33,7 +33,7 @@ describe('widgetFormKinds: one record per kind', () => {
   });
 
   it.each(WIDGET_FORM_KINDS.map((kind) => [label(kind), kind] as const))('%s: its defaults are the frame’s', (_, kind) => {
-    expect(kind.defaults()).toEqual(kindDefaults(kind.type, CHANNEL_OF_FAMILY[kind.channel]));
+    expect(kind.defaults()).toEqual(kindDefaults(widgetKind(kind.type, CHANNEL_OF_FAMILY[kind.channel])));
   });
 
   it('every descriptor is used by some kind, and no kind edits one path twice', () => {

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { GenerateSmsRefResponse } from '../../../../bridge-protocol/api';
-import { withKindDefaults } from '../../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults } from '../kindFixtures';
 import { smsOptInMachine, type SubscriberReply } from '../../../../frame-app/machines/smsOptInMachine';
 import { EditModeContext } from '../../../../frame-app/parts/editMode';
 import { createEditSession } from '../../../../frame-app/parts/editSession';

@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults } from '../../../../frame-app/widgets/kindDefaults';
+import { withKindDefaults } from '../kindFixtures';
 import type { PhoneData } from '../../../../frame-app/services/phoneData';
 import type { SmsEnvironment } from '../../../../frame-app/widgets/sms/smsEnvironment';
 import { useSmsOptIn } from '../../../../frame-app/widgets/sms/useSmsOptIn';
@@ -21,7 +21,7 @@ vi.mock('../../../../frame-app/services/lazyPhoneData', () => ({
 }));
 
 const widget = withKindDefaults({ widget_id: 71, widget_type: 'box', channel: 'sms', data: {} });
-const env: SmsEnvironment = { api: 'https://api.example', accountId: 'a', sessionId: 's', widgetPhone: null, userAgent: '', maxTouchPoints: 0, languages: ['en-US'] };
+const env: SmsEnvironment = { variant: 'card', api: 'https://api.example', accountId: 'a', sessionId: 's', widgetPhone: null, userAgent: '', maxTouchPoints: 0, languages: ['en-US'] };
 const callbacks = { onSubscribed: () => undefined, onRendered: () => undefined };
 
 function OptIn() {

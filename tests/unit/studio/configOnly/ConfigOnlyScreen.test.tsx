@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StudioPage, StudioWidgetResponse } from '../../../../bridge-protocol/studioApi';
+import type { StudioPage, StudioWidgetResponse } from '../../../../bridge-protocol/studio/studioApi';
 import { StudioApiError, studioApi } from '../../../../studio/api/client';
 import { ConfigOnlyScreen } from '../../../../studio/configOnly/ConfigOnlyScreen';
 import { buttonByText, key, mountEachTest, press, typeInto } from '../controls/helpers';

@@ -1,5 +1,5 @@
-/** A reports answer as the server gives it (bridge-protocol/studioReports.ts), for the screen's component tests. */
-import type { ReportDay, StudioReportsResponse } from '../../../../bridge-protocol/studioReports';
+/** A reports answer as the server gives it (bridge-protocol/studio/studioReports.ts), for the screen's component tests. */
+import type { ReportDay, StudioReportsResponse } from '../../../../bridge-protocol/studio/studioReports';
 
 export const LEGAL = 'Please note that by subscribing you are agreeing to receive autodialed personal and marketing text messages.';
 

@@ -1,0 +1,100 @@
+/**
+ * The mount: React renders FrameRoot into the content root. Its first commit is the DOM the first
+ * layout measures; each later commit of a change of visibility is the moment that change's layout can
+ * be measured (FrameRoot.tsx). The only start-up step that needs React, and the last.
+ */
+import { createElement, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { errorText } from '../../bridge-protocol/errorText';
+import type { SdkName } from '../../bridge-protocol/messages';
+import { createEditSession } from '../parts/editSession';
+import { layoutName } from '../rules/layoutName';
+import type { WidgetKind } from '../widgets/kinds';
+import { loadLayoutView, type LayoutView } from '../widgets/layoutViews';
+import { smsEnvironment } from '../widgets/sms/smsEnvironment';
+import { stepDone, stepRefused, widgetLogPrefix, type BootStep } from './bootStep';
+import type { WidgetDisplay } from './displayDecision';
+import type { FrameLayout } from './frameLayout';
+import type { FrameMachine } from './frameMachine';
+import { FrameRoot, type FrameRootProps } from './FrameRoot';
+import type { ToHost } from './toHost';
+import type { ValidBootstrap } from './validateBootstrap';
+
+export interface FrameMountOptions {
+  root: HTMLElement;
+  valid: ValidBootstrap;
+  display: WidgetDisplay;
+  machine: Pick<FrameMachine, 'actor' | 'pluginHost' | 'reportSdk'>;
+  layout: Pick<FrameLayout, 'setPlacement'>;
+  toHost: ToHost;
+  /** The first commit is in the DOM; called after React's commit phase. */
+  onFirstCommit(): void;
+  /** A later change of visibility has reached the DOM. */
+  onDisplayCommitted(displayed: boolean): void;
+}
+
+export interface FrameMount {
+  unmount(): void;
+}
+
+/**
+ * The layout's chunk. main.tsx asked for it at start (the URL names the kind), so it is usually here;
+ * awaiting it before the first render means React never suspends and commits no fallback.
+ */
+export async function loadKindView(kind: WidgetKind, widgetId: string): Promise<BootStep<LayoutView>> {
+  try {
+    return stepDone(await loadLayoutView(kind));
+  } catch (error) {
+    const message = `${widgetLogPrefix(widgetId)} the ${layoutName(kind.type, kind.channel)} layout could not be loaded (${errorText(error)}); the widget stays hidden.`;
+    return stepRefused(message, { reason: 'layout-not-loaded', widgetType: kind.type });
+  }
+}
+
+export function mountFrame(options: FrameMountOptions): FrameMount {
+  const reactRoot = createRoot(options.root);
+  let firstCommit = true;
+  const onDisplayCommitted = (displayed: boolean): void => {
+    if (!firstCommit) {
+      options.onDisplayCommitted(displayed);
+      return;
+    }
+    firstCommit = false;
+    performance.mark?.('mc:frame-commit');
+    // After the commit phase, so the machine's reaction to RENDERED is not a render inside a commit.
+    queueMicrotask(options.onFirstCommit);
+  };
+  const props = frameRootProps(options, onDisplayCommitted);
+  performance.mark?.('mc:frame-render');
+  // A transition: React renders in slices of a few milliseconds instead of one long task.
+  startTransition(() => reactRoot.render(createElement(FrameRoot, props)));
+  return { unmount: () => reactRoot.unmount() };
+}
+
+function frameRootProps(options: FrameMountOptions, onDisplayCommitted: (displayed: boolean) => void): FrameRootProps {
+  const { valid, display, machine, layout, toHost } = options;
+  const { bootstrap, kind } = valid;
+  const { app } = bootstrap;
+  const placement = display.placement;
+  return {
+    actor: machine.actor,
+    kind,
+    onDisplayCommitted,
+    defaultSize: app.defaultSize,
+    poweredByUrl: app.poweredByUrl ?? null,
+    onSdkReady: (sdk: SdkName) => machine.reportSdk(sdk, true),
+    fbPageId: app.fbPageId,
+    appId: app.appId,
+    // SPEC §1 editing mode: every edit leaves the frame as `mc:editor-change`; the loader re-emits it.
+    editSession: bootstrap.editMode ? createEditSession((field, value) => toHost.post('mc:editor-change', { field, value })) : null,
+    // The SMS layouts and the omnichat bubble's SMS channel post to the backend; the others never do.
+    smsEnv: kind.smsVariant === 'none' ? null : smsEnvironment(bootstrap, kind.smsVariant, typeof navigator === 'undefined' ? undefined : navigator),
+    onPluginSlot: machine.pluginHost === null ? undefined : machine.pluginHost.attach,
+    openWindow: (url: string) => toHost.post('mc:open-window', { url }),
+    origin: typeof location === 'undefined' ? '' : location.origin,
+    channelFacts: { fbPageId: app.fbPageId, widgetPhone: app.widgetPhone, smsChannelConnected: app.smsChannelConnected },
+    // Read before this page view's impression updates the session: the time the widget was last seen.
+    lastSeenAt: bootstrap.session.widget.lastImpression,
+    onFillViewport: (fill: boolean) => layout.setPlacement(fill ? { ...placement, inset: 0, overlay: true } : placement),
+    onPixelEvent: (event, detail) => toHost.post('mc:pixel-event', { event, detail }),
+  };
+}
