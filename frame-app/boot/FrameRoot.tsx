@@ -32,7 +32,7 @@ import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { pluginAttributes } from '../rules/pluginAttributes';
 import type { WidgetKind } from '../widgets/kinds';
 import { WidgetView } from '../widgets/WidgetView';
-import type { SmsEnvironment } from '../widgets/sms/smsEnvironment';
+import type { SmsEnvironment } from '../sms/widgets/smsEnvironment';
 import { useActorSelector } from '../parts/useActorSelector';
 import type { FramePixelEvent } from '../../bridge-protocol/messages';
 import type { ChannelFacts } from '../widgets/widgetViewProps';

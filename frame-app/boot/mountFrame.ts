@@ -11,7 +11,7 @@ import { createEditSession } from '../parts/editSession';
 import { layoutName } from '../rules/layoutName';
 import type { WidgetKind } from '../widgets/kinds';
 import { loadLayoutView, type LayoutView } from '../widgets/layoutViews';
-import { smsEnvironment } from '../widgets/sms/smsEnvironment';
+import { smsEnvironment } from '../sms/widgets/smsEnvironment';
 import { stepDone, stepRefused, widgetLogPrefix, type BootStep } from './bootStep';
 import type { WidgetDisplay } from './displayDecision';
 import type { FrameLayout } from './frameLayout';

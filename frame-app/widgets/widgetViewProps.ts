@@ -1,7 +1,7 @@
 /** What every layout view receives from FrameRoot (one view per widget kind, see layoutViews.ts). */
 import type { FramePixelEvent, PageState } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
-import type { SmsEnvironment } from './sms/smsEnvironment';
+import type { SmsEnvironment } from '../sms/widgets/smsEnvironment';
 
 export interface WidgetViewProps {
   widget: MergedWidget;

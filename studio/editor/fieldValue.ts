@@ -12,7 +12,7 @@ type Widget = Record<string, unknown>;
 /**
  * Values the frame reads from a second place when the first is empty: the legacy `redirect: true`
  * (frame-app/rules/afterSubmit.ts), `setup.buttonSize` and `setup.skin` (frame-app/config/setupFallbacks.ts),
- * and `main.sms_keyword` (frame-app/widgets/sms/smsOptInActor.ts).
+ * and `main.sms_keyword` (frame-app/sms/widgets/smsOptInActor.ts).
  */
 const SECOND_READINGS: Readonly<Record<string, (widget: Widget) => unknown>> = {
   'data.submitted.action': (widget) => (getAt(widget, 'data.submitted.redirect') === true ? 'redirect' : undefined),

@@ -11,7 +11,7 @@ import { CHANNEL_COLORS, CHANNEL_ICONS, ChevronIcon } from '../../parts/ChannelI
 import { FOCUS_RING } from '../../parts/embedStyles';
 import { CloseIcon } from '../../parts/Icons';
 import { PoweredBy } from '../../parts/PoweredBy';
-import { SmsLegalText } from '../../parts/SmsLegalText';
+import { SmsLegalText } from '../../sms/parts/SmsLegalText';
 import type { OmnichatChannel, OmnichatChannelType } from '../../rules/omnichatChannels';
 
 export const CLOSE_PANEL_NAME = 'Close';

@@ -7,13 +7,13 @@
  * host page hears `submitted`, as from the SMS card); the bubble stays.
  */
 import type { MergedWidget } from '../../config/mergeWidget';
-import { selectIsSuccess } from '../../machines/smsOptInMachine';
+import { selectIsSuccess } from '../../sms/machines/smsOptInMachine';
 import { SuccessView } from '../../parts/SuccessView';
 import { SMS_SUCCESS_TEXT } from '../../rules/successContent';
 import { useActorSelector } from '../../parts/useActorSelector';
-import { SmsOptIn } from '../sms/SmsOptIn';
-import type { SmsEnvironment } from '../sms/smsEnvironment';
-import { useSmsOptIn } from '../sms/useSmsOptIn';
+import { SmsOptIn } from '../../sms/widgets/SmsOptIn';
+import type { SmsEnvironment } from '../../sms/widgets/smsEnvironment';
+import { useSmsOptIn } from '../../sms/widgets/useSmsOptIn';
 
 export { SMS_SUCCESS_TEXT };
 

@@ -34,7 +34,7 @@ import {
   popupCardWidth,
   popupMessage,
 } from '../../rules/omnichatLayout';
-import type { SmsEnvironment } from '../sms/smsEnvironment';
+import type { SmsEnvironment } from '../../sms/widgets/smsEnvironment';
 import type { ChannelFacts } from '../widgetViewProps';
 import { OmnichatBubble } from './OmnichatBubble';
 import { createOmnichatActor, type OmnichatActor } from './omnichatActor';

@@ -1,4 +1,4 @@
-import { SmsWidget } from '../sms/SmsWidget';
+import { SmsWidget } from '../../sms/widgets/SmsWidget';
 import type { WidgetViewProps } from '../widgetViewProps';
 
 const noop = (): void => undefined;

@@ -69,21 +69,21 @@ describe('the kind is resolved once', () => {
   it('finds every way of looking a kind up, and lets type-only imports and comments through', () => {
     const lookups = [
       "const kind = widgetKind(widget.widget_type, widget.channel);",
-      "import { widgetKind } from '../kinds';",
-      "import { WIDGET_KIND_ROWS, type WidgetKind } from '../kinds';",
-      "import { widgetKind as lookUp } from '../kinds.ts';",
-      "export { widgetKind } from '../kinds';",
-      "import * as kinds from '../kinds';",
+      "import { widgetKind } from '../../widgets/kinds';",
+      "import { WIDGET_KIND_ROWS, type WidgetKind } from '../../widgets/kinds';",
+      "import { widgetKind as lookUp } from '../../widgets/kinds.ts';",
+      "export { widgetKind } from '../../widgets/kinds';",
+      "import * as kinds from '../../widgets/kinds';",
     ];
-    for (const source of lookups) expect(kindLookups({ path: 'widgets/sms/SmsWidget.tsx', source }), source).not.toEqual([]);
+    for (const source of lookups) expect(kindLookups({ path: 'sms/widgets/SmsWidget.tsx', source }), source).not.toEqual([]);
     const values = [
-      "import type { WidgetKind } from '../kinds';",
-      "import { type WidgetKind, type LayoutView } from '../kinds';",
+      "import type { WidgetKind } from '../../widgets/kinds';",
+      "import { type WidgetKind, type LayoutView } from '../../widgets/kinds';",
       '// boot calls widgetKind(type, channel) once',
       '/** not widgetKind(type, channel) here */',
-      "import { widgetKind } from '../../bridge-protocol/somethingElse';",
+      "import { widgetKind } from '../../../bridge-protocol/somethingElse';",
     ];
-    for (const source of values) expect(kindLookups({ path: 'widgets/sms/SmsWidget.tsx', source }), source).toEqual([]);
+    for (const source of values) expect(kindLookups({ path: 'sms/widgets/SmsWidget.tsx', source }), source).toEqual([]);
   });
 
   it('nothing in frame-app/ outside boot/ and qa/ looks a kind up from widget_type and channel', () => {

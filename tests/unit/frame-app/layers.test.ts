@@ -4,6 +4,28 @@
  *
  *   rules, config  <  machines, services, parts  <  widgets  <  boot  <  qa  <  main.tsx
  *
+ * Feature folders (FEATURES: sms/) group one feature's code in one place. Their sub-folders are
+ * named after the shared folders and take their layers: sms/rules is a rules folder, sms/machines a
+ * machines folder, and so on up to sms/widgets (a feature has no boot/ or qa/ of its own, and no
+ * file directly in its folder). So, for an import from A to B inside frame-app/:
+ *
+ * - the layers: B's folder is A's folder by name (sms/parts → parts, widgets → sms/widgets) or a
+ *   lower layer, wherever each of them sits; another folder of the same layer is refused
+ *   (sms/machines → services, sms/parts → sms/services) as it is between shared folders;
+ * - the feature: a feature file imports its own feature and shared code, never another feature;
+ *   shared code below widgets (rules, config, machines, services, parts) never imports a feature:
+ *   what is shared stays usable without it. The layers that compose the frame (widgets, boot, qa,
+ *   main.tsx) may import a feature, under the layer rule above: widgets/views/SmsView.tsx and
+ *   widgets/omnichat/ use sms/widgets and sms/parts, boot/mountFrame.ts builds the SMS environment
+ *   (sms/widgets/smsEnvironment.ts).
+ *
+ * So a file stays shared when shared code below widgets needs it too (services/backendClient.ts:
+ * optinApi.ts), or when it belongs to the kind rather than to the feature (rules/smsVariant.ts: a
+ * catalogue field like hiddenWidth, read by boot's display decision and named by
+ * bridge-protocol/widgetCatalogue.ts). A file only the feature uses moves into it: sms/rules/smsLink.ts
+ * (omnichat's channels rule does not import it), sms/rules/networkVisitorMessage.ts (general as its
+ * name is, only the SMS machine reads it).
+ *
  * Every import counts, type-only and dynamic `import()` included: a lazy chunk of a higher layer is
  * still a dependency on it.
  */
@@ -26,6 +48,13 @@ const LAYERS: Readonly<Record<string, number>> = {
   qa: 4,
 };
 const TOP = 5;
+/** The first layer that composes the frame: from here up, shared code may import a feature. */
+const COMPOSING = 2;
+
+/** Top-level folders that hold one feature, its sub-folders named after the layers above. */
+const FEATURES: ReadonlySet<string> = new Set(['sms']);
+/** The sub-folders a feature may have: every layer a feature's own code can sit in. */
+const FEATURE_LAYERS: ReadonlySet<string> = new Set(['rules', 'config', 'machines', 'services', 'parts', 'widgets']);
 
 interface SourceFile {
   /** Relative to frame-app/, with forward slashes. */
@@ -44,34 +73,56 @@ function specifiers(source: string): string[] {
   return IMPORT_SPECIFIERS.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] as string));
 }
 
-/** The top-level folder of a path inside frame-app/, or '' for a file directly in it. */
-function folderOf(path: string): string {
+/** Where a path inside frame-app/ sits: its feature (null: shared code), its layer folder and that folder's layer. */
+interface Place {
+  feature: string | null;
+  /** The layer folder: top-level (rules, widgets, …), a feature's sub-folder (rules of sms/rules), '' for frame-app/ itself. */
+  folder: string;
+  /** How to name it in a message: sms/rules, rules, frame-app/. */
+  name: string;
+  /** undefined: a folder with no layer. */
+  layer: number | undefined;
+}
+
+function placeOf(path: string, features: ReadonlySet<string>): Place {
   const parts = path.split('/');
-  return parts.length > 1 ? (parts[0] as string) : '';
+  if (parts.length === 1) return { feature: null, folder: '', name: 'frame-app/', layer: TOP };
+  const top = parts[0] as string;
+  if (!features.has(top)) return { feature: null, folder: top, name: top, layer: LAYERS[top] };
+  const sub = parts.length > 2 ? (parts[1] as string) : '';
+  const layer = FEATURE_LAYERS.has(sub) ? LAYERS[sub] : undefined;
+  return { feature: top, folder: sub, name: sub === '' ? `${top}/` : `${top}/${sub}`, layer };
 }
 
-function layerOf(folder: string): number | undefined {
-  return folder === '' ? TOP : LAYERS[folder];
+/** Why A may not import B, or null when it may. */
+function refusal(from: Place & { layer: number }, to: Place): string | null {
+  if (to.layer === undefined) return 'a folder with no layer';
+  if (to.folder !== from.folder && to.layer >= from.layer) return 'a higher layer or another folder of its own layer';
+  if (to.feature === null || to.feature === from.feature) return null;
+  if (from.feature !== null) return 'another feature';
+  if (from.layer < COMPOSING) return 'a feature: shared code below widgets/ never imports one';
+  return null;
 }
 
-function layerViolations(files: readonly SourceFile[]): string[] {
+function layerViolations(files: readonly SourceFile[], features: ReadonlySet<string> = FEATURES): string[] {
   const problems: string[] = [];
   for (const { path, source } of files) {
-    const from = folderOf(path);
-    const fromLayer = layerOf(from);
-    if (fromLayer === undefined) {
-      problems.push(`${path}: folder "${from}" has no layer; add it to LAYERS (and to docs/REPOSITORY.md)`);
+    const from = placeOf(path, features);
+    if (from.layer === undefined) {
+      problems.push(from.feature === null
+        ? `${path}: folder "${from.folder}" has no layer; add it to LAYERS (and to docs/REPOSITORY.md)`
+        : `${path}: a feature's files sit in one of its layer folders (${[...FEATURE_LAYERS].join(', ')})`);
       continue;
     }
     for (const spec of specifiers(source)) {
       if (!spec.startsWith('.')) continue;
       const target = posix.normalize(posix.join(posix.dirname(path), spec));
       if (target.startsWith('../')) continue; // outside frame-app: bridge-protocol (checked by tsc paths)
-      const to = folderOf(target);
-      if (to === from) continue;
-      const toLayer = layerOf(to);
-      if (toLayer === undefined || toLayer >= fromLayer) {
-        problems.push(`${path} imports ${spec}: ${from || 'frame-app/'} (layer ${fromLayer}) may not import from ${to || 'frame-app/'} (layer ${String(toLayer)})`);
+      const to = placeOf(target, features);
+      if (to.feature === from.feature && to.folder === from.folder) continue;
+      const why = refusal({ ...from, layer: from.layer }, to);
+      if (why !== null) {
+        problems.push(`${path} imports ${spec}: ${from.name} (layer ${from.layer}) may not import from ${to.name} (layer ${String(to.layer)}): ${why}`);
       }
     }
   }
@@ -105,22 +156,77 @@ describe('frame-app layers', () => {
     expect(layerViolations([{ path: 'parts/X.tsx', source: "import { Y } from '../widgets/Y';" }])).toHaveLength(1);
     expect(layerViolations([{ path: 'machines/m.ts', source: "import { s } from '../services/s';" }])).toHaveLength(1);
     expect(layerViolations([{ path: 'rules/r.ts', source: "import { p } from '../parts/p';" }])).toHaveLength(1);
-    expect(layerViolations([{ path: 'widgets/sms/W.tsx', source: "import { b } from '../../boot/b';" }])).toHaveLength(1);
+    expect(layerViolations([{ path: 'widgets/omnichat/W.tsx', source: "import { b } from '../../boot/b';" }])).toHaveLength(1);
     expect(layerViolations([{ path: 'extras/e.ts', source: '' }])).toHaveLength(1);
   });
 
   it('allows its own folder, lower layers and bridge-protocol', () => {
     const fine = [
-      { path: 'widgets/sms/W.tsx', source: "import { p } from '../../parts/p';\nimport { k } from '../kinds';\nimport { c } from '../../../bridge-protocol/config';" },
+      { path: 'widgets/omnichat/W.tsx', source: "import { p } from '../../parts/p';\nimport { k } from '../kinds';\nimport { c } from '../../../bridge-protocol/config';" },
       { path: 'boot/b.ts', source: "import { w } from '../widgets/w';\nimport { r } from '../rules/r';\nimport { createActor } from 'xstate';" },
       { path: 'main.tsx', source: "import('./qa/startQa');" },
     ];
     expect(layerViolations(fine)).toEqual([]);
   });
 
+  it("gives a feature's sub-folders the layers of the shared folders they are named after", () => {
+    const refused = [
+      // Inside the feature, as between shared folders: up, or across one layer.
+      { path: 'sms/rules/r.ts', source: "import { p } from '../parts/p';" },
+      { path: 'sms/machines/m.ts', source: "import { s } from '../services/s';" },
+      { path: 'sms/parts/P.tsx', source: "import { w } from '../widgets/w';" },
+      { path: 'sms/widgets/W.tsx', source: "const b = () => import('../../boot/b');" },
+      // From the feature to shared code: a higher layer, or another folder of its own.
+      { path: 'sms/machines/m.ts', source: "import { b } from '../../services/backendClient';" },
+      { path: 'sms/parts/P.tsx', source: "import type { K } from '../../widgets/kinds';" },
+      { path: 'sms/rules/r.ts', source: "export { c } from '../../config/c';" },
+      // Files outside the layer folders of a feature.
+      { path: 'sms/loose.ts', source: '' },
+      { path: 'sms/boot/b.ts', source: '' },
+      { path: 'widgets/W.tsx', source: "import { x } from '../sms/loose';" },
+    ];
+    for (const file of refused) expect(layerViolations([file]), `${file.path}: ${file.source}`).toHaveLength(1);
+    const fine = [
+      { path: 'sms/parts/SmsForm.tsx', source: "import { A } from '../../parts/ActionButton';\nimport { c } from '../rules/countrySearch';\nimport { w } from '../../rules/widgetColors';\nimport type { B } from '../../../bridge-protocol/messages';" },
+      { path: 'sms/services/smsApi.ts', source: "import { postJson } from '../../services/backendClient';\nimport { s } from './smsRefStore';" },
+      { path: 'sms/widgets/W.tsx', source: "import { m } from '../machines/m';\nimport { s } from '../services/s';\nimport { p } from '../parts/p';\nimport { c } from '../../config/mergeWidget';\nimport type { K } from '../../widgets/kinds';" },
+    ];
+    expect(layerViolations(fine)).toEqual([]);
+  });
+
+  it('keeps shared code below widgets/ free of features, and lets the composing layers use one', () => {
+    const refused = [
+      { path: 'rules/r.ts', source: "import { p } from '../sms/rules/phoneNumber';" },
+      { path: 'services/s.ts', source: "import type { S } from '../sms/services/smsApi';" },
+      { path: 'parts/P.tsx', source: "import { F } from '../sms/parts/SmsForm';" },
+      { path: 'machines/m.ts', source: "const l = () => import('../sms/rules/smsLink');" },
+      { path: 'config/c.ts', source: "export type { C } from '../sms/config/c';" },
+    ];
+    for (const file of refused) expect(layerViolations([file]), `${file.path}: ${file.source}`).toHaveLength(1);
+    const fine = [
+      { path: 'widgets/views/SmsView.tsx', source: "import { SmsWidget } from '../../sms/widgets/SmsWidget';" },
+      { path: 'widgets/omnichat/P.tsx', source: "import { SmsLegalText } from '../../sms/parts/SmsLegalText';\nimport { m } from '../../sms/machines/smsOptInMachine';" },
+      { path: 'boot/mountFrame.ts', source: "import { smsEnvironment } from '../sms/widgets/smsEnvironment';" },
+      { path: 'qa/fixtures.ts', source: "import { r } from '../sms/rules/r';" },
+    ];
+    expect(layerViolations(fine)).toEqual([]);
+  });
+
+  it('never lets one feature import another', () => {
+    const features = new Set(['sms', 'email']);
+    expect(layerViolations([{ path: 'email/parts/P.tsx', source: "import { r } from '../../sms/rules/phoneNumber';" }], features)).toHaveLength(1);
+    expect(layerViolations([{ path: 'email/widgets/W.tsx', source: "import { r } from '../../sms/widgets/W';" }], features)).toHaveLength(1);
+    expect(layerViolations([{ path: 'email/widgets/W.tsx', source: "import { r } from '../rules/r';" }], features)).toEqual([]);
+  });
+
   it('every file under frame-app/ imports only from its own folder or a lower layer', () => {
     const files = sourceFiles(FRAME_APP);
     expect(files.length).toBeGreaterThan(100);
     expect(layerViolations(files)).toEqual([]);
+  });
+
+  it('each feature folder is there, so the rules above have something to keep apart', () => {
+    const files = sourceFiles(FRAME_APP);
+    for (const feature of FEATURES) expect(files.filter((file) => file.path.startsWith(`${feature}/`)).length, feature).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stateResponseSchema } from '../../../../bridge-protocol/api';
 import { NETWORK_POST_ERROR, postJson } from '../../../../frame-app/services/backendClient';
-import { createSubscriberByPhoneNumber, generateSmsRef } from '../../../../frame-app/services/smsApi';
+import { createSubscriberByPhoneNumber, generateSmsRef } from '../../../../frame-app/sms/services/smsApi';
 
 const API = 'http://api.test';
 const server = setupServer();

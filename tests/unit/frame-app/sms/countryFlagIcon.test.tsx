@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import CountryFlagIcon from '../../../../frame-app/parts/CountryFlagIcon';
-import { loadPhoneData } from '../../../../frame-app/services/lazyPhoneData';
+import CountryFlagIcon from '../../../../frame-app/sms/parts/CountryFlagIcon';
+import { loadPhoneData } from '../../../../frame-app/sms/services/lazyPhoneData';
 
 describe('CountryFlagIcon (the flags chunk)', () => {
   it('has an SVG flag for every country of the phone table', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPhoneData } from '../../../../frame-app/services/lazyPhoneData';
-import { SMS_REF_STORAGE_KEY, storeSmsRef } from '../../../../frame-app/services/smsRefStore';
+import { loadPhoneData } from '../../../../frame-app/sms/services/lazyPhoneData';
+import { SMS_REF_STORAGE_KEY, storeSmsRef } from '../../../../frame-app/sms/services/smsRefStore';
 
 describe('phone data (lazy chunk)', () => {
   it('lists the countries of countries-list with dial codes, one entry per dial code', async () => {

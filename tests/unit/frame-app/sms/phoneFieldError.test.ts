@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkPostError } from '../../../../frame-app/services/backendClient';
-import { NETWORK_VISITOR_MESSAGE, networkVisitorMessage, SERVER_ERROR_VISITOR_MESSAGE } from '../../../../frame-app/rules/networkVisitorMessage';
-import { isPhoneFieldError, PHONE_NUMBER_FIELD } from '../../../../frame-app/rules/phoneFieldError';
+import { NETWORK_VISITOR_MESSAGE, networkVisitorMessage, SERVER_ERROR_VISITOR_MESSAGE } from '../../../../frame-app/sms/rules/networkVisitorMessage';
+import { isPhoneFieldError, PHONE_NUMBER_FIELD } from '../../../../frame-app/sms/rules/phoneFieldError';
 
 describe('isPhoneFieldError: which refusals mark the phone field', () => {
   it('an error naming phone_number does, whatever its status', () => {

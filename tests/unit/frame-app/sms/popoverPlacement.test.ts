@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POPOVER_GAP_PX, POPOVER_MARGIN_PX, popoverPlacement } from '../../../../frame-app/rules/popoverPlacement';
+import { POPOVER_GAP_PX, POPOVER_MARGIN_PX, popoverPlacement } from '../../../../frame-app/sms/rules/popoverPlacement';
 
 // A 48 px field row; the popover at its tallest is 356 px (search row + a 300 px list).
 const TALLEST = 356;

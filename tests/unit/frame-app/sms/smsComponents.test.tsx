@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PhoneField } from '../../../../frame-app/parts/PhoneField';
-import { SmsForm, SUBSCRIBING_TEXT, type SmsFormProps } from '../../../../frame-app/parts/SmsForm';
-import { SMS_LEGAL_TEXT } from '../../../../frame-app/parts/SmsLegalText';
-import type { CountryOption } from '../../../../frame-app/rules/countrySearch';
+import { PhoneField } from '../../../../frame-app/sms/parts/PhoneField';
+import { SmsForm, SUBSCRIBING_TEXT, type SmsFormProps } from '../../../../frame-app/sms/parts/SmsForm';
+import { SMS_LEGAL_TEXT } from '../../../../frame-app/sms/parts/SmsLegalText';
+import type { CountryOption } from '../../../../frame-app/sms/rules/countrySearch';
 import { FLAG_CHUNK_TIMEOUT_MS, loadFlagChunk } from './flagChunk';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -132,7 +132,7 @@ describe('CountryFlag', () => {
   /** The flags' chunk has loaded and React has shown them. */
   async function flagsLoaded() {
     await act(async () => {
-      await import('../../../../frame-app/parts/CountryFlagIcon');
+      await import('../../../../frame-app/sms/parts/CountryFlagIcon');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }

@@ -5,12 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromPromise } from 'xstate';
 import type { GenerateSmsRefResponse } from '../../../../bridge-protocol/api';
 import { withKindDefaults } from '../kindFixtures';
-import { smsOptInMachine, type SubscriberReply } from '../../../../frame-app/machines/smsOptInMachine';
+import { smsOptInMachine, type SubscriberReply } from '../../../../frame-app/sms/machines/smsOptInMachine';
 import { EditModeContext } from '../../../../frame-app/parts/editMode';
 import { createEditSession } from '../../../../frame-app/parts/editSession';
-import { SmsCard } from '../../../../frame-app/widgets/sms/SmsCard';
-import { smsColors } from '../../../../frame-app/widgets/sms/smsColors';
-import { SmsModal } from '../../../../frame-app/widgets/sms/SmsModal';
+import { SmsCard } from '../../../../frame-app/sms/widgets/SmsCard';
+import { smsColors } from '../../../../frame-app/sms/widgets/smsColors';
+import { SmsModal } from '../../../../frame-app/sms/widgets/SmsModal';
 import { stopAfterEachTest } from '../actors';
 import { FLAG_CHUNK_TIMEOUT_MS, loadFlagChunk } from './flagChunk';
 

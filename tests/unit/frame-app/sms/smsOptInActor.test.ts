@@ -1,7 +1,7 @@
 // The SMS opt-in reads its variant from the environment boot builds, not from the kinds table.
 import { describe, expect, it } from 'vitest';
-import { smsEnvironment } from '../../../../frame-app/widgets/sms/smsEnvironment';
-import { createSmsOptInActor } from '../../../../frame-app/widgets/sms/smsOptInActor';
+import { smsEnvironment } from '../../../../frame-app/sms/widgets/smsEnvironment';
+import { createSmsOptInActor } from '../../../../frame-app/sms/widgets/smsOptInActor';
 import { demoBootstrap } from '../fixtures';
 import { withKindDefaults } from '../kindFixtures';
 

@@ -3,7 +3,7 @@ import { stopAfterEachTest } from '../actors';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { GenerateSmsRefResponse, StateResponse } from '../../../../bridge-protocol/api';
 import { NetworkPostError } from '../../../../frame-app/services/backendClient';
-import { NETWORK_VISITOR_MESSAGE, SERVER_ERROR_VISITOR_MESSAGE } from '../../../../frame-app/rules/networkVisitorMessage';
+import { NETWORK_VISITOR_MESSAGE, SERVER_ERROR_VISITOR_MESSAGE } from '../../../../frame-app/sms/rules/networkVisitorMessage';
 import {
   INVALID_NUMBER_MESSAGE,
   MISSING_NUMBER_MESSAGE,
@@ -14,7 +14,7 @@ import {
   type SmsOptInEmitted,
   type SmsOptInInput,
   type SubscriberReply,
-} from '../../../../frame-app/machines/smsOptInMachine';
+} from '../../../../frame-app/sms/machines/smsOptInMachine';
 
 const stopped = stopAfterEachTest();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatHint334, fullPhoneNumber, phoneDigits, PHONE_HINT } from '../../../../frame-app/rules/phoneNumber';
-import { matchesCountry, searchCountries, type CountryOption } from '../../../../frame-app/rules/countrySearch';
-import { defaultCountry, regionOf } from '../../../../frame-app/rules/defaultCountry';
-import { isIosUserAgent, smsBody, smsLink } from '../../../../frame-app/rules/smsLink';
+import { formatHint334, fullPhoneNumber, phoneDigits, PHONE_HINT } from '../../../../frame-app/sms/rules/phoneNumber';
+import { matchesCountry, searchCountries, type CountryOption } from '../../../../frame-app/sms/rules/countrySearch';
+import { defaultCountry, regionOf } from '../../../../frame-app/sms/rules/defaultCountry';
+import { isIosUserAgent, smsBody, smsLink } from '../../../../frame-app/sms/rules/smsLink';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';

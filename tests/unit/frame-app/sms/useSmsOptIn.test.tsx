@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 /**
- * widgets/sms/useSmsOptIn.ts: the phone data chunk may fail to load. While the widget is there that is
+ * sms/widgets/useSmsOptIn.ts: the phone data chunk may fail to load. While the widget is there that is
  * one console error; once it has gone (its frame disposed) the widget says nothing more, so no log
  * outlives the frame that caused it.
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withKindDefaults } from '../kindFixtures';
-import type { PhoneData } from '../../../../frame-app/services/phoneData';
-import type { SmsEnvironment } from '../../../../frame-app/widgets/sms/smsEnvironment';
-import { useSmsOptIn } from '../../../../frame-app/widgets/sms/useSmsOptIn';
+import type { PhoneData } from '../../../../frame-app/sms/services/phoneData';
+import type { SmsEnvironment } from '../../../../frame-app/sms/widgets/smsEnvironment';
+import { useSmsOptIn } from '../../../../frame-app/sms/widgets/useSmsOptIn';
 import { mountEachTest } from '../reactMount';
 
 const phoneData = vi.hoisted(() => ({ reject: (_error: Error): void => undefined }));
-vi.mock('../../../../frame-app/services/lazyPhoneData', () => ({
+vi.mock('../../../../frame-app/sms/services/lazyPhoneData', () => ({
   loadPhoneData: () =>
     new Promise<PhoneData>((_resolve, reject) => {
       phoneData.reject = reject;

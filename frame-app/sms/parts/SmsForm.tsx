@@ -7,12 +7,12 @@
  * Progress: the button is disabled and reads "Subscribing…", and a polite live region announces it.
  */
 import type { FormEvent } from 'react';
-import type { EditableField } from '../../bridge-protocol/messages';
+import type { EditableField } from '../../../bridge-protocol/messages';
 import type { CountryOption } from '../rules/countrySearch';
-import type { WidgetColors } from '../rules/widgetColors';
-import { ActionButton } from './ActionButton';
-import { EditableText } from './EditableText';
-import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
+import type { WidgetColors } from '../../rules/widgetColors';
+import { ActionButton } from '../../parts/ActionButton';
+import { EditableText } from '../../parts/EditableText';
+import { FOCUS_RING, MOTION, optionalStyle } from '../../parts/embedStyles';
 import { PhoneField } from './PhoneField';
 import { SmsLegalText } from './SmsLegalText';
 

@@ -5,7 +5,7 @@
  * system. Emoji flags are not used: Windows and most Linux systems have no colour-emoji flags and show
  * empty boxes or letter pairs.
  *
- * Apart from the country table (services/phoneData.ts): they are decorative and weigh more than the
+ * Apart from the country table (sms/services/phoneData.ts): they are decorative and weigh more than the
  * table and the validator together, so the field works as soon as the table is there and the flags
  * fill their fixed-size boxes (CountryFlag.tsx) when they arrive.
  */

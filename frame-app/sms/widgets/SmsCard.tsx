@@ -16,7 +16,7 @@ import { widgetColors } from '../../rules/widgetColors';
 import { smsColors } from './smsColors';
 import { SmsOptIn } from './SmsOptIn';
 import type { SmsOptInActor } from './useSmsOptIn';
-import type { PhoneData } from '../../services/phoneData';
+import type { PhoneData } from '../services/phoneData';
 
 export interface SmsLayoutProps {
   widget: MergedWidget;

@@ -9,14 +9,14 @@ import {
   type GenerateSmsRefRequest,
   type GenerateSmsRefResponse,
   type StateResponse,
-} from '../../bridge-protocol/api';
-import { isNetworkPostError, postJson } from './backendClient';
+} from '../../../bridge-protocol/api';
+import { isNetworkPostError, postJson } from '../../services/backendClient';
 
 function endpoint(api: string, path: string): string {
   return `${api.replace(/\/+$/, '')}${path}`;
 }
 
-/** The sign-up's answer for the visitor and the status it came with (rules/phoneFieldError.ts reads both). */
+/** The sign-up's answer for the visitor and the status it came with (sms/rules/phoneFieldError.ts reads both). */
 export interface SubscriberReply {
   status: number;
   answer: StateResponse;

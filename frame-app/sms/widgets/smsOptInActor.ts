@@ -6,9 +6,9 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { optInRouting } from '../../../bridge-protocol/optInRouting';
 import type { MergedWidget } from '../../config/mergeWidget';
-import { smsOptInMachine } from '../../machines/smsOptInMachine';
-import { isIosUserAgent } from '../../rules/smsLink';
-import { createSubscriberByPhoneNumber, generateSmsRef } from '../../services/smsApi';
+import { smsOptInMachine } from '../machines/smsOptInMachine';
+import { isIosUserAgent } from '../rules/smsLink';
+import { createSubscriberByPhoneNumber, generateSmsRef } from '../services/smsApi';
 import type { SmsEnvironment } from './smsEnvironment';
 
 export type SmsOptInActor = Actor<typeof smsOptInMachine>;

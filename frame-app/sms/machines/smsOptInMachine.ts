@@ -11,7 +11,7 @@
  *                                     ──state false──▶ idle, errors from the answer (the last one is shown)
  *                                     ──no answer / server error──▶ idle, the visitor's message for it
  *   Each error is either about the number typed (errorOnField: the field is marked invalid) or not;
- *   rules/phoneFieldError.ts decides for the server's answers.
+ *   sms/rules/phoneFieldError.ts decides for the server's answers.
  *   INPUT (in every state but success) stores the typed text and clears the errors; while submitting,
  *   the number already sent is kept in submittedNumber, so typing on does not change the request.
  *
@@ -19,7 +19,7 @@
  * Backend calls are injected actors (fromPromise), replaced in tests; no React, no DOM, no wall clock.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { GenerateSmsRefResponse, StateResponse } from '../../bridge-protocol/api';
+import type { GenerateSmsRefResponse, StateResponse } from '../../../bridge-protocol/api';
 import { networkVisitorMessage } from '../rules/networkVisitorMessage';
 import { isPhoneFieldError } from '../rules/phoneFieldError';
 import { smsBody, smsLink } from '../rules/smsLink';
@@ -46,7 +46,7 @@ export interface SmsOptInInput {
 }
 
 export interface SubmitNumber {
-  /** '+' + dial + digits, or null when nothing was typed (rules/phoneNumber.ts). */
+  /** '+' + dial + digits, or null when nothing was typed (sms/rules/phoneNumber.ts). */
   phoneNumber: string | null;
   /** The validator's verdict (libphonenumber-js); null while the validator has not loaded. */
   valid: boolean | null;
@@ -103,7 +103,7 @@ export const smsOptInMachine = setup({
     emitted: {} as SmsOptInEmitted,
   },
   actors: {
-    // Replaced with machine.provide() by widgets/sms/smsOptInActor.ts (the real backend) and by the tests (fakes).
+    // Replaced with machine.provide() by sms/widgets/smsOptInActor.ts (the real backend) and by the tests (fakes).
     createSubscriber: fromPromise<SubscriberReply, { phoneNumber: string }>(() => Promise.reject(new Error('createSubscriber was not provided'))),
     generateRef: fromPromise<GenerateSmsRefResponse>(() => Promise.reject(new Error('generateRef was not provided'))),
   },

@@ -20,9 +20,9 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type K
 import { searchCountries, type CountryOption } from '../rules/countrySearch';
 import type { PopoverPlacement } from '../rules/popoverPlacement';
 import { CountryFlag } from './CountryFlag';
-import { FOCUS_RING } from './embedStyles';
+import { FOCUS_RING } from '../../parts/embedStyles';
 import { usePopoverPlacement } from './usePopoverPlacement';
-import { ownValue } from '../../bridge-protocol/ownValue';
+import { ownValue } from '../../../bridge-protocol/ownValue';
 
 /** SPEC §2 "country list 300px high": its height with many results; fewer results, a shorter list. */
 export const COUNTRY_LIST_MAX_HEIGHT_PX = 300;

@@ -6,10 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { MergedWidget } from '../../config/mergeWidget';
-import { defaultCountry } from '../../rules/defaultCountry';
-import { loadPhoneData } from '../../services/lazyPhoneData';
-import type { PhoneData } from '../../services/phoneData';
-import { storeSmsRef } from '../../services/smsRefStore';
+import { defaultCountry } from '../rules/defaultCountry';
+import { loadPhoneData } from '../services/lazyPhoneData';
+import type { PhoneData } from '../services/phoneData';
+import { storeSmsRef } from '../services/smsRefStore';
 import type { SmsEnvironment } from './smsEnvironment';
 import { createSmsOptInActor, type SmsOptInActor } from './smsOptInActor';
 

@@ -10,7 +10,7 @@
  *   the `phone_number` field, or when it names no field and came with status 200: the SPEC §5 backend
  *   answers its "server-side SMS validation errors" that way, and the form has one field. A 4xx that
  *   names no field (429 too many requests) or another field (403 widget_sign) is not.
- * - No answer, a 5xx or an unreadable body never are (rules/networkVisitorMessage.ts says what happened).
+ * - No answer, a 5xx or an unreadable body never are (sms/rules/networkVisitorMessage.ts says what happened).
  */
 
 /** The request field of `POST /widget/createSubscriberByPhoneNumber` that carries the number (SPEC §7). */

@@ -14,14 +14,14 @@ import {
   selectLastError,
   selectTextAppLink,
   selectTyped,
-} from '../../machines/smsOptInMachine';
+} from '../machines/smsOptInMachine';
 import { useIsEditing } from '../../parts/editMode';
-import { SmsForm } from '../../parts/SmsForm';
-import { fullPhoneNumber } from '../../rules/phoneNumber';
+import { SmsForm } from '../parts/SmsForm';
+import { fullPhoneNumber } from '../rules/phoneNumber';
 import { displayText } from '../../rules/displayText';
 import { widgetColors } from '../../rules/widgetColors';
 import { smsColors } from './smsColors';
-import type { PhoneData } from '../../services/phoneData';
+import type { PhoneData } from '../services/phoneData';
 import type { SmsOptInActor } from './useSmsOptIn';
 
 /** SPEC §9 default SMS button text. */

@@ -1,5 +1,5 @@
 /**
- * Measures where an open popover goes (rules/popoverPlacement.ts) and keeps it there while the frame
+ * Measures where an open popover goes (sms/rules/popoverPlacement.ts) and keeps it there while the frame
  * is resized. The popover's containing block is its parent (the anchor, `position: relative`); the
  * area it may use is the visible part of the anchor's nearest clipping ancestor (a box with overflow
  * other than visible: the SMS card, the modal's scroll box, the omnichat list), within the viewport.

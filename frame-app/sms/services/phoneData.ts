@@ -2,7 +2,7 @@
  * The heavy part of the phone field, loaded as a lazy chunk by SMS widgets only (lazyPhoneData.ts):
  * the country table of the maintained `countries-list` package (SPEC §3 "Country entry") and number
  * validation by `libphonenumber-js` (its small "min" metadata). The flags are a lazy chunk of their own
- * (parts/CountryFlagIcon.tsx), requested when the form first renders, so at the same time as this one.
+ * (sms/parts/CountryFlagIcon.tsx), requested when the form first renders, so at the same time as this one.
  */
 import { countries, type TCountryCode } from 'countries-list';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';

@@ -3,7 +3,7 @@
  * the 3-3-4 hint as placeholder, and the last error under it. Text is 16 px, so iOS does not zoom into
  * the field. The country panel is a popover anchored to the field row (CountryPicker.tsx).
  *
- * Only an error about the number (rules/phoneFieldError.ts) marks the field: red border, aria-invalid,
+ * Only an error about the number (sms/rules/phoneFieldError.ts) marks the field: red border, aria-invalid,
  * and the message as its description. Any other error (the server failed, a refusal for another
  * reason) is announced and shown in the same place in a neutral colour, and the field stays as it was.
  */
@@ -22,7 +22,7 @@ export interface PhoneFieldProps {
   onCountry: (key: string) => void;
   /** The last error (SPEC §5: only the last one is shown); null when there is none. */
   error: string | null;
-  /** Whether that error is about the number typed (rules/phoneFieldError.ts). */
+  /** Whether that error is about the number typed (sms/rules/phoneFieldError.ts). */
   errorOnField?: boolean;
   disabled?: boolean;
   /** Label, field error and other message colour classes (light or dark card). */
