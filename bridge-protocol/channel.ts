@@ -90,10 +90,24 @@ interface Waiting {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * How an end waits on replies. Only the frame's requests have them (`mc:hello`, MESSAGES_WITH_REPLY):
+ * the host's end takes NO_REPLIES, so the loader carries none of the waiting below.
+ */
+interface Replies {
+  expects(name: string): boolean;
+  wait(id: number, name: string, resolve: (value: unknown) => void, reject: (error: Error) => void): void;
+  settle(envelope: Envelope): void;
+  refuseAll(): void;
+}
+
+const NO_REPLIES: Replies = { expects: () => false, wait() {}, settle() {}, refuseAll() {} };
+
 /** The requests this end sent and waits on: settled by their reply, refused at their timeout or at close. */
-function createPending(replies: Record<string, Schema<unknown> | undefined>, timeout: number) {
+function createPending(replies: Record<string, Schema<unknown> | undefined>, timeout: number): Replies {
   const pending = new Map<number, Waiting>();
   return {
+    expects: (name) => MESSAGES_WITH_REPLY.includes(name),
     wait(id: number, name: string, resolve: (value: unknown) => void, reject: (error: Error) => void): void {
       const timer = setTimeout(() => {
         pending.delete(id);
@@ -151,10 +165,9 @@ function dispatch(data: Envelope, incoming: Record<string, Schema<unknown> | und
  * The request/reply core, shared by both sides. Envelopes go out on the attached port; `handOver`, the
  * frame's, may take one instead (the first, which must carry the port to the host) by returning true.
  */
-function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (envelope: Envelope) => boolean): Core<S> {
+function createCore<S extends Side>(options: ChannelOptions<S>, pending: Replies, handOver?: (envelope: Envelope) => boolean): Core<S> {
   const incoming: Record<string, Schema<unknown> | undefined> = options.incoming;
   const handlers = new Map<string, Handler>();
-  const pending = createPending(options.replies ?? {}, options.timeout ?? DEFAULT_TIMEOUT_MS);
   let port: MessagePort | null = null;
   let nextId = 1;
   let closed = false;
@@ -182,7 +195,7 @@ function createCore<S extends Side>(options: ChannelOptions<S>, handOver?: (enve
   return {
     send(name, payload) {
       if (closed) return Promise.reject(new Error(`${WARN_PREFIX} the channel is closed`));
-      const id = MESSAGES_WITH_REPLY.includes(name) ? nextId++ : 0;
+      const id = pending.expects(name) ? nextId++ : 0;
       return new Promise((resolve, reject) => {
         try {
           transmit(id ? { n: name, p: payload, i: id } : { n: name, p: payload });
@@ -228,7 +241,7 @@ export function connectToHost(parent: Window, hostOrigin: string, options: Chann
   assertExactOrigin(hostOrigin);
   const own = sent ? null : new MessageChannel();
   let handedOver = false;
-  const core = createCore<'frame'>(options, (envelope) => {
+  const core = createCore<'frame'>(options, createPending(options.replies ?? {}, options.timeout ?? DEFAULT_TIMEOUT_MS), (envelope) => {
     if (handedOver) return false;
     if (own) parent.postMessage({ ...envelope, [CONNECT]: true }, hostOrigin, [own.port2]);
     // Its reply is on the way to request 1 only: anything else first would wait for a reply forever.
@@ -257,7 +270,7 @@ export function listenForFrame(
   options: ChannelOptions<'host'>,
 ): Channel<'host'> {
   assertExactOrigin(frameOrigin);
-  const core = createCore<'host'>(options);
+  const core = createCore<'host'>(options, NO_REPLIES);
   const onMessage = (event: MessageEvent): void => {
     // Cheapest checks first: most messages on a busy page are not ours. contentWindow is read only
     // here, after the frame has navigated: reading it at creation would build the blank document's

@@ -20,7 +20,8 @@ export interface ScriptLike {
   src: string;
 }
 
-const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+/** A base URL without its trailing slashes. */
+export const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
 /** Returns the settings, or an error message naming the attribute that is wrong. */
 export function readEmbedSettings(script: ScriptLike, baseUrl: string): EmbedSettings | string {

@@ -16,11 +16,11 @@ export interface HostHook {
 export function installHostHook<T>(win: Window, name: HookName, publicObject: T): HostHook {
   const target = win as unknown as Record<string, unknown>;
   let fn: unknown = target[name];
-  let due = false;
   let called: unknown = null;
-  let detail: Record<string, unknown> = {};
+  /** Set when the moment has come (fire). */
+  let detail: Record<string, unknown> | null = null;
   const call = (): void => {
-    if (!due || typeof fn !== 'function' || called === fn) return;
+    if (!detail || typeof fn !== 'function' || called === fn) return;
     called = fn;
     try {
       (fn as (mc: T, detail: Record<string, unknown>) => void)(publicObject, detail);
@@ -40,7 +40,6 @@ export function installHostHook<T>(win: Window, name: HookName, publicObject: T)
   return {
     fire(given = {}) {
       detail = given;
-      due = true;
       call();
     },
   };

@@ -32,9 +32,8 @@ const EMPTY_ENTRY: WidgetSessionEntry = { lastImpression: null, manualClose: fal
 export function parseStoredSession(raw: string | null): WidgetSessionState | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const v = value as { sessionId?: unknown; userId?: unknown; widgets?: unknown };
+    // A stored null throws on the first read below and is caught; any other non-object has no string sessionId.
+    const v = JSON.parse(raw) as { sessionId?: unknown; userId?: unknown; widgets?: unknown };
     if (typeof v.sessionId !== 'string' || typeof v.widgets !== 'object' || v.widgets === null) return null;
     const widgets = new Map<string, WidgetSessionEntry>();
     // Own keys only (JSON.parse makes even "__proto__" an own key), so no id reads Object.prototype.

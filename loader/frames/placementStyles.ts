@@ -4,6 +4,7 @@
  * resets such as `iframe { border: 8px solid red; max-width: 50% }`) would otherwise win.
  */
 import type { Placement, Size } from '../../bridge-protocol/messages';
+import { isDialogPlacement } from './dialogFocus';
 
 export type StyleMap = Record<string, string>;
 
@@ -119,7 +120,7 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
 
 /** Properties to try after the main map: ignored by browsers that lack the unit, better where they have it. */
 export function progressiveStyles(placement: Placement): StyleMap {
-  return placement.kind === 'modal' || placement.kind === 'takeover' ? { height: '100dvh', width: '100dvw' } : {};
+  return isDialogPlacement(placement) ? { height: '100dvh', width: '100dvw' } : {};
 }
 
 /** How much the host page must be padded so a shown pushPage bar covers nothing; null when it must not be. */

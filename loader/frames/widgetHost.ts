@@ -5,7 +5,6 @@
  */
 import { listenForFrame, type Channel } from '../../bridge-protocol/channel';
 import type { AppState, Widget } from '../../bridge-protocol/config';
-import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import {
   frameToHost,
   PROTOCOL_VERSION,
@@ -14,18 +13,16 @@ import {
   type HostToFrameMap,
   type HostToFrameName,
   type LayoutRequest,
-  type PageState,
-  type Route,
-  type Size,
-  type Viewport,
   type WidgetCommand,
   type WidgetEventName,
 } from '../../bridge-protocol/messages';
 import { checkboxReport, NO_CHECKBOX_STATE, type CheckboxState } from '../checkboxState';
 import type { EmbedSettings } from '../embedAttributes';
 import type { MessengerOverrideValues } from '../../bridge-protocol/messengerOverrides';
+import type { PageSignals } from '../signals/pageSignals';
 import type { WidgetSession } from '../widgetSession';
 import { replaceStyles } from './applyStyles';
+import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
 import { allowedChatLink, allowedRedirect } from './allowedNavigation';
@@ -40,8 +37,8 @@ export interface HostContext {
   session: WidgetSession;
   hostOrigin: string;
   messengerOverrides: MessengerOverrideValues;
-  current(): { page: PageState; route: Route; viewport: Viewport };
-  watchAnchors(ids: string[]): void;
+  /** The page's state as it is now (every bootstrap carries it), and the anchors a frame asks to watch. */
+  signals: PageSignals;
   /** A lifecycle or widget event for the public object. */
   emit(event: string, detail: Record<string, unknown>): void;
   /** A frame's pixel event; the host adds widget_id (this widget's own) and user_agent. */
@@ -77,95 +74,40 @@ function isDialogShown(layout: LayoutRequest | null): boolean {
   return layout !== null && layout.visible && isDialogPlacement(layout.placement);
 }
 
-export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {
-  const id = String(widget.widget_id);
-  const type = widget.widget_type;
-  const doc = mount.ownerDocument;
-  const iframe = createWidgetFrame(doc, {
-    widgetId: id,
-    title: widgetFrameTitle(widget.name, type),
-    src: buildFrameUrl(ctx.settings.frameBase, {
-      pageId: ctx.settings.pageId,
-      widgetId: id,
-      hostOrigin: ctx.hostOrigin,
-      widgetType: type,
-      ...(typeof widget.channel === 'string' ? { channel: widget.channel } : {}),
-    }),
-  });
-  // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
-  const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
-  mount.appendChild(iframe);
-  const pusher = createPagePusher(doc.documentElement);
-  const dialogFocus = createDialogFocus(iframe);
-  /** Bootstrapped: signals may flow. */
-  let booted = false;
-  /** The frame reported `ready`: its listeners exist, so commands can no longer be lost. */
-  let ready = false;
-  /** What the frame asked for; `shown` is what the placement manager let it have (null: hidden or waiting). */
-  let layout: LayoutRequest | null = null;
-  let shown: LayoutRequest | null = null;
-  let applied: StyleMap = HIDDEN_STYLES;
-  const queued: WidgetCommand[] = [];
-  let checkbox: CheckboxState = NO_CHECKBOX_STATE;
-
-  const placeAll = (): void => place(host, ctx.current().viewport.width);
-
-  const send = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
-    channel.send(name, payload).catch((error: unknown) => console.warn(`[MC] widget ${id}: ${name} not delivered`, error));
+/** The answer to a frame's hello: its bootstrap, with the page's state as it is now; a frame of another protocol is refused. */
+function answerHello(hello: FrameToHostMap['mc:hello'], widget: Widget, id: string, ctx: HostContext): Bootstrap {
+  if (hello.protocolVersion !== PROTOCOL_VERSION) {
+    const message = `[MC] widget ${id}: frame speaks bridge protocol ${hello.protocolVersion}, this loader speaks ${PROTOCOL_VERSION}; the widget is disabled.`;
+    console.error(message);
+    throw new Error(message);
+  }
+  const { page, route, viewport } = ctx.signals;
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    widget: widget as Bootstrap['widget'],
+    app: ctx.app,
+    session: ctx.session.snapshotFor(id),
+    page,
+    route,
+    viewport,
+    locale: ctx.app.locale,
+    editMode: ctx.settings.editMode,
+    api: ctx.settings.api,
+    pixelApi: ctx.settings.pixelApi,
+    messengerOverrides: ctx.messengerOverrides,
   };
+}
 
-  channel.on('mc:hello', (hello): Bootstrap => {
-    if (hello.protocolVersion !== PROTOCOL_VERSION) {
-      const message = `[MC] widget ${id}: frame speaks bridge protocol ${hello.protocolVersion}, this loader speaks ${PROTOCOL_VERSION}; the widget is disabled.`;
-      console.error(message);
-      throw new Error(message);
-    }
-    booted = true;
-    const { page, route, viewport } = ctx.current();
-    return {
-      protocolVersion: PROTOCOL_VERSION,
-      widget: widget as Bootstrap['widget'],
-      app: ctx.app,
-      session: ctx.session.snapshotFor(id),
-      page,
-      route,
-      viewport,
-      locale: ctx.app.locale,
-      editMode: ctx.settings.editMode,
-      api: ctx.settings.api,
-      pixelApi: ctx.settings.pixelApi,
-      messengerOverrides: ctx.messengerOverrides,
-    };
-  });
-
-  channel.on('mc:layout', (request) => {
-    layout = request;
-    if (request.title) iframe.setAttribute('title', request.title);
-    placeAll();
-  });
-
-  channel.on('mc:resize', (size: Size) => {
-    if (!layout) return;
-    layout = { ...layout, size };
-    placeAll();
-  });
-
-  channel.on('mc:widget-event', ({ event, detail }) => {
-    if (event === 'ready' && !ready) {
-      ready = true;
-      // Commands the host page gave before the frame was ready run now, in order.
-      for (const command of queued.splice(0)) send('mc:widget-command', command);
-    }
-    // Updated before the event goes out, so a listener reading widget.checked sees the new value.
-    checkbox = { ...checkbox, ...checkboxReport(event, detail) };
-    ctx.emit(event satisfies WidgetEventName, { widgetId: id, widgetType: type, ...detail });
-  });
-
+/**
+ * What a frame reports or asks that its host keeps no state for: pixel events, the widget session,
+ * anchors to watch, SDK flags, the editor's changes, and the navigation the loader decides on.
+ */
+function answerFrame(channel: Channel<'host'>, widget: Widget, id: string, ctx: HostContext): void {
   channel.on('mc:pixel-event', ({ event, detail }) => ctx.logPixel(id, event, detail ?? {}));
 
   channel.on('mc:session-update', (change) => ctx.session.update(id, change));
 
-  channel.on('mc:watch-anchors', ({ anchors }) => ctx.watchAnchors(anchors));
+  channel.on('mc:watch-anchors', ({ anchors }) => ctx.signals.watchAnchors(anchors));
 
   channel.on('mc:sdk', (report) => ctx.sdk(id, report));
 
@@ -191,19 +133,43 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   // embedded in editing mode has nothing to report, so such a message is not passed on to the page.
   channel.on('mc:editor-change', ({ field, value }) => {
     if (!ctx.settings.editMode) return console.warn(`[MC] widget ${id}: ignored an editor change outside editing mode`);
-    ctx.emit('editor:change', { widgetId: id, widgetType: type, field, value });
+    ctx.emit('editor:change', { widgetId: id, widgetType: widget.widget_type, field, value });
   });
+}
 
-  const host: WidgetHost & Stacked = {
-    id,
-    type,
-    iframe,
+/** One frame's place on the page: what it asks for (mc:layout, mc:resize) and what the placement manager lets it have. */
+interface FramePlacement extends Stacked {
+  readonly visible: boolean;
+  /** The frame is gone: its place is given up. */
+  dispose(): void;
+}
+
+/** With what goes with a place: the iframe's CSS, the host page's padding for a pushPage bar, a dialog's focus. */
+function createFramePlacement(iframe: HTMLIFrameElement, channel: Channel<'host'>, ctx: HostContext, onVisible: () => void): FramePlacement {
+  const pusher = createPagePusher(iframe.ownerDocument.documentElement);
+  const dialogFocus = createDialogFocus(iframe);
+  let asked: LayoutRequest | null = null;
+  /** What the placement manager let the frame have (null: hidden or waiting). */
+  let shown: LayoutRequest | null = null;
+  let applied: StyleMap = HIDDEN_STYLES;
+  const ask = (layout: LayoutRequest | null): void => {
+    asked = layout;
+    place(placement, ctx.signals.viewport.width);
+  };
+  channel.on('mc:layout', (request) => {
+    if (request.title) iframe.setAttribute('title', request.title);
+    ask(request);
+  });
+  channel.on('mc:resize', (size) => {
+    if (asked) ask({ ...asked, size });
+  });
+  const placement: FramePlacement = {
     get layout() {
-      return layout && layout.visible ? layout : null;
+      return asked && asked.visible ? asked : null;
     },
     place(extra) {
       const was = shown;
-      shown = extra && host.layout;
+      shown = extra && placement.layout;
       const next = shown ? { ...placementStyles(shown.placement, shown.size), ...progressiveStyles(shown.placement), ...extra } : HIDDEN_STYLES;
       replaceStyles(iframe, applied, next);
       applied = next;
@@ -211,11 +177,73 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       // Keyed on visibility, not size (see isDialogShown); the frame may already hold focus by now,
       // dialogFocus then returns it to the host element the frame took it from.
       if (isDialogShown(shown) && !isDialogShown(was)) dialogFocus.opened();
-      if (isShown(shown) && !isShown(was)) ctx.onVisible(host);
+      if (isShown(shown) && !isShown(was)) onVisible();
       if (isDialogShown(was) && !isDialogShown(shown)) dialogFocus.closed();
     },
     get visible() {
       return isShown(shown);
+    },
+    dispose() {
+      ask(null);
+      dialogFocus.dispose();
+    },
+  };
+  return placement;
+}
+
+export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {
+  const id = String(widget.widget_id);
+  const type = widget.widget_type;
+  const doc = mount.ownerDocument;
+  const iframe = createWidgetFrame(doc, {
+    widgetId: id,
+    title: widgetFrameTitle(widget.name, type),
+    src: buildFrameUrl(ctx.settings.frameBase, {
+      pageId: ctx.settings.pageId,
+      widgetId: id,
+      hostOrigin: ctx.hostOrigin,
+      widgetType: type,
+      ...(typeof widget.channel === 'string' ? { channel: widget.channel } : {}),
+    }),
+  });
+  // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
+  const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
+  mount.appendChild(iframe);
+  const placement = createFramePlacement(iframe, channel, ctx, () => ctx.onVisible(host));
+
+  /** Bootstrapped: signals may flow. */
+  let booted = false;
+  /** The frame reported `ready`: its listeners exist, so commands can no longer be lost. */
+  let ready = false;
+  const queued: WidgetCommand[] = [];
+  let checkbox: CheckboxState = NO_CHECKBOX_STATE;
+  const send = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
+    channel.send(name, payload).catch((error: unknown) => console.warn(`[MC] widget ${id}: ${name} not delivered`, error));
+  };
+
+  channel.on('mc:hello', (hello) => {
+    const bootstrap = answerHello(hello, widget, id, ctx);
+    booted = true;
+    return bootstrap;
+  });
+  channel.on('mc:widget-event', ({ event, detail }) => {
+    if (event === 'ready' && !ready) {
+      ready = true;
+      // Commands the host page gave before the frame was ready run now, in order.
+      for (const command of queued.splice(0)) send('mc:widget-command', command);
+    }
+    // Updated before the event goes out, so a listener reading widget.checked sees the new value.
+    checkbox = { ...checkbox, ...checkboxReport(event, detail) };
+    ctx.emit(event satisfies WidgetEventName, { widgetId: id, widgetType: type, ...detail });
+  });
+  answerFrame(channel, widget, id, ctx);
+
+  const host: WidgetHost = {
+    id,
+    type,
+    iframe,
+    get visible() {
+      return placement.visible;
     },
     get checkbox() {
       return checkbox;
@@ -230,9 +258,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     },
     destroy() {
       channel.close();
-      layout = null;
-      placeAll();
-      dialogFocus.dispose();
+      placement.dispose();
       iframe.remove();
     },
   };

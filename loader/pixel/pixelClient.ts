@@ -9,6 +9,7 @@
  */
 import { checkOptinResponseSchema } from '../../bridge-protocol/api';
 import { genericEventRejection, PIXEL_REJECTIONS, tokenEventRejection } from '../../bridge-protocol/pixelRejections';
+import { trimSlash } from '../embedAttributes';
 import type { PixelSession } from './pixelSession';
 import type { PixelTransport } from './pixelTransport';
 
@@ -43,8 +44,6 @@ export interface PixelClient {
   checkOptin(): Promise<boolean>;
   /** A widget saw the opt-in (the messenger button flow): stored, so checkOptin answers at once. */
   markOptedIn(): Promise<void>;
-  /** The current session (after establishment). */
-  session(): Promise<PixelSession>;
 }
 
 /** SPEC §7 account_id is a number; page ids made of digits are sent as one. */
@@ -52,12 +51,11 @@ export function accountId(pageId: string): string | number {
   return /^\d{1,15}$/.test(pageId) ? Number(pageId) : pageId;
 }
 
-const base = (pixelApi: string): string => pixelApi.replace(/\/+$/, '');
-
 export function createPixelClient(options: PixelClientOptions): PixelClient {
   let current = options.session;
   const refuse = (message: string): Promise<never> => Promise.reject(new Error(message));
   const pageMissing = options.pageId.trim() === '';
+  const endpoint = (call: string): string => `${trimSlash(options.pixelApi)}/pixel/${call}`;
   const markOptedIn = async (): Promise<void> => {
     const session = await current;
     if (session.hasOptedIn) return;
@@ -65,10 +63,17 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
     current = Promise.resolve(next);
     options.saveSession(next);
   };
+  /** A conversion or a money event: the same call, the money event with its weight and currency. */
+  const tokenEvent = async (call: string, event: string, token: string | undefined, money?: { weight: number; currency: string }): Promise<void> => {
+    if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
+    const session = await current;
+    const body = { event, account_id: accountId(options.pageId), ...money, token: token ?? session.token ?? '' };
+    const rejection = tokenEventRejection(body, !!money, options.now());
+    if (rejection) return refuse(rejection.message);
+    await options.transport.post(endpoint(call), body);
+  };
 
   return {
-    session: () => current,
-
     async logEvent(event, { payload = null, externalId = null, account = options.pageId } = {}) {
       if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
       const [session, appId] = await Promise.all([current, options.appId]);
@@ -84,26 +89,12 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
       };
       const rejection = genericEventRejection(body);
       if (rejection) return refuse(rejection.message);
-      await options.transport.post(`${base(options.pixelApi)}/pixel/logEvent`, body);
+      await options.transport.post(endpoint('logEvent'), body);
     },
 
-    async logConversionEvent(event, token) {
-      if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
-      const session = await current;
-      const body = { event, account_id: accountId(options.pageId), token: token ?? session.token ?? '' };
-      const rejection = tokenEventRejection(body, false, options.now());
-      if (rejection) return refuse(rejection.message);
-      await options.transport.post(`${base(options.pixelApi)}/pixel/logConversionEvent`, body);
-    },
+    logConversionEvent: (event, token) => tokenEvent('logConversionEvent', event, token),
 
-    async logMoneyEvent(event, weight, currency = DEFAULT_CURRENCY, token) {
-      if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
-      const session = await current;
-      const body = { event, account_id: accountId(options.pageId), weight, currency, token: token ?? session.token ?? '' };
-      const rejection = tokenEventRejection(body, true, options.now());
-      if (rejection) return refuse(rejection.message);
-      await options.transport.post(`${base(options.pixelApi)}/pixel/logMoneyEvent`, body);
-    },
+    logMoneyEvent: (event, weight, currency = DEFAULT_CURRENCY, token) => tokenEvent('logMoneyEvent', event, token, { weight, currency }),
 
     markOptedIn,
 
@@ -111,7 +102,7 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
       if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
       const session = await current;
       if (session.hasOptedIn) return true;
-      const url = new URL(`${base(options.pixelApi)}/pixel/checkOptin`);
+      const url = new URL(endpoint('checkOptin'));
       url.searchParams.set('account_id', options.pageId);
       url.searchParams.set('session_id', session.sessionId);
       const answer = await options.transport.get(url.href);

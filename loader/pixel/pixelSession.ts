@@ -33,8 +33,9 @@ export interface PixelSession {
 export function parsePixelSession(raw: string | null): PixelSession | null {
   if (raw === null) return null;
   try {
-    const v = JSON.parse(raw) as Partial<PixelSession> | null;
-    if (typeof v !== 'object' || v === null || typeof v.sessionId !== 'string' || typeof v.pageId !== 'string') return null;
+    // A stored null throws on the first read below and is caught; any other non-object has no string sessionId.
+    const v = JSON.parse(raw) as Partial<PixelSession>;
+    if (typeof v.sessionId !== 'string' || typeof v.pageId !== 'string') return null;
     // Object.fromEntries defines own keys: a key "__proto__" stays a key instead of meaning the prototype.
     const custom: Record<string, string> =
       typeof v.custom === 'object' && v.custom !== null ? Object.fromEntries(Object.entries(v.custom).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};

@@ -46,11 +46,8 @@ export function sha1HexSync(data: Uint8Array): string {
       b = a;
       a = t;
     }
-    h[0] = (h[0]! + a) >>> 0;
-    h[1] = (h[1]! + b) >>> 0;
-    h[2] = (h[2]! + c) >>> 0;
-    h[3] = (h[3]! + d) >>> 0;
-    h[4] = (h[4]! + e) >>> 0;
+    [a, b, c, d, e].forEach((x, i) => (h[i] = (h[i]! + x) >>> 0));
   }
-  return h.map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('');
+  // Each word is unsigned already (>>> 0 above).
+  return h.map((x) => x.toString(16).padStart(8, '0')).join('');
 }

@@ -1,0 +1,104 @@
+/**
+ * Which configured widget gets a frame, and where (SPEC §3, §5, §8): a broken entry is disabled with one
+ * console line and the others go on; an embed goes into its `data-widget-id` element, and a route change
+ * or MC.parse() moves, drops or creates its frame again as that element was replaced, went or appeared.
+ */
+import { classifyWidget, isEmbeddedWidget, widgetEnvelopeSchema, widgetPixelAccount, withWidgetAliases, type Widget } from '../bridge-protocol/config';
+import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
+import { missingPageFields, type InvalidPageField } from '../bridge-protocol/pageFields';
+import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
+import { findEmbedAnchor } from './frames/embedAnchor';
+import { planEmbedReload } from './frames/planEmbedReload';
+import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
+
+export interface WidgetMounts {
+  /** The configured entry at `index`: the id of the frame created for it, or undefined when it has none. */
+  mount(configured: unknown, index: number): string | undefined;
+  /** Moves, drops or creates the embeds' frames as their elements changed (planEmbedReload.ts). */
+  reload(): void;
+  /** A mounted widget's own pixel account (its setup.pixelId), if it has one. */
+  account(id: string): string | undefined;
+}
+
+export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, ctx: HostContext, invalid: InvalidPageField[]): WidgetMounts {
+  const doc = win.document;
+  const seen = new Set<string>();
+  const accounts = new Map<string, string | undefined>();
+  /** The embeds that passed every check, whether or not their element was there. */
+  const embedded = new Map<string, Widget>();
+
+  const mountIn = (widget: Widget, mount: HTMLElement): string | undefined => {
+    const id = String(widget.widget_id);
+    try {
+      hosts.set(id, createWidgetHost(widget, mount, ctx));
+      return id;
+    } catch (error) {
+      console.error(`[MC] widget ${id} could not be created; it is disabled.`, error);
+    }
+  };
+
+  return {
+    mount(configured, index) {
+      const widget = acceptWidget(configured, index, seen);
+      if (!widget) return;
+      const id = String(widget.widget_id);
+      accounts.set(id, widgetPixelAccount(widget));
+      const missing = missingPageFields(widget.channel, invalid);
+      if (missing.length > 0) return void console.error(`[MC] widget ${id} needs the page's ${missing.join(', ')}, which is invalid; this widget is disabled.`);
+      // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.
+      if (isSmsChannel(widget.channel) && !isHostAllowedForSms(win.location.hostname, ctx.app.whitelist)) {
+        return void console.warn(`[MC] widget ${id} (SMS) is not shown: ${win.location.hostname} is not in the page's whitelist.`);
+      }
+      let mount: HTMLElement | null = doc.body;
+      if (isEmbeddedWidget(widget.widget_type)) {
+        embedded.set(id, widget);
+        mount = findEmbedAnchor(doc, id);
+        if (!mount) return void console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);
+      }
+      return mount ? mountIn(widget, mount) : undefined;
+    },
+    reload() {
+      const plan = planEmbedReload(
+        Array.from(embedded.keys(), (id) => ({ id, anchor: findEmbedAnchor(doc, id), mountedIn: hosts.get(id)?.iframe.parentElement ?? null })),
+      );
+      for (const id of plan.destroy) {
+        hosts.get(id)?.destroy();
+        hosts.delete(id);
+      }
+      // Planned from the embeds' own ids: each is there.
+      for (const { id, anchor } of plan.create) mountIn(embedded.get(id) as Widget, anchor);
+    },
+    account: (id) => accounts.get(id),
+  };
+}
+
+/** One widget entry: a broken one is disabled with one console error; the others go on. */
+function acceptWidget(configured: unknown, index: number, seen: Set<string>): Widget | null {
+  // SPEC §3: `id` and `type` name the widget too; the frame and the public object see widget_id / widget_type.
+  const raw = withWidgetAliases(configured);
+  const invalid = widgetEnvelopeSchema(raw, `widgets[${index}]`);
+  if (invalid) {
+    console.error(`[MC] widget configuration ${invalid}; this widget is disabled.`);
+    return null;
+  }
+  const widget = raw as Widget;
+  const id = String(widget.widget_id);
+  const kind = classifyWidget(widget.widget_type, widget.channel);
+  if (kind === 'config-only') return null;
+  if (kind !== 'visual') {
+    const why = kind === 'unknown-type' ? `unknown widget_type "${widget.widget_type}"` : `no layout for widget_type "${widget.widget_type}" on channel "${widget.channel ?? 'fb'}"`;
+    console.error(`[MC] widget ${id}: ${why}; this widget is disabled.`);
+    return null;
+  }
+  // Before anything walks it: structured clone and serialisers overflow the stack on deep nesting.
+  if (exceedsDepth(widget, MAX_CONFIG_DEPTH)) {
+    console.error(`[MC] widget ${id}: the configuration is nested deeper than ${MAX_CONFIG_DEPTH} levels; this widget is disabled.`);
+    return null;
+  }
+  if (seen.has(id)) {
+    console.error(`[MC] widget ${id} appears twice in the configuration; the second one is disabled.`);
+    return null;
+  }
+  seen.add(id);
+  return widget;
+}

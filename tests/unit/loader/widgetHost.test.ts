@@ -1,0 +1,245 @@
+// @vitest-environment happy-dom
+/**
+ * loader/frames/widgetHost.ts, the bridge faked: what the host answers to each frame message (the hello's
+ * bootstrap, a layout, a resize, widget events, the pass-through reports), how it gates what it sends
+ * (signals after the hello, commands after `ready`), and its place on the page (CSS, visibility, destroy).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROTOCOL_VERSION, type LayoutRequest } from '../../../bridge-protocol/messages';
+import type { Widget } from '../../../bridge-protocol/config';
+import type { HostContext } from '../../../loader/frames/widgetHost';
+
+type Handler = (payload: never) => unknown;
+const handlers = new Map<string, Handler>();
+const sent: Array<[string, unknown]> = [];
+let closed = 0;
+
+vi.mock('../../../bridge-protocol/channel', () => ({
+  listenForFrame: () => ({
+    on: (name: string, handler: Handler) => {
+      handlers.set(name, handler);
+      return () => handlers.delete(name);
+    },
+    send: (name: string, payload: unknown) => {
+      sent.push([name, payload]);
+      return Promise.resolve();
+    },
+    close: () => void closed++,
+  }),
+}));
+
+const { createWidgetHost } = await import('../../../loader/frames/widgetHost');
+
+/** A frame message, as the channel hands it to the host's handler. */
+const frame = (name: string, payload: unknown): unknown => (handlers.get(name) as ((p: unknown) => unknown) | undefined)?.(payload);
+
+const page = { maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: {} };
+const route = { url: 'https://shop.test/', lastChange: null };
+const viewport = { width: 1280, height: 800, mobile: false };
+
+function context(patch: Partial<HostContext> = {}) {
+  const emitted: Array<[string, Record<string, unknown>]> = [];
+  const signals = { page, route, viewport, watchAnchors: vi.fn() };
+  const ctx = {
+    settings: { pageId: 'p1', api: 'https://api.test', pixelApi: 'https://px.test', frameBase: 'https://frames.test/frame/', frameOrigin: 'https://frames.test', editMode: false },
+    app: { locale: 'en_US', fbPageId: '42' },
+    session: { snapshotFor: vi.fn((id: string) => ({ sessionId: 's', userId: null, widget: { id } })), update: vi.fn() },
+    hostOrigin: 'https://shop.test',
+    messengerOverrides: {},
+    signals,
+    // The interface before signals were handed over whole (the same page state).
+    current: () => ({ page, route, viewport }),
+    watchAnchors: signals.watchAnchors,
+    emit: (event: string, detail: Record<string, unknown>) => void emitted.push([event, detail]),
+    logPixel: vi.fn(),
+    sdk: vi.fn(),
+    onVisible: vi.fn(),
+    ...patch,
+  };
+  return { ctx: ctx as unknown as HostContext, emitted };
+}
+
+const WIDGET = { widget_id: 7, widget_type: 'slide_in', name: 'Spring', data: { submitted: { redirectUrl: 'https://shop.test/thanks' } } } as unknown as Widget;
+const layout = (patch: Partial<LayoutRequest> = {}): LayoutRequest => ({
+  visible: true,
+  placement: { kind: 'slide_in', position: 'rb' },
+  size: { width: 300, height: 200 },
+  ...patch,
+});
+
+let mount: HTMLElement;
+beforeEach(() => {
+  handlers.clear();
+  sent.length = 0;
+  closed = 0;
+  mount = document.createElement('div');
+  document.body.appendChild(mount);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  mount.remove();
+});
+
+describe('widget host: the frame', () => {
+  it('is a hidden, sandboxed iframe pointed at the frame document of this widget', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    expect(host.iframe.parentElement).toBe(mount);
+    expect(host.iframe.getAttribute('data-widget-id')).toBe('7');
+    expect(host.iframe.getAttribute('title')).toBe('Spring (slide in widget)');
+    expect(host.iframe.src).toBe('https://frames.test/frame/index.html?page_id=p1&widget_id=7&host_origin=https%3A%2F%2Fshop.test&widget_type=slide_in');
+    expect(host.iframe.style.getPropertyValue('visibility')).toBe('hidden');
+    expect(host.visible).toBe(false);
+    host.destroy();
+  });
+});
+
+describe('widget host: the hello', () => {
+  it('answers with the bootstrap: the widget, the page state as it is now, this widget session', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    expect(frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' })).toEqual({
+      protocolVersion: PROTOCOL_VERSION,
+      widget: WIDGET,
+      app: ctx.app,
+      session: { sessionId: 's', userId: null, widget: { id: '7' } },
+      page,
+      route,
+      viewport,
+      locale: 'en_US',
+      editMode: false,
+      api: 'https://api.test',
+      pixelApi: 'https://px.test',
+      messengerOverrides: {},
+    });
+    host.destroy();
+  });
+
+  it('refuses a frame of another protocol, and sends it nothing', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    expect(() => frame('mc:hello', { protocolVersion: PROTOCOL_VERSION + 1, widgetId: '7' })).toThrow(/bridge protocol/);
+    host.deliver('mc:viewport', viewport);
+    expect(sent).toEqual([]);
+    host.destroy();
+  });
+
+  it('sends signals only once the frame has its bootstrap', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    host.deliver('mc:viewport', viewport);
+    expect(sent).toEqual([]);
+    frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    host.deliver('mc:viewport', viewport);
+    expect(sent).toEqual([['mc:viewport', viewport]]);
+    host.destroy();
+  });
+});
+
+describe('widget host: its place on the page', () => {
+  it('shows the iframe as the frame asked, follows its size, hides it again', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:layout', layout({ title: 'Spring sale' }));
+    expect(host.iframe.getAttribute('title')).toBe('Spring sale');
+    expect(host.visible).toBe(true);
+    expect(ctx.onVisible).toHaveBeenCalledExactlyOnceWith(host);
+    expect(host.iframe.style.getPropertyValue('width')).toBe('300px');
+    expect(host.iframe.style.getPropertyPriority('width')).toBe('important');
+    frame('mc:resize', { width: 320, height: 240 });
+    expect(host.iframe.style.getPropertyValue('height')).toBe('240px');
+    expect(ctx.onVisible).toHaveBeenCalledOnce();
+    frame('mc:layout', layout({ visible: false }));
+    expect(host.visible).toBe(false);
+    expect(host.iframe.style.getPropertyValue('visibility')).toBe('hidden');
+    host.destroy();
+  });
+
+  it('ignores a resize before any layout', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:resize', { width: 320, height: 240 });
+    expect(host.visible).toBe(false);
+    host.destroy();
+  });
+
+  it('gives its place up when destroyed: the bridge closed, the iframe gone', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:layout', layout());
+    host.destroy();
+    expect(closed).toBe(1);
+    expect(host.visible).toBe(false);
+    expect(host.iframe.isConnected).toBe(false);
+  });
+});
+
+describe('widget host: widget events and commands', () => {
+  it('queues the host page commands until the frame is ready, then sends them in order', () => {
+    const { ctx, emitted } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    host.command({ command: 'open' });
+    host.command({ command: 'setPayload', payload: 'x' });
+    expect(sent).toEqual([]);
+    frame('mc:widget-event', { event: 'ready', detail: { messenger: 'none' } });
+    host.command({ command: 'close' });
+    expect(sent.map(([, payload]) => payload)).toEqual([{ command: 'open' }, { command: 'setPayload', payload: 'x' }, { command: 'close' }]);
+    expect(emitted).toEqual([['ready', { widgetId: '7', widgetType: 'slide_in', messenger: 'none' }]]);
+    host.destroy();
+  });
+
+  it('keeps the checkbox state the frame reported, before the event goes out', () => {
+    let seen: unknown = null;
+    const { ctx } = context({ emit: () => (seen = host.checkbox) });
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:widget-event', { event: 'checked', detail: { checked: true, ref: 'w7.s', userRef: 'u' } });
+    expect(seen).toEqual({ checked: true, ref: 'w7.s', userRef: 'u' });
+    host.destroy();
+  });
+});
+
+describe('widget host: what the frame reports or asks of the loader', () => {
+  it('passes pixel events, session updates, anchors and SDK reports on, naming this widget', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:pixel-event', { event: 'open' });
+    frame('mc:session-update', { manualClose: true });
+    frame('mc:watch-anchors', { anchors: ['a'] });
+    frame('mc:sdk', { sdk: 'fbsdk', ready: true });
+    expect(ctx.logPixel).toHaveBeenCalledWith('7', 'open', {});
+    expect(ctx.session.update).toHaveBeenCalledWith('7', { manualClose: true });
+    expect(ctx.signals.watchAnchors).toHaveBeenCalledWith(['a']);
+    expect(ctx.sdk).toHaveBeenCalledWith('7', { sdk: 'fbsdk', ready: true });
+    host.destroy();
+  });
+
+  it('navigates only to the configured redirect and opens only its own m.me link', () => {
+    const assign = vi.fn();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ href: 'https://shop.test/', assign } as unknown as Location);
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:navigate', { url: 'https://evil.test/', target: 'same' });
+    frame('mc:open-window', { url: 'https://evil.test/' });
+    expect(assign).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledTimes(2);
+    frame('mc:navigate', { url: 'https://shop.test/thanks', target: 'new' });
+    expect(assign).toHaveBeenCalledWith('https://shop.test/thanks');
+    host.destroy();
+  });
+
+  it('passes an editor change on only in editing mode', () => {
+    const quiet = context();
+    const host = createWidgetHost(WIDGET, mount, quiet.ctx);
+    frame('mc:editor-change', { field: 'title', value: 'Hi' });
+    expect(quiet.emitted).toEqual([]);
+    host.destroy();
+    const editing = context({ settings: { ...quiet.ctx.settings, editMode: true } });
+    const edited = createWidgetHost(WIDGET, mount, editing.ctx);
+    frame('mc:editor-change', { field: 'title', value: 'Hi' });
+    expect(editing.emitted).toEqual([['editor:change', { widgetId: '7', widgetType: 'slide_in', field: 'title', value: 'Hi' }]]);
+    edited.destroy();
+  });
+});
