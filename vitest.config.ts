@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Unit tests have no network: an iframe a test creates (the loader's frames) must not fetch its
+    // page, which would finish after the environment is gone and print happy-dom's teardown errors.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     restoreMocks: true,
     // A hang guard, not a speed check: a DOM test of 1-2 s took over vitest's 5 s default on a
     // machine loaded to 9 runnable processes per core (DateRangePicker's year list, issue 24's CI).

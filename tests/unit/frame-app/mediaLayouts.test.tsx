@@ -9,11 +9,6 @@ import { LazyVideoPlayer } from '../../../frame-app/parts/lazyVideoPlayer';
 import { parseVideoLink } from '../../../frame-app/rules/videoSource';
 import { actUntil } from './reactMount';
 
-/** Unit tests have no network: happy-dom must not fetch the players' pages. */
-function noIframePages(): void {
-  (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
-}
-
 /**
  * The player is a lazy chunk too (parts/lazyVideoPlayer.ts; when it is fetched is lazyVideoPlayer.test.tsx's
  * subject). Loaded here once, before the tests, it renders in the same act() as its widget: a test can
@@ -35,8 +30,8 @@ async function loadPlayerChunk(): Promise<void> {
 }
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
+// The players' iframes load no page: vitest.config.ts turns happy-dom's iframe loading off for every test.
 beforeAll(async () => {
-  noIframePages();
   await loadAllLayoutViews();
   await loadPlayerChunk();
 }, 30_000);
@@ -50,7 +45,6 @@ let container: HTMLElement;
 let root: Root;
 
 beforeEach(() => {
-  noIframePages();
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
