@@ -83,7 +83,8 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
   win.addEventListener('scroll', onScroll, { passive: true });
   win.addEventListener('resize', onResize, { passive: true });
   // A page still loading reads as not scrolled yet; once loaded, a short one reads as fully read.
-  win.addEventListener('load', measureScroll, { once: true });
+  // Through the throttle: the widgets' own iframes hold back `load`, often until the visitor scrolls.
+  win.addEventListener('load', () => onScroll(), { once: true });
   seconds.restart();
   measureScroll();
 

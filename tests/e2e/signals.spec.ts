@@ -81,11 +81,14 @@ test('scroll depth reaches the frames at most once per 500 ms and ends at 100 %'
   expect(changes.length).toBeLessThanOrEqual(Math.floor(elapsed / 500) + 2);
   expect(signals.at(-1)!.data.maxScroll).toBe(100);
   // On the host, each new depth went out at least one throttle window after the one before (the
-  // same depth goes to every frame, and seconds-spent ticks repeat it: only changes count).
+  // same depth goes to every frame, and seconds-spent ticks repeat it: only changes count). Stamped at
+  // the send, which follows the throttle's own clock reading by the time it takes to build and post the
+  // message to every frame: on a loaded CPU that varies by tens of milliseconds (489.7 ms seen), so the
+  // bound allows 50 ms. An unthrottled send (as the page's load event was, 414 ms) still fails it.
   const sent = changedOnly(await page.evaluate(() => (window as unknown as { __mcSent: { maxScroll: unknown; t: number }[] }).__mcSent));
   const scrolled = sent.filter((s) => typeof s.maxScroll === 'number' && s.maxScroll > 0);
   expect(scrolled.length).toBeGreaterThanOrEqual(3);
-  for (let i = 1; i < scrolled.length; i++) expect(scrolled[i]!.t - scrolled[i - 1]!.t).toBeGreaterThan(490);
+  for (let i = 1; i < scrolled.length; i++) expect(scrolled[i]!.t - scrolled[i - 1]!.t).toBeGreaterThan(450);
   // Depth only grows: scrolling back up does not lower maxScroll.
   await scrollToPercent(page, 10);
   await page.waitForTimeout(700);

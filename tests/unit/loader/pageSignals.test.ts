@@ -49,4 +49,27 @@ describe('startPageSignals: scroll depth of a short page', () => {
     start();
     expect(signals!.page.maxScroll).toBe(100);
   });
+
+  it('a load event during scrolling keeps to the 500 ms throttle (iframes delay load past the first scroll)', () => {
+    withReadyState('interactive');
+    const page = document.documentElement;
+    Object.defineProperty(page, 'scrollHeight', { configurable: true, get: () => 2000 });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, get: () => 1000 });
+    let scrollY = 300;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+    try {
+      const pages = start();
+      window.dispatchEvent(new Event('scroll'));
+      expect(pages.map((p) => p.maxScroll)).toEqual([30]);
+      vi.advanceTimersByTime(100);
+      scrollY = 600;
+      withReadyState('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(pages.map((p) => p.maxScroll)).toEqual([30]);
+      vi.advanceTimersByTime(400);
+      expect(pages.map((p) => p.maxScroll)).toEqual([30, 60]);
+    } finally {
+      for (const [target, key] of [[page, 'scrollHeight'], [window, 'innerHeight'], [window, 'scrollY']] as const) Reflect.deleteProperty(target, key);
+    }
+  });
 });
