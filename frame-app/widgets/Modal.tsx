@@ -14,17 +14,11 @@
  *
  * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
-import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
-import { CARD_SHADOW } from '../parts/shadows';
-import { ModalBackdrop, modalCardMotion } from '../parts/ModalBackdrop';
-import { useEscapeKey } from '../parts/useEscapeKey';
-import { useIsEditing } from '../parts/editMode';
-import { useFocusTrap } from '../parts/useFocusTrap';
+import { CardContent, contentTitle, overlaySkin } from '../parts/CardContent';
+import { ModalDialog } from '../parts/ModalDialog';
 import { widgetColors } from '../rules/widgetColors';
-import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
-import { motionTiming } from '../rules/motion';
 
 export interface OverlayProps {
   main: WidgetMain;
@@ -43,31 +37,23 @@ export interface OverlayProps {
 
 export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
   const titleId = useId();
-  const cardRef = useRef<HTMLDivElement>(null);
   const skin = overlaySkin(main);
   const colors = widgetColors(main.colors);
-  const closable = main.allowHide !== false;
-  const hasTitle = contentTitle(main, submitted, isSubmitted) !== '';
-
-  // The dialog itself takes focus when it opens: Chrome draws :focus-visible on a script's first focus in a
-  // frame, so focusing the CTA would ring a control the visitor never went to; the first Tab reaches it.
-  useFocusTrap(cardRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
-  useEscapeKey(isDisplayed && closable, onClose);
 
   return (
-    <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-sans antialiased">
-      <ModalBackdrop isDisplayed={isDisplayed} opacity={main.opacity} onClick={closable ? onClose : undefined} />
-      <div
-        ref={cardRef}
-        role="dialog"
-        aria-modal="true"
-        data-exit-motion=""
-        {...dialogName(hasTitle, titleId, label)}
-        tabIndex={-1}
-        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
-        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
-      >
-        <div className="@lg:px-2 @lg:pt-2">
+    <ModalDialog
+      isDisplayed={isDisplayed}
+      isSubmitted={isSubmitted}
+      opacity={main.opacity}
+      closable={main.allowHide !== false}
+      onClose={onClose}
+      named={contentTitle(main, submitted, isSubmitted) !== ''}
+      titleId={titleId}
+      label={label}
+      skin={skin}
+      colors={colors}
+    >
+      <div className="@lg:px-2 @lg:pt-2">
         <CardContent
           main={main}
           submitted={submitted}
@@ -80,9 +66,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
           skin={skin}
           isDisplayed={isDisplayed}
         />
-        </div>
-        {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}
       </div>
-    </div>
+    </ModalDialog>
   );
 }

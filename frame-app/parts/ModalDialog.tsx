@@ -1,0 +1,64 @@
+/**
+ * The modal layouts' dialog (the modal and the SMS modal, SPEC §2): a 640 px card centred over a
+ * backdrop of the configured opacity, named by its heading or the fallback label. Focus moves to the
+ * dialog itself (Chrome rings a script's first focus in a frame, so focusing a control would ring one
+ * the visitor never went to) and stays in the card; Escape, the close button and a click on the
+ * backdrop close a closable widget. Taller content scrolls inside the card. What the card holds is
+ * the layout's own.
+ *
+ * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
+ */
+import { useRef, type ReactNode } from 'react';
+import { SURFACE_ALPHA, withAlpha } from './embedStyles';
+import { CloseButton, dialogName, optionalStyle, type OverlaySkin } from './CardContent';
+import { useIsEditing } from './editMode';
+import { ModalBackdrop, modalCardMotion } from './ModalBackdrop';
+import { CARD_SHADOW } from './shadows';
+import { useEscapeKey } from './useEscapeKey';
+import { useFocusTrap } from './useFocusTrap';
+import { motionTiming } from '../rules/motion';
+import type { WidgetColors } from '../rules/widgetColors';
+
+export interface ModalDialogProps {
+  isDisplayed: boolean;
+  isSubmitted: boolean;
+  /** `data.main.opacity`: the backdrop's. */
+  opacity: unknown;
+  /** `allowHide`: Escape, the backdrop and × close it. */
+  closable: boolean;
+  onClose: () => void;
+  /** The heading with `titleId` is on screen: it names the dialog, else `label` does. */
+  named: boolean;
+  titleId: string;
+  label: string;
+  skin: OverlaySkin;
+  colors: WidgetColors;
+  testId?: string;
+  children: ReactNode;
+}
+
+export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClose, named, titleId, label, skin, colors, testId, children }: ModalDialogProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(cardRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
+  useEscapeKey(isDisplayed && closable, onClose);
+
+  return (
+    <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-sans antialiased">
+      <ModalBackdrop isDisplayed={isDisplayed} opacity={opacity} onClick={closable ? onClose : undefined} />
+      <div
+        ref={cardRef}
+        role="dialog"
+        aria-modal="true"
+        data-exit-motion=""
+        {...dialogName(named, titleId, label)}
+        tabIndex={-1}
+        data-testid={testId}
+        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
+        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
+      >
+        {children}
+        {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}
+      </div>
+    </div>
+  );
+}
