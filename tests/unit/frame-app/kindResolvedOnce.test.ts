@@ -5,23 +5,15 @@
  * fixtures) calls `widgetKind(` or imports the table's look-ups (`widgetKind`, `WIDGET_KIND_ROWS`) from
  * widgets/kinds.ts. Type-only imports of `WidgetKind` are fine: a type looks nothing up.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, type SourceFile } from '../repository/sourceFiles';
 
-const FRAME_APP = resolve(dirname(fileURLToPath(import.meta.url)), '../../../frame-app');
 /** Folders allowed to resolve a kind: the start of a frame, and QA mode above it. */
 const RESOLVING_FOLDERS = new Set(['boot', 'qa']);
 /** The table itself defines the look-ups. */
 const TABLE = 'widgets/kinds';
 const LOOKUPS = new Set(['widgetKind', 'WIDGET_KIND_ROWS']);
-
-interface SourceFile {
-  /** Relative to frame-app/, with forward slashes. */
-  path: string;
-  source: string;
-}
 
 /** Code only: a comment may name the look-up. */
 const withoutComments = (source: string): string => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -35,7 +27,7 @@ function isTable(path: string, spec: string): boolean {
 }
 
 /** Each look-up of a kind in one file, as a message; empty when the file takes its kind as a value. */
-function kindLookups({ path, source }: SourceFile): string[] {
+function kindLookups({ path, text: source }: SourceFile): string[] {
   const code = withoutComments(source);
   const found: string[] = [];
   if (/(?<!function\s+)\bwidgetKind\s*\(/.test(code)) found.push(`${path} calls widgetKind(`);
@@ -53,16 +45,6 @@ function kindLookups({ path, source }: SourceFile): string[] {
   return found;
 }
 
-function sourceFiles(dir: string): SourceFile[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    // A package unpacked beside the sources (frame-app/node_modules) is not frame-app code.
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    if (!/\.(ts|tsx)$/.test(entry.name)) return [];
-    return [{ path: relative(FRAME_APP, full).split('\\').join('/'), source: readFileSync(full, 'utf8') }];
-  });
-}
-
 const belowTheStart = (path: string): boolean => !RESOLVING_FOLDERS.has(path.split('/')[0] ?? '') && path.replace(/\.tsx?$/, '') !== TABLE;
 
 describe('the kind is resolved once', () => {
@@ -75,7 +57,7 @@ describe('the kind is resolved once', () => {
       "export { widgetKind } from '../../widgets/kinds';",
       "import * as kinds from '../../widgets/kinds';",
     ];
-    for (const source of lookups) expect(kindLookups({ path: 'sms/widgets/SmsWidget.tsx', source }), source).not.toEqual([]);
+    for (const source of lookups) expect(kindLookups({ path: 'sms/widgets/SmsWidget.tsx', text: source }), source).not.toEqual([]);
     const values = [
       "import type { WidgetKind } from '../../widgets/kinds';",
       "import { type WidgetKind, type LayoutView } from '../../widgets/kinds';",
@@ -83,17 +65,17 @@ describe('the kind is resolved once', () => {
       '/** not widgetKind(type, channel) here */',
       "import { widgetKind } from '../../../bridge-protocol/somethingElse';",
     ];
-    for (const source of values) expect(kindLookups({ path: 'sms/widgets/SmsWidget.tsx', source }), source).toEqual([]);
+    for (const source of values) expect(kindLookups({ path: 'sms/widgets/SmsWidget.tsx', text: source }), source).toEqual([]);
   });
 
   it('nothing in frame-app/ outside boot/ and qa/ looks a kind up from widget_type and channel', () => {
-    const files = sourceFiles(FRAME_APP);
+    const files = filesUnder('frame-app');
     expect(files.length).toBeGreaterThan(100);
     expect(files.filter((file) => belowTheStart(file.path)).flatMap(kindLookups)).toEqual([]);
   });
 
   it('boot looks it up (the one place), so the check above has something to keep out', () => {
-    const boot = sourceFiles(join(FRAME_APP, 'boot'));
-    expect(boot.some((file) => /\bwidgetKind\s*\(/.test(withoutComments(file.source)))).toBe(true);
+    const boot = filesUnder('frame-app/boot');
+    expect(boot.some((file) => /\bwidgetKind\s*\(/.test(withoutComments(file.text)))).toBe(true);
   });
 });

@@ -29,12 +29,9 @@
  * Every import counts, type-only and dynamic `import()` included: a lazy chunk of a higher layer is
  * still a dependency on it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const FRAME_APP = resolve(dirname(fileURLToPath(import.meta.url)), '../../../frame-app');
+import { filesUnder, importSpecifiers, type SourceFile } from '../repository/sourceFiles';
 
 /** The layer of each top-level folder; a file directly in frame-app/ (main.tsx) is above them all. */
 const LAYERS: Readonly<Record<string, number>> = {
@@ -55,23 +52,6 @@ const COMPOSING = 2;
 const FEATURES: ReadonlySet<string> = new Set(['sms']);
 /** The sub-folders a feature may have: every layer a feature's own code can sit in. */
 const FEATURE_LAYERS: ReadonlySet<string> = new Set(['rules', 'config', 'machines', 'services', 'parts', 'widgets']);
-
-interface SourceFile {
-  /** Relative to frame-app/, with forward slashes. */
-  path: string;
-  source: string;
-}
-
-const IMPORT_SPECIFIERS = [
-  /\bimport\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-  /\bexport\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-  /\bimport\s*['"]([^'"]+)['"]/g,
-  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
-
-function specifiers(source: string): string[] {
-  return IMPORT_SPECIFIERS.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] as string));
-}
 
 /** Where a path inside frame-app/ sits: its feature (null: shared code), its layer folder and that folder's layer. */
 interface Place {
@@ -106,7 +86,7 @@ function refusal(from: Place & { layer: number }, to: Place): string | null {
 
 function layerViolations(files: readonly SourceFile[], features: ReadonlySet<string> = FEATURES): string[] {
   const problems: string[] = [];
-  for (const { path, source } of files) {
+  for (const { path, text: source } of files) {
     const from = placeOf(path, features);
     if (from.layer === undefined) {
       problems.push(from.feature === null
@@ -114,7 +94,7 @@ function layerViolations(files: readonly SourceFile[], features: ReadonlySet<str
         : `${path}: a feature's files sit in one of its layer folders (${[...FEATURE_LAYERS].join(', ')})`);
       continue;
     }
-    for (const spec of specifiers(source)) {
+    for (const spec of importSpecifiers({ path, text: source })) {
       if (!spec.startsWith('.')) continue;
       const target = posix.normalize(posix.join(posix.dirname(path), spec));
       if (target.startsWith('../')) continue; // outside frame-app: bridge-protocol (checked by tsc paths)
@@ -129,16 +109,6 @@ function layerViolations(files: readonly SourceFile[], features: ReadonlySet<str
   return problems;
 }
 
-function sourceFiles(dir: string): SourceFile[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    // A package unpacked beside the sources (frame-app/node_modules) is not frame-app code.
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    if (!/\.(ts|tsx)$/.test(entry.name)) return [];
-    return [{ path: relative(FRAME_APP, full).split('\\').join('/'), source: readFileSync(full, 'utf8') }];
-  });
-}
-
 describe('frame-app layers', () => {
   it('finds the import statements of every kind (static, type-only, re-export, dynamic)', () => {
     const probe = [
@@ -148,23 +118,23 @@ describe('frame-app layers', () => {
       "const d = () => import('../boot/d');",
     ];
     for (const line of probe) {
-      expect(layerViolations([{ path: 'parts/Probe.tsx', source: line }]), line).toHaveLength(1);
+      expect(layerViolations([{ path: 'parts/Probe.tsx', text: line }]), line).toHaveLength(1);
     }
   });
 
   it('refuses a lower layer importing a higher one, and imports across folders of one layer', () => {
-    expect(layerViolations([{ path: 'parts/X.tsx', source: "import { Y } from '../widgets/Y';" }])).toHaveLength(1);
-    expect(layerViolations([{ path: 'machines/m.ts', source: "import { s } from '../services/s';" }])).toHaveLength(1);
-    expect(layerViolations([{ path: 'rules/r.ts', source: "import { p } from '../parts/p';" }])).toHaveLength(1);
-    expect(layerViolations([{ path: 'widgets/omnichat/W.tsx', source: "import { b } from '../../boot/b';" }])).toHaveLength(1);
-    expect(layerViolations([{ path: 'extras/e.ts', source: '' }])).toHaveLength(1);
+    expect(layerViolations([{ path: 'parts/X.tsx', text: "import { Y } from '../widgets/Y';" }])).toHaveLength(1);
+    expect(layerViolations([{ path: 'machines/m.ts', text: "import { s } from '../services/s';" }])).toHaveLength(1);
+    expect(layerViolations([{ path: 'rules/r.ts', text: "import { p } from '../parts/p';" }])).toHaveLength(1);
+    expect(layerViolations([{ path: 'widgets/omnichat/W.tsx', text: "import { b } from '../../boot/b';" }])).toHaveLength(1);
+    expect(layerViolations([{ path: 'extras/e.ts', text: '' }])).toHaveLength(1);
   });
 
   it('allows its own folder, lower layers and bridge-protocol', () => {
     const fine = [
-      { path: 'widgets/omnichat/W.tsx', source: "import { p } from '../../parts/p';\nimport { k } from '../kinds';\nimport { c } from '../../../bridge-protocol/config';" },
-      { path: 'boot/b.ts', source: "import { w } from '../widgets/w';\nimport { r } from '../rules/r';\nimport { createActor } from 'xstate';" },
-      { path: 'main.tsx', source: "import('./qa/startQa');" },
+      { path: 'widgets/omnichat/W.tsx', text: "import { p } from '../../parts/p';\nimport { k } from '../kinds';\nimport { c } from '../../../bridge-protocol/config';" },
+      { path: 'boot/b.ts', text: "import { w } from '../widgets/w';\nimport { r } from '../rules/r';\nimport { createActor } from 'xstate';" },
+      { path: 'main.tsx', text: "import('./qa/startQa');" },
     ];
     expect(layerViolations(fine)).toEqual([]);
   });
@@ -172,61 +142,61 @@ describe('frame-app layers', () => {
   it("gives a feature's sub-folders the layers of the shared folders they are named after", () => {
     const refused = [
       // Inside the feature, as between shared folders: up, or across one layer.
-      { path: 'sms/rules/r.ts', source: "import { p } from '../parts/p';" },
-      { path: 'sms/machines/m.ts', source: "import { s } from '../services/s';" },
-      { path: 'sms/parts/P.tsx', source: "import { w } from '../widgets/w';" },
-      { path: 'sms/widgets/W.tsx', source: "const b = () => import('../../boot/b');" },
+      { path: 'sms/rules/r.ts', text: "import { p } from '../parts/p';" },
+      { path: 'sms/machines/m.ts', text: "import { s } from '../services/s';" },
+      { path: 'sms/parts/P.tsx', text: "import { w } from '../widgets/w';" },
+      { path: 'sms/widgets/W.tsx', text: "const b = () => import('../../boot/b');" },
       // From the feature to shared code: a higher layer, or another folder of its own.
-      { path: 'sms/machines/m.ts', source: "import { b } from '../../services/backendClient';" },
-      { path: 'sms/parts/P.tsx', source: "import type { K } from '../../widgets/kinds';" },
-      { path: 'sms/rules/r.ts', source: "export { c } from '../../config/c';" },
+      { path: 'sms/machines/m.ts', text: "import { b } from '../../services/backendClient';" },
+      { path: 'sms/parts/P.tsx', text: "import type { K } from '../../widgets/kinds';" },
+      { path: 'sms/rules/r.ts', text: "export { c } from '../../config/c';" },
       // Files outside the layer folders of a feature.
-      { path: 'sms/loose.ts', source: '' },
-      { path: 'sms/boot/b.ts', source: '' },
-      { path: 'widgets/W.tsx', source: "import { x } from '../sms/loose';" },
+      { path: 'sms/loose.ts', text: '' },
+      { path: 'sms/boot/b.ts', text: '' },
+      { path: 'widgets/W.tsx', text: "import { x } from '../sms/loose';" },
     ];
-    for (const file of refused) expect(layerViolations([file]), `${file.path}: ${file.source}`).toHaveLength(1);
+    for (const file of refused) expect(layerViolations([file]), `${file.path}: ${file.text}`).toHaveLength(1);
     const fine = [
-      { path: 'sms/parts/SmsForm.tsx', source: "import { A } from '../../parts/ActionButton';\nimport { c } from '../rules/countrySearch';\nimport { w } from '../../rules/widgetColors';\nimport type { B } from '../../../bridge-protocol/messages';" },
-      { path: 'sms/services/smsApi.ts', source: "import { postJson } from '../../services/backendClient';\nimport { s } from './smsRefStore';" },
-      { path: 'sms/widgets/W.tsx', source: "import { m } from '../machines/m';\nimport { s } from '../services/s';\nimport { p } from '../parts/p';\nimport { c } from '../../config/mergeWidget';\nimport type { K } from '../../widgets/kinds';" },
+      { path: 'sms/parts/SmsForm.tsx', text: "import { A } from '../../parts/ActionButton';\nimport { c } from '../rules/countrySearch';\nimport { w } from '../../rules/widgetColors';\nimport type { B } from '../../../bridge-protocol/messages';" },
+      { path: 'sms/services/smsApi.ts', text: "import { postJson } from '../../services/backendClient';\nimport { s } from './smsRefStore';" },
+      { path: 'sms/widgets/W.tsx', text: "import { m } from '../machines/m';\nimport { s } from '../services/s';\nimport { p } from '../parts/p';\nimport { c } from '../../config/mergeWidget';\nimport type { K } from '../../widgets/kinds';" },
     ];
     expect(layerViolations(fine)).toEqual([]);
   });
 
   it('keeps shared code below widgets/ free of features, and lets the composing layers use one', () => {
     const refused = [
-      { path: 'rules/r.ts', source: "import { p } from '../sms/rules/phoneNumber';" },
-      { path: 'services/s.ts', source: "import type { S } from '../sms/services/smsApi';" },
-      { path: 'parts/P.tsx', source: "import { F } from '../sms/parts/SmsForm';" },
-      { path: 'machines/m.ts', source: "const l = () => import('../sms/rules/smsLink');" },
-      { path: 'config/c.ts', source: "export type { C } from '../sms/config/c';" },
+      { path: 'rules/r.ts', text: "import { p } from '../sms/rules/phoneNumber';" },
+      { path: 'services/s.ts', text: "import type { S } from '../sms/services/smsApi';" },
+      { path: 'parts/P.tsx', text: "import { F } from '../sms/parts/SmsForm';" },
+      { path: 'machines/m.ts', text: "const l = () => import('../sms/rules/smsLink');" },
+      { path: 'config/c.ts', text: "export type { C } from '../sms/config/c';" },
     ];
-    for (const file of refused) expect(layerViolations([file]), `${file.path}: ${file.source}`).toHaveLength(1);
+    for (const file of refused) expect(layerViolations([file]), `${file.path}: ${file.text}`).toHaveLength(1);
     const fine = [
-      { path: 'widgets/views/SmsView.tsx', source: "import { SmsWidget } from '../../sms/widgets/SmsWidget';" },
-      { path: 'widgets/omnichat/P.tsx', source: "import { SmsLegalText } from '../../sms/parts/SmsLegalText';\nimport { m } from '../../sms/machines/smsOptInMachine';" },
-      { path: 'boot/mountFrame.ts', source: "import { smsEnvironment } from '../sms/widgets/smsEnvironment';" },
-      { path: 'qa/fixtures.ts', source: "import { r } from '../sms/rules/r';" },
+      { path: 'widgets/views/SmsView.tsx', text: "import { SmsWidget } from '../../sms/widgets/SmsWidget';" },
+      { path: 'widgets/omnichat/P.tsx', text: "import { SmsLegalText } from '../../sms/parts/SmsLegalText';\nimport { m } from '../../sms/machines/smsOptInMachine';" },
+      { path: 'boot/mountFrame.ts', text: "import { smsEnvironment } from '../sms/widgets/smsEnvironment';" },
+      { path: 'qa/fixtures.ts', text: "import { r } from '../sms/rules/r';" },
     ];
     expect(layerViolations(fine)).toEqual([]);
   });
 
   it('never lets one feature import another', () => {
     const features = new Set(['sms', 'email']);
-    expect(layerViolations([{ path: 'email/parts/P.tsx', source: "import { r } from '../../sms/rules/phoneNumber';" }], features)).toHaveLength(1);
-    expect(layerViolations([{ path: 'email/widgets/W.tsx', source: "import { r } from '../../sms/widgets/W';" }], features)).toHaveLength(1);
-    expect(layerViolations([{ path: 'email/widgets/W.tsx', source: "import { r } from '../rules/r';" }], features)).toEqual([]);
+    expect(layerViolations([{ path: 'email/parts/P.tsx', text: "import { r } from '../../sms/rules/phoneNumber';" }], features)).toHaveLength(1);
+    expect(layerViolations([{ path: 'email/widgets/W.tsx', text: "import { r } from '../../sms/widgets/W';" }], features)).toHaveLength(1);
+    expect(layerViolations([{ path: 'email/widgets/W.tsx', text: "import { r } from '../rules/r';" }], features)).toEqual([]);
   });
 
   it('every file under frame-app/ imports only from its own folder or a lower layer', () => {
-    const files = sourceFiles(FRAME_APP);
+    const files = filesUnder('frame-app');
     expect(files.length).toBeGreaterThan(100);
     expect(layerViolations(files)).toEqual([]);
   });
 
   it('each feature folder is there, so the rules above have something to keep apart', () => {
-    const files = sourceFiles(FRAME_APP);
+    const files = filesUnder('frame-app');
     for (const feature of FEATURES) expect(files.filter((file) => file.path.startsWith(`${feature}/`)).length, feature).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,7 @@ export interface SourceFile {
 function walk(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return walk(path);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : walk(path);
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 }
@@ -32,6 +32,11 @@ export function sourceFiles(folders: readonly string[] = SOURCE_FOLDERS): Source
       return { path, text: readFileSync(file, 'utf8') };
     }),
   );
+}
+
+/** One folder's files, their paths relative to it (`frame-app/boot/x.ts` → `boot/x.ts`). */
+export function filesUnder(folder: string): SourceFile[] {
+  return sourceFiles([folder]).map(({ path, text }) => ({ path: path.slice(folder.length + 1), text }));
 }
 
 export function parse(file: SourceFile): ts.SourceFile {
