@@ -75,6 +75,9 @@ let seen: string[];
 let config: unknown;
 
 const widget = (id: number, type = 'bar', extra: Record<string, unknown> = {}) => ({ widget_id: id, widget_type: type, ...extra });
+const pageOf = (...widgets: unknown[]) => ({ widgets, fb_page_id: '42', appId: '7', is_eu_affected: false });
+/** Initialized then ready in one go, each event before its hook; `detail` is ready's JSON. */
+const startedTogether = (detail: string) => ['initialized initialized {}', 'mcInitialized initialized {}', `ready ready ${detail}`, `mcAsyncInit ready ${detail}`];
 
 function startLoader(queued: unknown[][] = []): NonNullable<ReturnType<typeof boot>> {
   const status = () => String((win.MC as { status?: string } | undefined)?.status);
@@ -109,7 +112,7 @@ beforeEach(() => {
   onYield = () => undefined;
   signalsThrow = false;
   seen = [];
-  config = { widgets: [widget(1), widget(2)], fb_page_id: '42', appId: '7', is_eu_affected: false };
+  config = pageOf(widget(1), widget(2));
   const script = document.createElement('script');
   script.setAttribute('data-page-id', 'p1');
   script.setAttribute('data-api', 'https://api.test');
@@ -212,21 +215,16 @@ describe('the loader start (boot.ts)', () => {
   });
 
   it('is ready with initialized when no frame is created, disabled widgets not awaited', async () => {
-    config = { widgets: [widget(1, 'nonsense'), { widget_id: {} }, widget(3, 'landing')], fb_page_id: '42', appId: '7', is_eu_affected: false };
+    config = pageOf(widget(1, 'nonsense'), { widget_id: {} }, widget(3, 'landing'));
     const mc = startLoader();
     await initialized();
     expect(mc.status).toBe('ready');
     expect(frames).toEqual([]);
-    expect(seen).toEqual([
-      'initialized initialized {}',
-      'mcInitialized initialized {}',
-      'ready ready {"messenger":"none"}',
-      'mcAsyncInit ready {"messenger":"none"}',
-    ]);
+    expect(seen).toEqual(startedTogether('{"messenger":"none"}'));
   });
 
   it('awaits a frame that reported while later ones were still being created only once', async () => {
-    config = { widgets: [widget(1), widget(2), widget(3)], fb_page_id: '42', appId: '7', is_eu_affected: false };
+    config = pageOf(widget(1), widget(2), widget(3));
     onCreate = (frame) => {
       if (frame.id === '2') frames[0]?.report('ready');
     };
@@ -240,17 +238,12 @@ describe('the loader start (boot.ts)', () => {
   });
 
   it('is ready together with initialized when every frame reported while the rest were being gone through', async () => {
-    config = { widgets: [widget(1), widget(2, 'nonsense')], fb_page_id: '42', appId: '7', is_eu_affected: false };
+    config = pageOf(widget(1), widget(2, 'nonsense'));
     onYield = () => frames[0]?.report('ready', { messenger: 'ready' });
     const mc = startLoader();
     await initialized();
     expect(mc.status).toBe('ready');
-    expect(seen).toEqual([
-      'initialized initialized {}',
-      'mcInitialized initialized {}',
-      'ready ready {"messenger":"ready"}',
-      'mcAsyncInit ready {"messenger":"ready"}',
-    ]);
+    expect(seen).toEqual(startedTogether('{"messenger":"ready"}'));
   });
 
   it('without a configuration: initialized, then ready without a messenger state', async () => {
@@ -258,7 +251,7 @@ describe('the loader start (boot.ts)', () => {
     const mc = startLoader();
     await initialized();
     expect(mc.status).toBe('ready');
-    expect(seen).toEqual(['initialized initialized {}', 'mcInitialized initialized {}', 'ready ready {}', 'mcAsyncInit ready {}']);
+    expect(seen).toEqual(startedTogether('{}'));
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[MC\] could not load the widgets of page "p1": /));
   });
 
@@ -268,13 +261,13 @@ describe('the loader start (boot.ts)', () => {
     const mc = startLoader([['on', 'ready', queued]]);
     await initialized();
     expect(mc.status).toBe('ready');
-    expect(seen).toEqual(['initialized initialized {}', 'mcInitialized initialized {}', 'ready ready {}', 'mcAsyncInit ready {}']);
+    expect(seen).toEqual(startedTogether('{}'));
     expect(queued).toHaveBeenCalledOnce();
     expect(console.error).toHaveBeenCalledWith('[MC] the widgets could not be loaded', expect.any(Error));
   });
 
   it('parse() creates the embeds whose anchors appeared after load; they are not awaited', async () => {
-    config = { widgets: [widget(1), widget(5, 'box')], fb_page_id: '42', appId: '7', is_eu_affected: false };
+    config = pageOf(widget(1), widget(5, 'box'));
     const mc = startLoader();
     expect(() => mc.parse()).not.toThrow();
     await initialized();
