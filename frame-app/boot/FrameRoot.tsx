@@ -35,7 +35,7 @@ import { WidgetView } from '../widgets/WidgetView';
 import type { SmsEnvironment } from '../sms/widgets/smsEnvironment';
 import { useActorSelector } from '../parts/useActorSelector';
 import type { FramePixelEvent } from '../../bridge-protocol/messages';
-import type { ChannelFacts } from '../widgets/widgetViewProps';
+import type { ChannelFacts, HostFacts, ViewActions } from '../widgets/widgetViewProps';
 
 export interface FrameRootProps {
   actor: Actor<typeof widgetMachine>;
@@ -80,6 +80,7 @@ const selectPlugin = (snapshot: WidgetSnapshot) => snapshot.context.plugin;
 const selectChecked = (snapshot: WidgetSnapshot) => snapshot.context.checked;
 const selectUserRef = (snapshot: WidgetSnapshot) => snapshot.context.userRef;
 const noop = (): void => undefined;
+const NO_CHANNEL_FACTS: ChannelFacts = { fbPageId: null, widgetPhone: null, smsChannelConnected: false };
 
 /** The widget as its success view shows it: `data.main.colors` with `data.submitted.colors` over them. */
 function successViewWidget(widget: MergedWidget): MergedWidget {
@@ -102,7 +103,7 @@ export function FrameRoot({
   onPluginSlot = noop,
   openWindow = noop,
   origin = '',
-  channelFacts,
+  channelFacts = NO_CHANNEL_FACTS,
   lastSeenAt = null,
   onFillViewport = noop,
   onPixelEvent = noop,
@@ -116,7 +117,7 @@ export function FrameRoot({
   const poweredBy = useMemo(() => (defaultSize ? null : poweredByHref(poweredByUrl)), [defaultSize, poweredByUrl]);
   const host = useHostFacts(actor);
   const { view, chatLink } = useMessengerView(actor, widget, { fbPageId, appId, origin, onPluginSlot, openWindow });
-  const actions = useVisitorActions(actor, editSession);
+  const actions = useVisitorActions(actor, editSession, { openWindow, onFillViewport, onPixelEvent });
 
   useLayoutEffect(() => {
     onDisplayCommitted(displayed);
@@ -131,24 +132,14 @@ export function FrameRoot({
           kind={kind}
           widget={widget}
           isSubmitted={submitted}
-          onSubmit={actions.submit}
-          onClose={actions.close}
-          defaultSize={defaultSize}
-          chatLink={chatLink}
-          viewportWidth={host.viewportWidth}
           isDisplayed={displayed}
+          defaultSize={defaultSize}
+          host={host}
+          actions={actions}
+          chatLink={chatLink}
           smsEnv={smsEnv}
-          onRendered={actions.rendered}
-          onOpenChat={openWindow}
-          showPopupMessage={host.showPopupMessage}
-          onDismissPopupMessage={actions.dismissPopupMessage}
-          viewportHeight={host.viewportHeight}
-          mobile={host.mobile}
-          page={host.page}
           channelFacts={channelFacts}
           lastSeenAt={lastSeenAt}
-          onFillViewport={onFillViewport}
-          onPixelEvent={onPixelEvent}
         />
       </MessengerViewContext.Provider>
     </EditModeContext.Provider>
@@ -158,7 +149,7 @@ export function FrameRoot({
 }
 
 /** The host page's facts as the machine knows them: viewport, page signals, the popup message's due. */
-function useHostFacts(actor: FrameRootProps['actor']) {
+function useHostFacts(actor: FrameRootProps['actor']): HostFacts {
   return {
     viewportWidth: useActorSelector(actor, selectViewportWidth),
     viewportHeight: useActorSelector(actor, selectViewportHeight),
@@ -168,8 +159,14 @@ function useHostFacts(actor: FrameRootProps['actor']) {
   };
 }
 
-/** The visitor's actions, as machine events. */
-function useVisitorActions(actor: FrameRootProps['actor'], editSession: EditSession | null) {
+interface HostRequests {
+  openWindow: (url: string) => void;
+  onFillViewport: (fill: boolean) => void;
+  onPixelEvent: (event: FramePixelEvent, detail: Record<string, string>) => void;
+}
+
+/** The visitor's actions, as machine events, and the requests the layouts make of the host. */
+function useVisitorActions(actor: FrameRootProps['actor'], editSession: EditSession | null, host: HostRequests): ViewActions {
   // In editing mode a click on the call to action is the editor placing the caret in its label, not an
   // opt-in. The host's `widget.submit()` still reaches the machine, to preview the success content.
   const submit = useCallback(() => {
@@ -178,7 +175,11 @@ function useVisitorActions(actor: FrameRootProps['actor'], editSession: EditSess
   const close = useCallback(() => actor.send({ type: 'CLOSE', manual: true }), [actor]);
   const rendered = useCallback(() => actor.send({ type: 'RENDERED' }), [actor]);
   const dismissPopupMessage = useCallback(() => actor.send({ type: 'DISMISS_POPUP_MESSAGE' }), [actor]);
-  return { submit, close, rendered, dismissPopupMessage };
+  const { openWindow, onFillViewport, onPixelEvent } = host;
+  return useMemo(
+    () => ({ submit, close, rendered, dismissPopupMessage, openChat: openWindow, fillViewport: onFillViewport, pixelEvent: onPixelEvent }),
+    [submit, close, rendered, dismissPopupMessage, openWindow, onFillViewport, onPixelEvent],
+  );
 }
 
 interface MessengerFacts {

@@ -28,8 +28,7 @@ export function WidgetView({ kind, ...props }: KindViewProps) {
   const View = loadedLayoutView(kind);
   const placement = kind.placement;
   const shell = MOTION[placement].shell;
-  // Component tests render views without a display state: they are shown.
-  const shown = props.isDisplayed ?? true;
+  const shown = props.isDisplayed;
   const reducedMotion = usePrefersReducedMotion();
   const presence = usePresence(shown, shell !== 'own' && exitDurationMs(placement, reducedMotion) > 0);
   if (View === null) return null;
@@ -39,7 +38,7 @@ export function WidgetView({ kind, ...props }: KindViewProps) {
     shell === 'slide' ? (widget.data.main.barPlacement === 'top' ? 'slide-down' : 'slide-up') : shell === 'pop' ? 'pop' : 'fade';
   return (
     <MotionShell placement={placement} movement={movement} shown={shown} contentWidth={shell === 'pop'} onExited={presence.leaving ? presence.exited : undefined}>
-      <View {...viewProps} {...(props.isDisplayed === undefined ? {} : { isDisplayed: presence.present })} />
+      <View {...viewProps} isDisplayed={presence.present} />
     </MotionShell>
   );
 }

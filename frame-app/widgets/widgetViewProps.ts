@@ -1,4 +1,8 @@
-/** What every layout view receives from FrameRoot (one view per widget kind, see layoutViews.ts). */
+/**
+ * What the frame gives a layout view (one view per widget kind, see layoutViews.ts): complete, with no
+ * optional field, so no view guesses a default for something the frame always knows. Each view takes
+ * only the fields it reads (`Pick<WidgetViewProps, …>`), which is its kind's contract.
+ */
 import type { FramePixelEvent, PageState } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
 import type { SmsEnvironment } from '../sms/widgets/smsEnvironment';
@@ -8,41 +12,51 @@ export interface WidgetViewProps {
   /** The widget's accessible name (widgetLabel.ts), worked out by WidgetView from the kind. */
   label: string;
   isSubmitted: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  /** SPEC §3 app flag: hides the "Powered by" link of the embedded cards. */
-  defaultSize?: boolean;
-  /**
-   * The m.me link with the reference value (rules/messengerChatLink.ts): the overlays' success state
-   * and the customer-chat bubble open it; null without a usable page id.
-   */
-  chatLink?: string | null;
-  /** The host viewport's width (machine context): the customer-chat bubble is larger on desktop. */
-  viewportWidth?: number;
   /** The widget is shown (overlays: focus handling, Escape and entrance transitions run only then). */
-  isDisplayed?: boolean;
-  /** Backend base, ids and browser facts of the SMS layouts; null outside them. */
-  smsEnv?: SmsEnvironment | null;
-  /** The widget machine's RENDERED, for layouts that report it themselves (SMS: 100 ms after ready). */
-  onRendered?: () => void;
-  /** Asks the host page to open the chat in a new tab (the customer-chat bubble). */
-  onOpenChat?: (url: string) => void;
-  /** The customer-chat popup message is due (its own trigger, SPEC §4) and not dismissed. */
-  showPopupMessage?: boolean;
-  onDismissPopupMessage?: () => void;
-  /** The host viewport's height and its phone hint (the omnichat sheet fills the viewport). */
-  viewportHeight?: number;
-  mobile?: boolean;
-  /** The page signals as the widget machine knows them (the omnichat popup message's trigger). */
-  page?: PageState;
+  isDisplayed: boolean;
+  /** SPEC §3 app flag: hides the "Powered by" link of the embedded cards. */
+  defaultSize: boolean;
+  /** The host page as the widget machine knows it. */
+  host: HostFacts;
+  /** What the visitor does, as widget machine events (FrameRoot). */
+  actions: ViewActions;
+  /**
+   * The m.me link with the reference value (bridge-protocol/messengerChatLink.ts): the overlays' success
+   * state and the customer-chat bubble open it; null without a usable page id.
+   */
+  chatLink: string | null;
+  /** Backend base, ids and browser facts of the SMS layouts and the omnichat SMS channel; null elsewhere. */
+  smsEnv: SmsEnvironment | null;
   /** App facts the omnichat channels need (SPEC §2: a channel shows only if configured). */
-  channelFacts?: ChannelFacts;
+  channelFacts: ChannelFacts;
   /** The widget's last impression before this page view (host storage): the omnichat last-seen time. */
-  lastSeenAt?: number | null;
+  lastSeenAt: number | null;
+}
+
+export interface HostFacts {
+  viewportWidth: number;
+  /** The omnichat sheet fills the viewport's height; `mobile` is the host's phone hint. */
+  viewportHeight: number;
+  mobile: boolean;
+  /** The page signals (the omnichat popup message's trigger). */
+  page: PageState;
+  /** The customer-chat popup message is due (its own trigger, SPEC §4) and not dismissed. */
+  showPopupMessage: boolean;
+}
+
+export interface ViewActions {
+  submit(): void;
+  /** A manual close (the visitor closed it). */
+  close(): void;
+  /** The widget machine's RENDERED, for layouts that report it themselves (SMS: 100 ms after ready). */
+  rendered(): void;
+  dismissPopupMessage(): void;
+  /** Asks the host page to open the chat in a new tab (the customer-chat bubble). */
+  openChat(url: string): void;
   /** The content needs the whole viewport (true: the omnichat sheet) or only its own size (false). */
-  onFillViewport?: (fill: boolean) => void;
+  fillViewport(fill: boolean): void;
   /** A SPEC §7 pixel event of the widget (the loader adds widget_id and user_agent). */
-  onPixelEvent?: (event: FramePixelEvent, detail: Record<string, string>) => void;
+  pixelEvent(event: FramePixelEvent, detail: Record<string, string>): void;
 }
 
 export interface ChannelFacts {

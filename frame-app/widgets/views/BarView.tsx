@@ -1,15 +1,15 @@
 import { Bar } from '../Bar';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-export function BarView({ widget, label, isSubmitted, onSubmit, onClose }: WidgetViewProps) {
+export function BarView({ widget, label, isSubmitted, actions }: Pick<WidgetViewProps, 'widget' | 'label' | 'isSubmitted' | 'actions'>) {
   return (
     <Bar
       main={widget.data.main}
       submitted={widget.data.submitted}
       isSubmitted={isSubmitted}
       label={label}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      onSubmit={actions.submit}
+      onClose={actions.close}
     />
   );
 }

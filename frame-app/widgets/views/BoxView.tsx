@@ -1,6 +1,6 @@
 import { Box } from '../Box';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-export function BoxView({ widget, label, isSubmitted, onSubmit, defaultSize = false }: WidgetViewProps) {
-  return <Box main={widget.data.main} submitted={widget.data.submitted} isSubmitted={isSubmitted} label={label} defaultSize={defaultSize} onSubmit={onSubmit} />;
+export function BoxView({ widget, label, isSubmitted, actions, defaultSize }: Pick<WidgetViewProps, 'widget' | 'label' | 'isSubmitted' | 'actions' | 'defaultSize'>) {
+  return <Box main={widget.data.main} submitted={widget.data.submitted} isSubmitted={isSubmitted} label={label} defaultSize={defaultSize} onSubmit={actions.submit} />;
 }

@@ -1,25 +1,16 @@
 import { CustomerChatBubble } from '../CustomerChatBubble';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-const noop = (): void => undefined;
-
-export function CustomerChatView({
-  widget,
-  viewportWidth = 0,
-  chatLink = null,
-  onOpenChat = noop,
-  showPopupMessage = false,
-  onDismissPopupMessage = noop,
-}: WidgetViewProps) {
+export function CustomerChatView({ widget, host, chatLink, actions }: Pick<WidgetViewProps, 'widget' | 'host' | 'chatLink' | 'actions'>) {
   return (
     <CustomerChatBubble
       setup={widget.data.setup}
       main={widget.data.main}
-      viewportWidth={viewportWidth}
+      viewportWidth={host.viewportWidth}
       chatLink={chatLink}
-      onOpenChat={onOpenChat}
-      showPopupMessage={showPopupMessage}
-      onDismissPopupMessage={onDismissPopupMessage}
+      onOpenChat={actions.openChat}
+      showPopupMessage={host.showPopupMessage}
+      onDismissPopupMessage={actions.dismissPopupMessage}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { Modal } from '../Modal';
-import type { WidgetViewProps } from '../widgetViewProps';
-import { overlayProps } from './overlayProps';
+import { overlayProps, type OverlayViewProps } from './overlayProps';
 
-export function ModalView(props: WidgetViewProps) {
+export function ModalView(props: OverlayViewProps) {
   return <Modal {...overlayProps(props)} />;
 }

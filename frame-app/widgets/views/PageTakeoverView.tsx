@@ -1,7 +1,6 @@
 import { PageTakeover } from '../PageTakeover';
-import type { WidgetViewProps } from '../widgetViewProps';
-import { overlayProps } from './overlayProps';
+import { overlayProps, type OverlayViewProps } from './overlayProps';
 
-export function PageTakeoverView(props: WidgetViewProps) {
+export function PageTakeoverView(props: OverlayViewProps) {
   return <PageTakeover {...overlayProps(props)} />;
 }

@@ -1,7 +1,7 @@
-import { SlideIn } from '../SlideIn';
 import type { WidgetViewProps } from '../widgetViewProps';
-import { overlayProps } from './overlayProps';
+import { SlideIn } from '../SlideIn';
+import { overlayProps, type OverlayViewProps } from './overlayProps';
 
-export function SlideInView(props: WidgetViewProps) {
-  return <SlideIn {...overlayProps(props)} viewportWidth={props.viewportWidth ?? 0} />;
+export function SlideInView(props: OverlayViewProps & Pick<WidgetViewProps, 'host'>) {
+  return <SlideIn {...overlayProps(props)} viewportWidth={props.host.viewportWidth} />;
 }

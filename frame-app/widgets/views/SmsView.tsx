@@ -1,10 +1,8 @@
 import { SmsWidget } from '../../sms/widgets/SmsWidget';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-const noop = (): void => undefined;
-
 /** The SMS card (box) and SMS modal; without the SMS environment there is nothing to submit to. */
-export function SmsView({ widget, label, smsEnv = null, isSubmitted, isDisplayed = false, defaultSize = false, onSubmit, onClose, onRendered = noop }: WidgetViewProps) {
+export function SmsView({ widget, label, smsEnv, isSubmitted, isDisplayed, defaultSize, actions }: Pick<WidgetViewProps, 'widget' | 'label' | 'smsEnv' | 'isSubmitted' | 'isDisplayed' | 'defaultSize' | 'actions'>) {
   if (smsEnv === null) return null;
   return (
     <SmsWidget
@@ -14,9 +12,9 @@ export function SmsView({ widget, label, smsEnv = null, isSubmitted, isDisplayed
       isDisplayed={isDisplayed}
       label={label}
       defaultSize={defaultSize}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      onRendered={onRendered}
+      onSubmit={actions.submit}
+      onClose={actions.close}
+      onRendered={actions.rendered}
     />
   );
 }

@@ -1,7 +1,10 @@
 import type { WidgetViewProps } from '../widgetViewProps';
 
+/** What the modal, slide-in and takeover views read. */
+export type OverlayViewProps = Pick<WidgetViewProps, 'widget' | 'label' | 'isSubmitted' | 'isDisplayed' | 'chatLink' | 'actions'>;
+
 /** What modal, slide-in and takeover share. */
-export function overlayProps({ widget, label, isSubmitted, isDisplayed = false, chatLink = null, onSubmit, onClose }: WidgetViewProps) {
+export function overlayProps({ widget, label, isSubmitted, isDisplayed, chatLink, actions }: OverlayViewProps) {
   return {
     main: widget.data.main,
     submitted: widget.data.submitted,
@@ -10,7 +13,7 @@ export function overlayProps({ widget, label, isSubmitted, isDisplayed = false, 
     label,
     // Without a usable page id the success button closes the widget instead of linking nowhere.
     messengerUrl: chatLink,
-    onSubmit,
-    onClose,
+    onSubmit: actions.submit,
+    onClose: actions.close,
   };
 }

@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import type { EditableField } from '../../../bridge-protocol/messages';
 import { FrameRoot } from '../../../frame-app/boot/FrameRoot';
 import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
+import { viewProps } from './viewProps';
 import { isSubmitted, widgetMachine } from '../../../frame-app/machines/widgetMachine';
 import { EDIT_DEBOUNCE_MS, EditableText } from '../../../frame-app/parts/EditableText';
 import { EditModeContext } from '../../../frame-app/parts/editMode';
@@ -262,10 +263,10 @@ describe('EditableText in editing mode', () => {
 
   it('box and modal texts are editable too', () => {
     const box = withKindDefaults({ widget_id: 5, widget_type: 'box', data: { main: { title: 'Box title', desc: 'Box desc', ctaText: 'Box CTA' } } });
-    renderEditing(<WidgetView kind={kindOf(box)} widget={box} isSubmitted={false} onSubmit={vi.fn()} onClose={vi.fn()} />);
+    renderEditing(<WidgetView {...viewProps(box)} />);
     expect(['title', 'desc', 'ctaText'].map((f) => field(f as EditableField)?.textContent)).toEqual(['Box title', 'Box desc', 'Box CTA']);
     const modal = withKindDefaults({ widget_id: 6, widget_type: 'modal', data: { main: { title: 'Modal title', desc: 'Modal desc', ctaText: 'Modal CTA' } } });
-    renderEditing(<WidgetView kind={kindOf(modal)} widget={modal} isSubmitted={false} isDisplayed onSubmit={vi.fn()} onClose={vi.fn()} />);
+    renderEditing(<WidgetView {...viewProps(modal)} />);
     expect(['title', 'desc', 'ctaText'].map((f) => field(f as EditableField)?.textContent)).toEqual(['Modal title', 'Modal desc', 'Modal CTA']);
   });
 });

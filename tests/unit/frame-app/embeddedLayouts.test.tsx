@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MergedWidget } from '../../../frame-app/config/mergeWidget';
-import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
+import { withKindDefaults, loadAllLayoutViews } from './kindFixtures';
 import { POWERED_BY_LABEL, POWERED_BY_URL } from '../../../frame-app/config/poweredBy';
 import { widgetKind } from '../../../frame-app/widgets/kinds';
-import { WidgetView, type WidgetViewProps } from '../../../frame-app/widgets/WidgetView';
+import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+import { viewProps, type ViewPropsOverrides } from './viewProps';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
 beforeAll(() => loadAllLayoutViews());
@@ -33,9 +34,9 @@ function widget(type: string, data: Record<string, unknown> = {}): MergedWidget 
   return withKindDefaults({ widget_id: 31, widget_type: type, data });
 }
 
-function render(w: MergedWidget, overrides: Partial<Omit<WidgetViewProps, 'label'>> = {}) {
-  const props: Omit<WidgetViewProps, 'label'> = { widget: w, isSubmitted: false, onSubmit: vi.fn(), onClose: vi.fn(), ...overrides };
-  act(() => root.render(<WidgetView kind={kindOf(w)} {...props} />));
+function render(w: MergedWidget, overrides: ViewPropsOverrides = {}) {
+  const props = viewProps(w, overrides);
+  act(() => root.render(<WidgetView {...props} />));
   return props;
 }
 
@@ -72,7 +73,7 @@ describe.each(['box', 'landing'])('%s card', (type) => {
     const cta = byText('Subscribe now');
     expect(cta?.getAttribute('type')).toBe('button');
     act(() => cta?.click());
-    expect(p.onSubmit).toHaveBeenCalledTimes(1);
+    expect(p.actions.submit).toHaveBeenCalledTimes(1);
     expect(container.querySelector('button[aria-label="Close"]')).toBeNull();
     const link = container.querySelector('a');
     expect(link?.textContent).toBe(POWERED_BY_LABEL);
@@ -132,7 +133,7 @@ describe('button', () => {
     expect(cta.textContent).toBe('Message us');
     expect(cta.className).toContain('@sm:text-lg');
     act(() => cta.click());
-    expect(p.onSubmit).toHaveBeenCalledTimes(1);
+    expect(p.actions.submit).toHaveBeenCalledTimes(1);
     // SPEC §1: the only link is "Powered by", which every widget carries unless defaultSize.
     expect(Array.from(container.querySelectorAll('a'), (a) => a.textContent)).toEqual([POWERED_BY_LABEL]);
   });
@@ -178,7 +179,7 @@ describe('checkbox', () => {
     expect(input().checked).toBe(false);
     act(() => input().click());
     expect(input().checked).toBe(true);
-    expect(p.onSubmit).not.toHaveBeenCalled();
+    expect(p.actions.submit).not.toHaveBeenCalled();
   });
 
   it('honours prechecked false, the size, the position under the text and optInButtonText', () => {

@@ -11,7 +11,8 @@ import { MotionShell } from '../../../frame-app/parts/MotionShell';
 import { usePresence } from '../../../frame-app/parts/usePresence';
 import { EXIT_FALLBACK_MARGIN_MS, EXIT_MOTION_ATTRIBUTE, MOTION } from '../../../frame-app/rules/motion';
 import { WIDGET_KIND_ROWS } from '../../../frame-app/widgets/kinds';
-import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
+import { withKindDefaults, loadAllLayoutViews } from './kindFixtures';
+import { viewProps } from './viewProps';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { mountEachTest } from './reactMount';
 
@@ -34,7 +35,7 @@ describe('the element whose transition is the exit', () => {
   it.each(ROWS.map((row) => [`${row.type} (${row.channel})`, row] as const))('%s: exactly one, the one that moves', (_, row) => {
     // A messenger widget is configured without a channel (the default), not with the family's name.
     const widget = withKindDefaults({ widget_id: 5, widget_type: row.type, data: { main: { title: 'T', desc: 'D' } } });
-    act(() => mount.root.render(<WidgetView kind={kindOf(widget)} widget={widget} isSubmitted={false} onSubmit={vi.fn()} onClose={vi.fn()} isDisplayed />));
+    act(() => mount.root.render(<WidgetView {...viewProps(widget)} />));
     expect(movers()).toHaveLength(1);
     const mover = movers()[0]!;
     if (MOTION[row.placement].shell === 'own') expect(mover.getAttribute('role')).toBe('dialog');

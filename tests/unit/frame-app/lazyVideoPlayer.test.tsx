@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
+import { withKindDefaults, loadAllLayoutViews } from './kindFixtures';
+import { viewProps } from './viewProps';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { actUntil } from './reactMount';
 
@@ -34,7 +35,7 @@ afterEach(() => {
 
 async function render(type: string, main: Record<string, unknown>) {
   const widget = withKindDefaults({ widget_id: 9, widget_type: type, data: { main: { title: 'T', desc: 'D', ...main } } });
-  act(() => root.render(<WidgetView kind={kindOf(widget)} widget={widget} isSubmitted={false} onSubmit={() => {}} onClose={() => {}} isDisplayed />));
+  act(() => root.render(<WidgetView {...viewProps(widget)} />));
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
 }
 

@@ -2,7 +2,8 @@
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
+import { withKindDefaults, loadAllLayoutViews } from './kindFixtures';
+import { viewProps } from './viewProps';
 import { MEDIA_PLACEMENTS, type MediaPlacement } from '../../../frame-app/rules/mediaPlacement';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 import { LazyVideoPlayer } from '../../../frame-app/parts/lazyVideoPlayer';
@@ -61,7 +62,7 @@ function show(type: string, main: Record<string, unknown>, submitted: Record<str
     widget_type: type,
     data: { main: { title: 'Sail at sunset', desc: 'Get 20% off on Messenger.', ctaText: 'Send me the code', ...main }, submitted: { title: 'Thanks', ...submitted } },
   });
-  act(() => root.render(<WidgetView kind={kindOf(widget)} widget={widget} isSubmitted={isSubmitted} onSubmit={vi.fn()} onClose={vi.fn()} isDisplayed />));
+  act(() => root.render(<WidgetView {...viewProps(widget, { isSubmitted })} />));
 }
 
 

@@ -7,7 +7,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
+import { withKindDefaults, loadAllLayoutViews } from './kindFixtures';
+import { viewProps } from './viewProps';
 import { MessengerViewContext, type MessengerView } from '../../../frame-app/parts/messengerView';
 import { pluginAttributes } from '../../../frame-app/rules/pluginAttributes';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
@@ -52,7 +53,7 @@ function render(widgetType: string, messenger: MessengerView | null, main: Recor
   act(() =>
     root.render(
       <MessengerViewContext.Provider value={messenger}>
-        <WidgetView kind={kindOf(widget)} widget={widget} isSubmitted={false} onSubmit={onSubmit} onClose={vi.fn()} isDisplayed />
+        <WidgetView {...viewProps(widget, { actions: { submit: onSubmit } })} />
       </MessengerViewContext.Provider>,
     ),
   );

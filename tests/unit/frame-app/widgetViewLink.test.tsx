@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withKindDefaults, loadAllLayoutViews } from './kindFixtures';
+import { viewProps } from './viewProps';
 import { messengerChatLink } from '../../../bridge-protocol/messengerChatLink';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
 
@@ -28,7 +29,7 @@ afterEach(() => {
 function renderSubmittedModal(fbPageId: string | null) {
   const widget = withKindDefaults({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
   act(() =>
-    root.render(<WidgetView kind={kindOf(widget)} widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink(fbPageId, 'w63')} isDisplayed />),
+    root.render(<WidgetView {...viewProps(widget, { isSubmitted: true, chatLink: messengerChatLink(fbPageId, 'w63') })} />),
   );
 }
 
@@ -46,7 +47,7 @@ describe('WidgetView success link', () => {
     const widget = withKindDefaults({ widget_id: 63, widget_type: 'modal', channel: 'fb', data: { main: { title: 'Hi' } } });
     act(() =>
       root.render(
-        <WidgetView kind={kindOf(widget)} widget={widget} isSubmitted onSubmit={vi.fn()} onClose={vi.fn()} chatLink={messengerChatLink('123', 'w63.s1.i1.promo')} isDisplayed />,
+        <WidgetView {...viewProps(widget, { isSubmitted: true, chatLink: messengerChatLink('123', 'w63.s1.i1.promo') })} />,
       ),
     );
     expect(container.querySelector('a')?.getAttribute('href')).toBe('https://m.me/123?ref=w63.s1.i1.promo');
