@@ -82,8 +82,24 @@ for (const [name, viewport, size] of [
 
     test('the popup message shows on its trigger (5 s) and its close icon dismisses it', async ({ page, request }) => {
       const frame = await openDemo(page);
+      // Every frame, the bubble's distance from the iframe's bottom-right corner (where the host anchors
+      // the iframe): the message grows the content before the host resizes the iframe, and the bubble
+      // must not move under the visitor's pointer meanwhile.
+      await frame.evaluate(() => {
+        const w = window as unknown as { __bubbleOffsets: string[] };
+        w.__bubbleOffsets = [];
+        const sample = (): void => {
+          const r = document.querySelector('[data-testid="omnichat-bubble"]')!.getBoundingClientRect();
+          const offset = `${Math.round(innerWidth - r.right)},${Math.round(innerHeight - r.bottom)}`;
+          if (w.__bubbleOffsets.at(-1) !== offset) w.__bubbleOffsets.push(offset);
+          requestAnimationFrame(sample);
+        };
+        sample();
+      });
       const message = frame.getByTestId('omnichat-popup-message');
       await expect(message).toBeVisible({ timeout: 9_000 });
+      await expect.poll(async () => (await widgetIframe(page, WIDGET).boundingBox())!.width).toBeGreaterThan(size + 16);
+      expect(await frame.evaluate(() => (window as unknown as { __bubbleOffsets: string[] }).__bubbleOffsets)).toEqual(['8,8']);
       await expect(message).toContainText('Need a help? Just message us!');
       await page.screenshot({ path: path.join(SHOTS, `omnichat_popup_${viewport.width}.png`) });
       await frame.getByRole('button', { name: 'Close message' }).click();

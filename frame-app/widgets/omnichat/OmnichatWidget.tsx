@@ -176,8 +176,12 @@ export function OmnichatWidget(props: OmnichatWidgetProps) {
   }
   return (
     // data-content-width: the frame root shrink-wraps this (styles.css); the padding is the shadows' room.
+    // data-anchor-end: the root sits in the frame's bottom-right corner, as the iframe does on the page, so
+    // content that grows (the popup message beside the bubble) grows leftwards and upwards: the bubble
+    // stays under the visitor's pointer until the host has resized the iframe.
     <div
       data-content-width=""
+      data-anchor-end=""
       className={`flex w-max ${open ? 'flex-col items-end' : 'items-end'}`}
       style={{ padding: BUBBLE_SHADOW_ROOM, gap: GAP }}
     >
