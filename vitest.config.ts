@@ -5,6 +5,11 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Two workers on the 2-core CI machine (vitest's default is cores - 1, one here): a third of the
+    // suite's time is server tests waiting on PGlite, PostgreSQL, sockets and child processes, which
+    // the second worker fills. Every server test already runs on its own ports, data directory and
+    // PostgreSQL schema, so files do not share state.
+    maxWorkers: 2,
     // Unit tests have no network: an iframe a test creates (the loader's frames) must not fetch its
     // page, which would finish after the environment is gone and print happy-dom's teardown errors.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },

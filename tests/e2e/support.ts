@@ -78,13 +78,13 @@ export async function expectHidden(page: Page, widgetId: string | number): Promi
     .toBe(true);
 }
 
-export async function expectVisible(page: Page, widgetId: string | number): Promise<void> {
+export async function expectVisible(page: Page, widgetId: string | number, timeout?: number): Promise<void> {
   // Named in the failure: a page of several widgets says which one never showed.
   await expect
     .poll(async () => {
       const box = await iframeBox(page, widgetId);
       return box !== null && box.display !== 'none' && box.visibility === 'visible' && box.width > 0 && box.height > 0;
-    }, { message: `widget ${widgetId} is visible` })
+    }, { message: `widget ${widgetId} is visible`, timeout })
     .toBe(true);
 }
 

@@ -37,7 +37,8 @@ function start(env: Record<string, string>): Promise<Run> {
   });
 }
 
-describe('npm start (server/start.ts)', () => {
+// Concurrent: each case waits seconds for child processes of its own (own data directory, ports 0).
+describe.concurrent('npm start (server/start.ts)', () => {
   let dir = '';
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'start-banner-'));
@@ -65,11 +66,13 @@ describe('npm start (server/start.ts)', () => {
   }, 120_000);
 
   it('refuses a short ADMIN_TOKEN and TRUST_PROXY=true with one line each and exit code 1', async () => {
-    const short = await start({ DATA_DIR: path.join(dir, 'refused'), ADMIN_TOKEN: 'short-token' });
+    const [short, anyProxy] = await Promise.all([
+      start({ DATA_DIR: path.join(dir, 'refused'), ADMIN_TOKEN: 'short-token' }),
+      start({ DATA_DIR: path.join(dir, 'refused'), TRUST_PROXY: 'true' }),
+    ]);
     expect(short.code).toBe(1);
     expect(short.output).toMatch(/^ADMIN_TOKEN: 11 characters is too short to guard the admin API and the studio; use 32 or more/m);
     expect(short.output).not.toMatch(/\n\s+at /);
-    const anyProxy = await start({ DATA_DIR: path.join(dir, 'refused'), TRUST_PROXY: 'true' });
     expect(anyProxy.code).toBe(1);
     expect(anyProxy.output).toMatch(/^TRUST_PROXY=true would believe an X-Forwarded-For a client writes itself/m);
     expect(anyProxy.output).not.toMatch(/\n\s+at /);
