@@ -6,7 +6,8 @@ import type { MergedWidget } from '../../../frame-app/config/mergeWidget';
 import { withKindDefaults, loadAllLayoutViews, kindOf } from './kindFixtures';
 import { POWERED_BY_LABEL, POWERED_BY_URL } from '../../../frame-app/config/poweredBy';
 import { widgetKind } from '../../../frame-app/widgets/kinds';
-import { WidgetView, type WidgetViewProps } from '../../../frame-app/widgets/WidgetView';
+import { WidgetView } from '../../../frame-app/widgets/WidgetView';
+import type { WidgetViewProps } from '../../../frame-app/widgets/widgetViewProps';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
 beforeAll(() => loadAllLayoutViews());
