@@ -33,7 +33,7 @@ export const pixelEventSchema = /* @__PURE__ */ object({
 export type PixelEvent = Infer<typeof pixelEventSchema>;
 
 /** One error of a backend answer; `field` names the request field it is about, when there is one. */
-export const apiErrorSchema = /* @__PURE__ */ object({
+const apiErrorSchema = /* @__PURE__ */ object({
   message: str(500),
   field: optional(str(64)),
 });
@@ -83,7 +83,6 @@ export const checkOptinQuerySchema = /* @__PURE__ */ object({
   account_id: str(64),
   session_id: str(128),
 });
-export type CheckOptinQuery = Infer<typeof checkOptinQuerySchema>;
 
 /** The answer of checkOptin: the client reads and stores `has_opted_in`. */
 export const checkOptinResponseSchema = /* @__PURE__ */ object({
@@ -91,7 +90,6 @@ export const checkOptinResponseSchema = /* @__PURE__ */ object({
   has_opted_in: bool(),
   errors: optional(arrayOf(apiErrorSchema, 20)),
 });
-export type CheckOptinResponse = Infer<typeof checkOptinResponseSchema>;
 
 /** SPEC §7 `POST /pixel/logConversionEvent`. account_id is a number in SPEC; page ids may be text. */
 export const conversionEventSchema = /* @__PURE__ */ object({
@@ -99,7 +97,6 @@ export const conversionEventSchema = /* @__PURE__ */ object({
   account_id: union(num(), str(64)),
   token: str(4096),
 });
-export type ConversionEvent = Infer<typeof conversionEventSchema>;
 
 /** SPEC §7 `POST /pixel/logMoneyEvent` (SPEC §3 "Money event"); currency defaults to USD. */
 export const moneyEventSchema = /* @__PURE__ */ object({

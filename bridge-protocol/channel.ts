@@ -52,8 +52,6 @@ export interface ChannelOptions<S extends Side> {
   timeout?: number;
 }
 
-export { CONNECT } from './handshake';
-
 /** On the port: a message (`i` > 0 when a reply is expected) or a reply to one. */
 interface Envelope {
   n?: string;

@@ -5,15 +5,12 @@
  * inside the frame. Unknown fields are kept and ignored.
  */
 import { arrayOf, bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
-import { channelFamily, loaderKind, type VisualWidgetType } from './widgetKinds';
+import { channelFamily, loaderKind } from './widgetKinds';
 
-export type { VisualWidgetType } from './widgetKinds';
 export const CONFIG_ONLY_WIDGET_TYPES = ['messenger_ref_url', 'ads_json', 'ads', 'feed_comment', 'messenger_code'] as const;
 export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
 
 export type ConfigOnlyWidgetType = (typeof CONFIG_ONLY_WIDGET_TYPES)[number];
-export type WidgetType = VisualWidgetType | ConfigOnlyWidgetType;
-export type Channel = (typeof CHANNELS)[number];
 
 /** Kinds rendered inside a host element carrying `data-widget-id` instead of floating over the page (widgetKinds.ts). */
 export function isEmbeddedWidget(type: string): boolean {

@@ -18,7 +18,7 @@ export const HELLO_REQUEST_ID = 1;
  */
 export const PROTOCOL_VERSION = 2;
 
-export interface HelloPayload {
+interface HelloPayload {
   protocolVersion: number;
   widgetId: string;
 }

@@ -31,7 +31,7 @@ export { PROTOCOL_VERSION } from './handshake';
 // ---------- shared payload parts ----------
 
 /** SPEC §3 "Client state at start": page. `anchors` maps an anchor id to reached. */
-export const pageStateSchema = /* @__PURE__ */ object({
+const pageStateSchema = /* @__PURE__ */ object({
   exitIntent: bool(),
   maxScroll: num(),
   secondsSpent: num(),
@@ -40,13 +40,13 @@ export const pageStateSchema = /* @__PURE__ */ object({
 export type PageState = Infer<typeof pageStateSchema>;
 
 /** SPEC §3: route. `lastChange` is the epoch ms of the last route change, null before the first. */
-export const routeSchema = /* @__PURE__ */ object({
+const routeSchema = /* @__PURE__ */ object({
   url: nullable(str(8_192)),
   lastChange: nullable(num()),
 });
 export type Route = Infer<typeof routeSchema>;
 
-export const viewportSchema = /* @__PURE__ */ object({
+const viewportSchema = /* @__PURE__ */ object({
   width: num(),
   height: num(),
   /** The host's best knowledge that this is a phone or tablet (UA hint), used by hideOnMobile. */
@@ -55,13 +55,13 @@ export const viewportSchema = /* @__PURE__ */ object({
 export type Viewport = Infer<typeof viewportSchema>;
 
 /** SPEC §3 "Widget session": per widget lastImpression (epoch ms) and manualClose. */
-export const widgetSessionEntrySchema = /* @__PURE__ */ object({
+const widgetSessionEntrySchema = /* @__PURE__ */ object({
   lastImpression: nullable(num()),
   manualClose: bool(),
 });
 export type WidgetSessionEntry = Infer<typeof widgetSessionEntrySchema>;
 
-export const sessionSnapshotSchema = /* @__PURE__ */ object({
+const sessionSnapshotSchema = /* @__PURE__ */ object({
   sessionId: str(128),
   userId: nullable(str(128)),
   /** Only the receiving frame's own entry: frames never see each other's history. */
@@ -72,7 +72,7 @@ export type SessionSnapshot = Infer<typeof sessionSnapshotSchema>;
 export const PLACEMENT_KINDS = ['bar', 'modal', 'slide_in', 'takeover', 'inline', 'bubble'] as const;
 export const PLACEMENT_POSITIONS = ['top', 'bottom', 'lt', 'lm', 'lb', 'rt', 'rm', 'rb'] as const;
 
-export const cssWidthSchema = /* @__PURE__ */ object({ unit: literal('px', '%'), number: num() });
+const cssWidthSchema = /* @__PURE__ */ object({ unit: literal('px', '%'), number: num() });
 
 /**
  * Where the frame asks to be put. The loader owns the host CSS; the frame only names the placement.
@@ -99,7 +99,7 @@ export const placementSchema = /* @__PURE__ */ object({
 });
 export type Placement = Infer<typeof placementSchema>;
 
-export const sizeSchema = /* @__PURE__ */ object({ width: num(), height: num() });
+const sizeSchema = /* @__PURE__ */ object({ width: num(), height: num() });
 export type Size = Infer<typeof sizeSchema>;
 
 export const EDITABLE_FIELDS = ['title', 'desc', 'ctaText', 'smsButtonText', 'optInButtonText'] as const;
@@ -118,11 +118,11 @@ export const WIDGET_EVENTS = ['ready', 'rendered', 'open', 'close', 'impression'
 export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
 
 /** SPEC §7: the omnichat events besides the impression (which every widget commits through the loader). */
-export const FRAME_PIXEL_EVENTS = ['open', 'close', 'click', 'popover_close'] as const;
+const FRAME_PIXEL_EVENTS = ['open', 'close', 'click', 'popover_close'] as const;
 export type FramePixelEvent = (typeof FRAME_PIXEL_EVENTS)[number];
 
 /** SPEC §3 "SDK-ready flags": `{sdk}Ready` of the runtime app state. */
-export const SDK_NAMES = ['fbsdk', 'ytsdk', 'vimeosdk'] as const;
+const SDK_NAMES = ['fbsdk', 'ytsdk', 'vimeosdk'] as const;
 export type SdkName = (typeof SDK_NAMES)[number];
 
 /**
@@ -146,7 +146,7 @@ export const hostToFrame = {
 
 // ---------- frame → host ----------
 
-export const helloSchema = /* @__PURE__ */ object({
+const helloSchema = /* @__PURE__ */ object({
   protocolVersion: num(),
   widgetId: str(64),
 });
@@ -225,7 +225,6 @@ export type HostToFrameMap = { [K in keyof typeof hostToFrame]: Infer<(typeof ho
 export type FrameToHostMap = { [K in keyof typeof frameToHost]: Infer<(typeof frameToHost)[K]> };
 export type HostToFrameName = keyof HostToFrameMap;
 export type FrameToHostName = keyof FrameToHostMap;
-export type MessageName = HostToFrameName | FrameToHostName;
 
 /** The reply each message expects; `void` where the sender only needs delivery. */
 export interface ResponseMap {

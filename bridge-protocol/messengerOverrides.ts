@@ -24,9 +24,6 @@ export const MESSENGER_OVERRIDE_KEYS = {
 export const messengerOverrideValuesSchema = /* @__PURE__ */ recordOf(nullable(str(256)));
 export type MessengerOverrideValues = Infer<typeof messengerOverrideValuesSchema>;
 
-/** No override set. */
-export const NO_MESSENGER_OVERRIDE_VALUES: MessengerOverrideValues = /* @__PURE__ */ Object.freeze({});
-
 /** The loader's part: the stored text of every override key, unparsed (cut to 256 characters). */
 export function readMessengerOverrideValues(get: (key: string) => string | null): MessengerOverrideValues {
   const values: MessengerOverrideValues = {};
@@ -39,7 +36,7 @@ export function parseMessengerOverrideValues(values: MessengerOverrideValues, wa
   return readMessengerOverrides((key) => ownValue(values, key) ?? null, warn);
 }
 
-export const messengerOverridesSchema = /* @__PURE__ */ object({
+const messengerOverridesSchema = /* @__PURE__ */ object({
   sdkVersion: nullable(str(16)),
   sdkDebug: nullable(bool()),
   locale: nullable(str(16)),
@@ -47,14 +44,6 @@ export const messengerOverridesSchema = /* @__PURE__ */ object({
   renderTimeoutMs: nullable(num()),
 });
 export type MessengerOverrides = Infer<typeof messengerOverridesSchema>;
-
-export const NO_MESSENGER_OVERRIDES: MessengerOverrides = /* @__PURE__ */ Object.freeze({
-  sdkVersion: null,
-  sdkDebug: null,
-  locale: null,
-  disableSdkRewrite: false,
-  renderTimeoutMs: null,
-});
 
 /** The longest forced rendered timeout an override may ask for: a minute. */
 export const MAX_RENDER_TIMEOUT_MS = 60_000;

@@ -39,10 +39,6 @@ export function channelFamily(channel: string | null | undefined): ChannelFamily
   return channel === 'sms' || channel === 'omni' ? channel : null;
 }
 
-export function isMessengerChannel(channel: string | null | undefined): boolean {
-  return channelFamily(channel) === 'messenger';
-}
-
 /** The loader's row of a visual type; undefined for configuration-only and unknown types. */
 export function loaderKind(type: string): LoaderKind | undefined {
   return Object.prototype.hasOwnProperty.call(WIDGET_KINDS, type) ? WIDGET_KINDS[type as VisualWidgetType] : undefined;

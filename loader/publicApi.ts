@@ -13,12 +13,11 @@ import { WIDGET_EVENTS } from '../bridge-protocol/messages';
 export type LoaderStatus = MCLifecycleEvent;
 /** The public object is exactly what the published types say (loader/mc.d.ts is the one declaration). */
 export type MCPublic = MC;
-export type { MCWidget };
 
 // Every event a frame can report is among the published event names (a new one fails the type-check).
-export const PUBLISHED_WIDGET_EVENTS: readonly MCWidgetEventName[] = WIDGET_EVENTS;
+const PUBLISHED_WIDGET_EVENTS: readonly MCWidgetEventName[] = WIDGET_EVENTS;
 
-export const LOADER_VERSION = '0.2.0';
+const LOADER_VERSION = '0.2.0';
 
 const COMMANDS = ['open', 'forceOpen', 'close', 'submit'] as const;
 

@@ -13,7 +13,7 @@
  */
 
 export const REPORT_MIN_DATE = '2016-01-01';
-export const REPORT_MAX_DATE = '9999-12-31';
+const REPORT_MAX_DATE = '9999-12-31';
 /** Two years, a leap day included. */
 export const REPORT_MAX_DAYS = 731;
 
@@ -43,7 +43,7 @@ export function reportDayMs(text: string): number | null {
 }
 
 /** The `YYYY-MM-DD` of a UTC-midnight time (the inverse of reportDayMs). */
-export const reportDayText = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const reportDayText = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** The number of days from `from` to `to`, both counted (1 for a single day). Both must be real dates. */
 export function reportRangeDays(range: ReportRange): number {

@@ -11,7 +11,6 @@ import { arrayOf, bool, literal, num, object, optional, recordOf, str, union, un
  * `npm start` prints when no ADMIN_TOKEN is set), exchanged for a session and its cookie.
  */
 export const signInRequestSchema = /* @__PURE__ */ object({ token: optional(str(512)), code: optional(str(128)) });
-export type SignInRequest = Infer<typeof signInRequestSchema>;
 
 /** A sign-in link's fragment key: `/studio/#sign-in=<code>` (a fragment is never sent to a server or in a Referer). */
 export const SIGN_IN_FRAGMENT = 'sign-in';
@@ -32,7 +31,7 @@ export const sessionResponseSchema = /* @__PURE__ */ object({
 export type SessionResponse = Infer<typeof sessionResponseSchema>;
 
 /** One widget of a page as the studio lists it: enough to recognise it, not its whole configuration. */
-export const studioWidgetSummarySchema = /* @__PURE__ */ object({
+const studioWidgetSummarySchema = /* @__PURE__ */ object({
   id: union(str(64), num()),
   /** `widget_type` (or `type`); `''` when the configuration has none. */
   type: str(64),
@@ -61,7 +60,7 @@ export const studioPagesResponseSchema = /* @__PURE__ */ object({
 export type StudioPagesResponse = Infer<typeof studioPagesResponseSchema>;
 
 /** `GET /studio/api/pages/:id` and every answer that changed a page: the stored page, whole. */
-export const studioPageSchema = /* @__PURE__ */ object({
+const studioPageSchema = /* @__PURE__ */ object({
   id: str(64),
   source: literal('file', 'admin'),
   updatedAt: str(64),

@@ -20,11 +20,11 @@ export const isReportId = (value: unknown): value is ReportId => (REPORT_IDS as 
 export const REPORT_ROW_LIMIT = 500;
 
 /** One day of a report's chart. */
-export const reportDaySchema = /* @__PURE__ */ object({ day: str(10), count: num() });
+const reportDaySchema = /* @__PURE__ */ object({ day: str(10), count: num() });
 export type ReportDay = Infer<typeof reportDaySchema>;
 
 /** An SMS subscriber with the consent it gave: the legal text shown at the time, and when. */
-export const subscriberRowSchema = /* @__PURE__ */ object({
+const subscriberRowSchema = /* @__PURE__ */ object({
   id: str(32),
   phone: str(32),
   widget_id: str(64),
@@ -37,7 +37,7 @@ export const subscriberRowSchema = /* @__PURE__ */ object({
 export type SubscriberRow = Infer<typeof subscriberRowSchema>;
 
 /** A Messenger opt-in learnt from Meta's webhook. */
-export const messengerOptinRowSchema = /* @__PURE__ */ object({
+const messengerOptinRowSchema = /* @__PURE__ */ object({
   id: str(32),
   widget_id: str(64),
   /** Where Meta carried the ref: `optin` (checkbox, send-to-messenger), `referral` (m.me link), `postback`. */
@@ -52,7 +52,7 @@ export const messengerOptinRowSchema = /* @__PURE__ */ object({
 export type MessengerOptinRow = Infer<typeof messengerOptinRowSchema>;
 
 /** A pixel event of any kind: `weight` and `currency` only on money events, `session_id` only on plain ones. */
-export const pixelRowSchema = /* @__PURE__ */ object({
+const pixelRowSchema = /* @__PURE__ */ object({
   id: str(32),
   event: str(128),
   session_id: nullable(str(128)),
@@ -63,7 +63,7 @@ export const pixelRowSchema = /* @__PURE__ */ object({
 export type PixelRow = Infer<typeof pixelRowSchema>;
 
 /** The amount of the money events in one currency (rounded to 4 decimals, the most ISO 4217 uses). */
-export const moneyTotalSchema = /* @__PURE__ */ object({ currency: str(8), amount: num(), count: num() });
+const moneyTotalSchema = /* @__PURE__ */ object({ currency: str(8), amount: num(), count: num() });
 export type MoneyTotal = Infer<typeof moneyTotalSchema>;
 
 /** One report: how many rows the range has, how many per day, and the newest of them. */
@@ -89,7 +89,6 @@ export const studioReportsResponseSchema = /* @__PURE__ */ object({
   moneyTotals: arrayOf(moneyTotalSchema, 400),
 });
 export type StudioReportsResponse = Infer<typeof studioReportsResponseSchema>;
-export type StudioReports = StudioReportsResponse['reports'];
 
 /** The query both routes take: the range's days (reportRange.ts) and the IANA zone they are days in. */
 export interface ReportQuery {

@@ -245,7 +245,7 @@ export const textList =
   };
 
 /** One address: something@something.tld, no whitespace (the frame's own rule, frame-app/rules/omnichatChannels.ts, plus a dot). */
-export const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function emailProblem(value: unknown): string | null {
   return typeof value === 'string' && value.length <= 254 && EMAIL_RE.test(value.trim()) ? null : 'Enter an email address, such as help@your-shop.com.';

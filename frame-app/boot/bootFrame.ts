@@ -27,8 +27,6 @@ import { createToHost, type ToHost } from './toHost';
 import { validateBootstrap, type ValidBootstrap } from './validateBootstrap';
 import type { WidgetActor } from './widgetActor';
 
-export type { WidgetActor } from './widgetActor';
-
 export interface BootFrameOptions {
   channel: Channel<'frame'>;
   /** The widget id from the frame URL; the bootstrap must be for this widget. */

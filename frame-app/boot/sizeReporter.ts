@@ -28,7 +28,7 @@ export interface SizeReporter {
   dispose(): void;
 }
 
-export const DEFAULT_SIZE_TOLERANCE = 1;
+const DEFAULT_SIZE_TOLERANCE = 1;
 
 function roundUp(size: Size): Size {
   // Rounding up: a fractional 40.2 px bar needs a 41 px iframe, or its last line is clipped.

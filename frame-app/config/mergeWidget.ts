@@ -40,8 +40,3 @@ export function mergeWidget(widget: ConfiguredWidget, kindDefaults: WidgetData):
   const data = deepMerge(defaults, server) as unknown as MergedWidgetData;
   return { ...widget, data };
 }
-
-/** The id as the bridge and the host use it (configs carry numbers or strings). */
-export function widgetKey(widget: Pick<ConfiguredWidget, 'widget_id'>): string {
-  return String(widget.widget_id);
-}

@@ -7,7 +7,7 @@
 import { hasOwn } from '../../bridge-protocol/ownValue';
 import { isPlainObject } from '../../bridge-protocol/validate';
 
-export const SETUP_FALLBACK_FIELDS = ['buttonSize', 'skin'] as const;
+const SETUP_FALLBACK_FIELDS = ['buttonSize', 'skin'] as const;
 
 /** The server's `data` with `main.buttonSize` / `main.skin` taken from `setup` where `main` has none; a new object. */
 export function withSetupFallbacks(data: Record<string, unknown>): Record<string, unknown> {

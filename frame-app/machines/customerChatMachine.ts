@@ -25,13 +25,13 @@ export interface CustomerChatInput {
   viewportWidth: number;
 }
 
-export interface CustomerChatContext {
+interface CustomerChatContext {
   mode: MinimizedMode;
   dialogDelayMs: number;
   isDesktop: boolean;
 }
 
-export type CustomerChatEvent = { type: 'TOGGLE' } | { type: 'CLOSE_DIALOG' } | { type: 'VIEWPORT'; width: number };
+type CustomerChatEvent = { type: 'TOGGLE' } | { type: 'CLOSE_DIALOG' } | { type: 'VIEWPORT'; width: number };
 
 export const customerChatMachine = setup({
   types: {

@@ -46,7 +46,7 @@ export type OpenVariant = 'automatic' | 'manual';
 export type DisplayCheck = 'sdkReady' | 'route' | 'device' | 'repeat' | 'trigger';
 
 /** The last route change, or the page load when the route has not changed since. */
-export function pageViewStartedAt(facts: Pick<DisplayFacts, 'route' | 'pageLoadedAt'>): number {
+function pageViewStartedAt(facts: Pick<DisplayFacts, 'route' | 'pageLoadedAt'>): number {
   return facts.route.lastChange ?? facts.pageLoadedAt;
 }
 

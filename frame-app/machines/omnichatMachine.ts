@@ -52,7 +52,7 @@ export interface OmnichatInput {
   now: () => number;
 }
 
-export interface OmnichatContext {
+interface OmnichatContext {
   channelTypes: OmnichatChannelType[];
   /** The first-seen behaviour of this device; null on a returning visit, where it does not apply. */
   firstSeen: FirstSeen | null;
@@ -65,7 +65,7 @@ export interface OmnichatContext {
   returnFocusToBubble: boolean;
 }
 
-export type OmnichatEvent =
+type OmnichatEvent =
   /** The bubble was activated (click, Enter, Space). */
   | { type: 'TOGGLE' }
   /** The mobile close icon or the backdrop. */
@@ -286,8 +286,6 @@ export const selectIsPanelOpen = (s: OmnichatSnapshot): boolean => s.matches({ p
 export const selectShowsSmsFlow = (s: OmnichatSnapshot): boolean => s.matches({ panel: { open: { content: 'smsFlow' } } });
 /** Shown next to the closed bubble only: with the panel open, the panel says it all. */
 export const selectIsPopupMessageVisible = (s: OmnichatSnapshot): boolean => s.matches({ popupMessage: 'shown' }) && s.matches({ panel: 'closed' });
-export const selectIsAnimating = (s: OmnichatSnapshot): boolean =>
-  s.matches({ animation: 'waiting' }) || s.matches({ animation: 'stepping' }) || s.matches({ animation: 'settling' });
 /** The channel whose icon the bubble shows now; null is the bubble's own icon. */
 export const selectBubbleIcon = (s: OmnichatSnapshot): OmnichatChannelType | null =>
   s.context.iconIndex === null ? null : (s.context.channelTypes[s.context.iconIndex] ?? null);

@@ -62,7 +62,6 @@ export interface ConfirmCheckboxInput {
 }
 
 /** 'fallback' means the messenger plugin never confirmed it rendered (SPEC §4: show the link fallback). */
-export type { RenderReason };
 export type OpenTrigger = 'automatic' | 'manual' | 'forced';
 
 export interface WidgetMachineInput {
@@ -95,7 +94,7 @@ export interface WidgetMachineInput {
   payload?: string | null;
 }
 
-export interface WidgetContext {
+interface WidgetContext {
   widget: MergedWidget;
   session: WidgetSessionEntry;
   page: PageState;
@@ -623,33 +622,6 @@ export function isSubmitted(snapshot: WidgetSnapshot): boolean {
 
 export function renderReason(snapshot: WidgetSnapshot): RenderReason | null {
   return snapshot.context.renderReason;
-}
-
-/**
- * SPEC §3 "ui" flags of this instance. `submitted` is the success view being shown; `optedin` is set by
- * the opt-in flow of a later issue, which no state reaches yet.
- */
-export interface UiFlags {
-  submitted: boolean;
-  displayed: boolean;
-  rendered: boolean;
-  optedin: boolean;
-}
-
-// One object per snapshot, so the selector is safe for useActorSelector (same snapshot, same reference).
-const uiFlagsBySnapshot = new WeakMap<WidgetSnapshot, UiFlags>();
-
-export function uiFlags(snapshot: WidgetSnapshot): UiFlags {
-  const known = uiFlagsBySnapshot.get(snapshot);
-  if (known) return known;
-  const flags: UiFlags = {
-    submitted: isSubmitted(snapshot),
-    displayed: isDisplayed(snapshot),
-    rendered: snapshot.context.renderReason !== null,
-    optedin: snapshot.context.optedIn,
-  };
-  uiFlagsBySnapshot.set(snapshot, flags);
-  return flags;
 }
 
 /** Why a rendered, hidden widget has not opened (the first display check that refuses); null otherwise. */

@@ -31,8 +31,6 @@ import { successContent } from '../rules/successContent';
 import { SuccessView } from './SuccessView';
 import { TYPE } from './typeScale';
 
-export { GO_TO_MESSENGER } from './GoToMessengerLink';
-
 export const OVERLAY_SKINS = {
   light: {
     surface: 'bg-white text-slate-900',
@@ -59,7 +57,7 @@ export function overlaySkin(main: WidgetMain): OverlaySkin {
   return OVERLAY_SKINS[main.skin === 'dark' || usesMediaBackground(main) ? 'dark' : 'light'];
 }
 
-export { FOCUS_RING, optionalStyle };
+export { optionalStyle };
 
 export function CloseButton({
   onClose,

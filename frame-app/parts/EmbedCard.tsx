@@ -40,7 +40,7 @@ export interface EmbedCardProps {
 }
 
 /** An embed without a button would be a dead end: the button always shows. */
-export const DEFAULT_CTA_TEXT = 'Send to Messenger';
+const DEFAULT_CTA_TEXT = 'Send to Messenger';
 
 const VARIANTS = {
   box: {

@@ -8,7 +8,7 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
 import { MessengerIcon } from './Icons';
 
-export const GO_TO_MESSENGER = 'Go to Messenger';
+const GO_TO_MESSENGER = 'Go to Messenger';
 
 export interface GoToMessengerLinkProps {
   href: string;

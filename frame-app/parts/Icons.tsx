@@ -14,11 +14,3 @@ export function CloseIcon({ className }: { className?: string }) {
     </svg>
   );
 }
-
-export function CheckIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4.5 10.5l3.5 3.5 7.5-8" />
-    </svg>
-  );
-}

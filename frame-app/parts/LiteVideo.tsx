@@ -18,7 +18,7 @@ import { LazyVideoPlayer } from './lazyVideoPlayer';
 import { VideoPoster } from './VideoPoster';
 
 /** How long a pressed player may take to answer before the visitor is offered the video's own page. */
-export const PLAYER_WAIT_MS = 12_000;
+const PLAYER_WAIT_MS = 12_000;
 
 type LiteState = 'poster' | 'starting' | 'shown' | 'failed';
 

@@ -11,9 +11,6 @@
 import type { MediaContent } from '../rules/widgetMedia';
 import { LiteVideo } from './LiteVideo';
 
-/** SPEC §9 "Media max height 200px". */
-export const MEDIA_MAX_HEIGHT = 200;
-
 export interface MediaProps {
   content: MediaContent;
   side?: boolean;

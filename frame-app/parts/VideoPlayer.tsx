@@ -22,7 +22,7 @@ import { playerHello, playerSubscribe, readPlayerMessage } from '../rules/videoP
 import { videoServiceName } from '../rules/videoPoster';
 import { useSdkReady } from './sdkReady';
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   video: VideoSource;
   mode: 'click' | 'background';
   className?: string;

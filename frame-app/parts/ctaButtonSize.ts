@@ -10,7 +10,7 @@ export type SizeStep = ButtonStep;
 export const sizeStep: (value: unknown, fallback?: SizeStep) => SizeStep = buttonStep;
 
 /** Padding, text and icon classes of the call-to-action button (inside an `@container`). */
-export const CTA_SIZE_CLASSES: Record<SizeStep, { button: string; icon: string }> = {
+const CTA_SIZE_CLASSES: Record<SizeStep, { button: string; icon: string }> = {
   small: { button: 'min-h-9 px-4 py-2 text-sm gap-1.5', icon: 'size-4' },
   medium: { button: 'min-h-11 px-5 py-2.5 text-base gap-2', icon: 'size-5' },
   // Large steps down below a 24rem (384 px) container (narrow embeds): a long label would wrap into three lines.
@@ -22,7 +22,7 @@ export function ctaButtonSizeClasses(value: unknown): { button: string; icon: st
 }
 
 /** Box and label-text classes of the standalone messenger checkbox (inputs never under 16 px). */
-export const CHECKBOX_SIZE_CLASSES: Record<SizeStep, { box: string; text: string }> = {
+const CHECKBOX_SIZE_CLASSES: Record<SizeStep, { box: string; text: string }> = {
   small: { box: 'size-4', text: 'text-sm' },
   medium: { box: 'size-5', text: 'text-base' },
   large: { box: 'size-6', text: 'text-lg' },

@@ -8,7 +8,7 @@ import type { CSSProperties } from 'react';
 export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
 export const MOTION = 'transition-colors duration-150 motion-reduce:transition-none';
 
-export const EMBED_SKINS = {
+const EMBED_SKINS = {
   light: {
     surface: 'bg-white text-slate-900 border-slate-200',
     description: 'text-slate-600',

@@ -29,8 +29,3 @@ export const MessengerViewContext = createContext<MessengerView | null>(null);
 export function useMessengerView(): MessengerView | null {
   return useContext(MessengerViewContext);
 }
-
-/** The mode the layout is in; 'cta' (our own button) without a view. */
-export function useMessengerMode(): MessengerMode {
-  return useContext(MessengerViewContext)?.mode ?? 'cta';
-}

@@ -7,7 +7,7 @@ import { cssImageUrl } from '../rules/cssImageUrl';
 import type { WidgetMain } from '../../bridge-protocol/config';
 
 /** SPEC §9: modal and background opacity default 50 (percent). */
-export const DEFAULT_OPACITY = 0.5;
+const DEFAULT_OPACITY = 0.5;
 /** SPEC §9: the overlay over a video background. */
 export const VIDEO_OVERLAY_OPACITY = 0.65;
 

@@ -6,7 +6,7 @@
 import { isDesktopWidth } from './bubbleGeometry';
 
 // The breakpoint lives with the bubble geometry (placement reads it without this module).
-export { DESKTOP_MIN_WIDTH, isDesktopWidth } from './bubbleGeometry';
+export { isDesktopWidth } from './bubbleGeometry';
 
 /** SPEC §3 `setup.minimized`. */
 export type MinimizedMode = 'opened' | 'hidden' | 'minimized' | 'default';

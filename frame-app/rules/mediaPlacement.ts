@@ -9,7 +9,7 @@ import { ownValue } from '../../bridge-protocol/ownValue';
 export const MEDIA_PLACEMENTS = ['aboveHeadline', 'aboveDescription', 'belowDescription', 'left', 'right'] as const;
 export type MediaPlacement = (typeof MEDIA_PLACEMENTS)[number];
 
-export const DEFAULT_MEDIA_PLACEMENT: MediaPlacement = 'aboveHeadline';
+const DEFAULT_MEDIA_PLACEMENT: MediaPlacement = 'aboveHeadline';
 
 const ALIASES: Readonly<Record<string, MediaPlacement>> = {
   aboveheadline: 'aboveHeadline',

@@ -24,7 +24,6 @@ export type MessengerMode = 'cta' | 'plugin' | 'link';
  * bubbles and every SMS or omni layout).
  */
 import type { PluginLayout } from '../../bridge-protocol/widgetCatalogue';
-export type { PluginLayout };
 
 export interface PluginMain {
   buttonType?: unknown;

@@ -11,8 +11,7 @@
  * the icon back home, the animation stops 0.5 s later, so every channel icon is on screen for a whole
  * step and the last swap has time to finish before the view drops its animated styling.
  *
- * The machine (machines/omnichatMachine.ts) runs these as named delays; this function is the same
- * schedule written out, for QA and tests.
+ * The machine (machines/omnichatMachine.ts) runs these as named delays.
  */
 import { isFirstVisit } from './omnichatFirstSeen';
 
@@ -24,17 +23,6 @@ export const BUBBLE_ANIMATION_STEP_MS = 1_500;
 export const BUBBLE_ANIMATION_STOP_MS = 500;
 /** SPEC §9 "Bubble animation": only if last seen over 24 h ago. */
 export const BUBBLE_ANIMATION_LAST_SEEN_MS = 24 * 60 * 60 * 1000;
-
-export interface BubbleAnimationFrame<T> {
-  atMs: number;
-  /** The channel whose icon the bubble shows; null is the bubble's own icon. */
-  icon: T | null;
-}
-
-export interface BubbleAnimationSchedule<T> {
-  frames: BubbleAnimationFrame<T>[];
-  stopsAtMs: number;
-}
 
 /**
  * Strictly over 24 h (SPEC: "over"); a visitor never seen, or whose stored time is not a finite number,
@@ -48,12 +36,4 @@ export function isLastSeenOldEnough(lastSeenAt: number | null, now: number): boo
 /** There must be something to cycle through: a bubble with no channel keeps its own icon. */
 export function shouldAnimateBubble(channelCount: number, lastSeenAt: number | null, now: number): boolean {
   return channelCount > 0 && isLastSeenOldEnough(lastSeenAt, now);
-}
-
-export function bubbleAnimationSchedule<T>(channels: readonly T[]): BubbleAnimationSchedule<T> | null {
-  if (channels.length === 0) return null;
-  const frames: BubbleAnimationFrame<T>[] = channels.map((icon, k) => ({ atMs: BUBBLE_ANIMATION_START_MS + k * BUBBLE_ANIMATION_STEP_MS, icon }));
-  const homeAt = BUBBLE_ANIMATION_START_MS + channels.length * BUBBLE_ANIMATION_STEP_MS;
-  frames.push({ atMs: homeAt, icon: null });
-  return { frames, stopsAtMs: homeAt + BUBBLE_ANIMATION_STOP_MS };
 }

@@ -16,14 +16,14 @@
 import { messengerChatLink, widgetRef } from '../../bridge-protocol/messengerChatLink';
 import { ownValue } from '../../bridge-protocol/ownValue';
 
-export const OMNICHAT_CHANNEL_TYPES = ['facebook', 'whatsapp', 'sms', 'email'] as const;
+const OMNICHAT_CHANNEL_TYPES = ['facebook', 'whatsapp', 'sms', 'email'] as const;
 export type OmnichatChannelType = (typeof OMNICHAT_CHANNEL_TYPES)[number];
 
 /**
  * Visible labels. SPEC names Messenger, SMS and Email; it calls the fourth "the messaging-app channel
  * (fields named whatsapp_*)", and its link is a wa.me chat link, so the visitor-facing name is WhatsApp.
  */
-export const OMNICHAT_CHANNEL_LABELS: Readonly<Record<OmnichatChannelType, string>> = {
+const OMNICHAT_CHANNEL_LABELS: Readonly<Record<OmnichatChannelType, string>> = {
   facebook: 'Messenger',
   whatsapp: 'WhatsApp',
   sms: 'SMS',
@@ -31,7 +31,7 @@ export const OMNICHAT_CHANNEL_LABELS: Readonly<Record<OmnichatChannelType, strin
 };
 
 /** The chat-link form of the messaging app: `https://wa.me/<digits>?text=<encoded prefill>`. */
-export const WHATSAPP_CHAT_BASE = 'https://wa.me/';
+const WHATSAPP_CHAT_BASE = 'https://wa.me/';
 
 /** A channel the panel opens with a real link (`<a href>`, DESIGN "Who decides what"). */
 export interface OmnichatLinkChannel {

@@ -23,7 +23,7 @@ export const OMNICHAT_OPEN_DELAY_CLOSE_MS = 2_000;
 
 /** SPEC §9 "first seen hidden 15": the default of desktopFirstSeen and mobileFirstSeen. */
 export const FIRST_SEEN_DEFAULT = { type: 'hidden', value: 15 } as const;
-export const FIRST_SEEN_DEFAULT_DELAY_SECONDS = FIRST_SEEN_DEFAULT.value;
+const FIRST_SEEN_DEFAULT_DELAY_SECONDS = FIRST_SEEN_DEFAULT.value;
 
 /**
  * setTimeout overflows above 2^31 - 1 ms and would fire at once; a delay that long (about 24.8 days)

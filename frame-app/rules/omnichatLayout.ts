@@ -14,10 +14,10 @@ import { BUBBLE_COLOR, DESKTOP_MIN_WIDTH } from './bubbleGeometry';
 import { DEFAULT_POPUP_MESSAGE } from './customerChat';
 import { displayText } from './displayText';
 import { parseHexColor, relativeLuminance } from './overlayTextTone';
-export const OMNICHAT_SHEET_MAX_WIDTH = 576;
-export const OMNICHAT_COMPACT_MAX_WIDTH = 512;
+const OMNICHAT_SHEET_MAX_WIDTH = 576;
+const OMNICHAT_COMPACT_MAX_WIDTH = 512;
 /** SPEC §9 "popup card 430px". */
-export const POPUP_CARD_WIDTH = 430;
+const POPUP_CARD_WIDTH = 430;
 
 export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
 export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app.';

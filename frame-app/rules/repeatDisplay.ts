@@ -33,7 +33,7 @@ export interface RepeatSettings {
   showAgainIfClosed?: RepeatRuleLike | null | undefined;
 }
 
-export const REPEAT_UNIT_MS = {
+const REPEAT_UNIT_MS = {
   seconds: 1_000,
   hours: 3_600_000,
   days: 86_400_000,
@@ -45,7 +45,7 @@ function amount(value: unknown): number | null {
 }
 
 /** A missing rule does not restrict; a malformed one does, so a typo never spams visitors. */
-export function isRuleSatisfied(rule: RepeatRuleLike | null | undefined, elapsedMs: number): boolean {
+function isRuleSatisfied(rule: RepeatRuleLike | null | undefined, elapsedMs: number): boolean {
   if (!rule || typeof rule !== 'object') return true;
   switch (rule.type) {
     case 'always':

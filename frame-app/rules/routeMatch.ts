@@ -83,12 +83,6 @@ function matchesKey(key: string, url: string): boolean {
   return url.length === key.length || isPathBoundary(url[key.length]);
 }
 
-/** Whether one list entry matches a page URL; blank or non-text entries match nothing. */
-export function routeEntryMatches(entry: unknown, url: string): boolean {
-  const key = entryKey(entry);
-  return key !== null && matchesKey(key, normaliseUrlText(url));
-}
-
 /** The entries that say something; a list that is not an array (a broken config) has none. */
 function usableEntries(list: unknown): string[] {
   if (!Array.isArray(list)) return [];

@@ -14,7 +14,7 @@ export interface SdkSettings {
   disableRewrite: boolean;
 }
 
-export const DEFAULT_SDK_VERSION = 'v3.1';
+const DEFAULT_SDK_VERSION = 'v3.1';
 const LOCALE_RE = /^[a-z]{2,3}_[A-Z]{2}$/;
 const VERSION_RE = /^v\d{1,2}\.\d{1,2}$/;
 

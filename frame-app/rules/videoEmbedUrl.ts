@@ -22,8 +22,8 @@ export interface EmbedOptions {
   origin: string | null;
 }
 
-export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-export const VIMEO_EMBED_ORIGIN = 'https://player.vimeo.com';
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const VIMEO_EMBED_ORIGIN = 'https://player.vimeo.com';
 
 /** The origin the player's messages come from. */
 export function playerOrigin(source: VideoSource): string {

@@ -10,7 +10,7 @@
  */
 import type { VideoSource } from './videoSource';
 
-export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
 export function videoPosterUrl(source: VideoSource, configuredImage: string | null): string | null {
   if (configuredImage !== null && configuredImage !== '') return configuredImage;

@@ -3,4 +3,4 @@
  * check (bridge-protocol/studio/widgetSchema.ts) refuse the same links the frame would not play. The frame's
  * modules keep importing it from here.
  */
-export { parseVideoLink, type VideoService, type VideoSource } from '../../bridge-protocol/videoSource';
+export { parseVideoLink, type VideoSource } from '../../bridge-protocol/videoSource';

@@ -21,7 +21,7 @@ export class NetworkPostError extends Error {
 }
 
 /** SPEC §8 "Newtwork GET error <status>". */
-export class NetworkGetError extends NetworkPostError {
+class NetworkGetError extends NetworkPostError {
   constructor(status: number, detail: string) {
     super(status, detail, NETWORK_GET_ERROR);
     this.name = 'NetworkGetError';

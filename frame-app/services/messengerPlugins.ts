@@ -8,8 +8,8 @@
  */
 import type { FbSdk } from './messengerSdk';
 
-export const PLUGIN_EVENT_STREAMS = ['send_to_messenger', 'messenger_checkbox'] as const;
-export const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
+const PLUGIN_EVENT_STREAMS = ['send_to_messenger', 'messenger_checkbox'] as const;
+const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
 
 export interface CheckboxConfirmation {
   app_id: string;

@@ -17,7 +17,7 @@ import type { SdkSettings } from '../rules/sdkSettings';
 export type { SdkSettings };
 
 /** SPEC §9 "DOM/SDK readiness polling". */
-export const SDK_POLL_MS = 100;
+const SDK_POLL_MS = 100;
 /**
  * How long a load may take before it is given up, and the widget falls back to its link at once.
  * Shorter than the forced rendered timeout (5000 ms) on purpose: a script still not there after 4 s

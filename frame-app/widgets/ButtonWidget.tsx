@@ -19,7 +19,7 @@ export interface ButtonWidgetProps {
   onSubmit: () => void;
 }
 
-export const DEFAULT_BUTTON_TEXT = 'Send to Messenger';
+const DEFAULT_BUTTON_TEXT = 'Send to Messenger';
 
 // The button has no room for the submitted content: the label alone, as SPEC §2 has the inline variant say.
 const BUTTON_SUCCESS = { title: '', description: '' } as const;

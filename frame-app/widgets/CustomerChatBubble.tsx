@@ -24,9 +24,6 @@ import { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
 import { greetingText, popupMessageText } from '../rules/customerChat';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
 
-export { DEFAULT_GREETING, DEFAULT_POPUP_MESSAGE, DESKTOP_MIN_WIDTH } from '../rules/customerChat';
-export { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
-
 export interface CustomerChatBubbleProps {
   setup: WidgetSetup;
   /** Kept for the widget's own settings; SPEC §3 gives the popup message no text field of its own. */
@@ -44,7 +41,7 @@ export interface CustomerChatBubbleProps {
 }
 
 export const BUBBLE_NAME = 'Chat with us on Messenger';
-export const CHAT_LINK_TEXT = 'Chat on Messenger';
+const CHAT_LINK_TEXT = 'Chat on Messenger';
 
 export function bubbleColor(setup: WidgetSetup): string {
   const colors = setup.colors;

@@ -21,8 +21,8 @@ import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
 import { CARD_SHADOW } from '../parts/shadows';
 import { motionTiming } from '../rules/motion';
 
-export const SLIDE_IN_CARD_WIDTH = 360;
-export const SLIDE_IN_MARGIN = 16;
+const SLIDE_IN_CARD_WIDTH = 360;
+const SLIDE_IN_MARGIN = 16;
 
 /** The width of the content root: card + margins, never wider than the host viewport. */
 export function slideInWidth(viewportWidth: number | undefined): number {

@@ -17,8 +17,6 @@ import { loadedLayoutView } from './layoutViews';
 import { widgetLabel } from './widgetLabel';
 import type { WidgetViewProps } from './widgetViewProps';
 
-export type { WidgetViewProps } from './widgetViewProps';
-
 export interface KindViewProps extends Omit<WidgetViewProps, 'label'> {
   kind: WidgetKind;
 }

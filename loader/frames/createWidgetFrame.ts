@@ -7,7 +7,7 @@
 import { HIDDEN_STYLES } from './placementStyles';
 import { applyStyles } from './applyStyles';
 
-export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 export function widgetFrameTitle(name: unknown, type: string): string {
   const label = typeof name === 'string' && name.trim() ? name.trim() : 'Messaging opt-in';

@@ -17,7 +17,7 @@ export const TOP_Z_INDEX = '2147483646';
 export const DIALOG_Z_INDEX = '2147483647';
 
 /** Reset what hostile host CSS may put on iframes, whatever the placement. */
-export const BASE_STYLES: StyleMap = {
+const BASE_STYLES: StyleMap = {
   border: '0 none',
   margin: '0',
   padding: '0',

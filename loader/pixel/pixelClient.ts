@@ -13,7 +13,7 @@ import { trimSlash } from '../embedAttributes';
 import type { PixelSession } from './pixelSession';
 import type { PixelTransport } from './pixelTransport';
 
-export const DEFAULT_CURRENCY = 'USD';
+const DEFAULT_CURRENCY = 'USD';
 
 export interface PixelClientOptions {
   pixelApi: string;
@@ -47,7 +47,7 @@ export interface PixelClient {
 }
 
 /** SPEC §7 account_id is a number; page ids made of digits are sent as one. */
-export function accountId(pageId: string): string | number {
+function accountId(pageId: string): string | number {
   return /^\d{1,15}$/.test(pageId) ? Number(pageId) : pageId;
 }
 

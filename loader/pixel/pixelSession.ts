@@ -18,7 +18,7 @@ import type { KeyValueStore } from '../storage';
 import { sha1Hex } from './sha1';
 
 export const PIXEL_SESSION_KEY = 'mc_pixel_session';
-export const PIXEL_VERSION = '1.0';
+const PIXEL_VERSION = '1.0';
 export const NEW_PIXEL_SESSION_EVENT = 'new_pixel_session';
 export const AUTHENTICATION_EVENT = 'authentication';
 

@@ -4,7 +4,7 @@
  * neither bookmarked nor shared nor sent on as a Referer.
  */
 import { errorText } from '../../bridge-protocol/errorText';
-export const TOKEN_PARAMETER = 'mcp_token';
+const TOKEN_PARAMETER = 'mcp_token';
 
 export interface TokenLocation {
   location: { href: string };

@@ -1,5 +1,5 @@
 /** SPEC §9: exit intent is the pointer leaving the document at a y of at most 20 px. */
-export const EXIT_INTENT_MAX_Y = 20;
+const EXIT_INTENT_MAX_Y = 20;
 
 export function isExitIntent(event: { clientY: number; relatedTarget: EventTarget | null }): boolean {
   return event.relatedTarget === null && event.clientY <= EXIT_INTENT_MAX_Y;

@@ -1,7 +1,7 @@
 import type { Viewport } from '../../bridge-protocol/messages';
 
 /** The UA's own mobile hint where it has one (Client Hints), else the classic UA tokens. */
-export function isMobileUserAgent(nav: Navigator): boolean {
+function isMobileUserAgent(nav: Navigator): boolean {
   const hinted = (nav as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
   if (typeof hinted === 'boolean') return hinted;
   return /Mobi|Android|iPhone|iPad|iPod/i.test(nav.userAgent);

@@ -14,7 +14,7 @@ export interface CodeColours {
   bgColor: string;
 }
 
-export function drawMessengerCode(canvas: HTMLCanvasElement, layout: MessengerCodeLayout, { size, fgColor, bgColor }: CodeColours): void {
+function drawMessengerCode(canvas: HTMLCanvasElement, layout: MessengerCodeLayout, { size, fgColor, bgColor }: CodeColours): void {
   canvas.width = size;
   canvas.height = size;
   const ctx = canvas.getContext('2d');

@@ -9,7 +9,7 @@ export interface FieldLabelTextProps {
 /**
  * A field label's text with the muted "Optional" marker when the field may stay empty. The
  * brackets are visually hidden so the marker looks like a tag while the accessible name reads
- * "Label (Optional)", as accessibleName() in the rules spells it.
+ * "Label (Optional)".
  */
 export function FieldLabelText({ label, required = true }: FieldLabelTextProps) {
   const field = fieldLabel(label, required);

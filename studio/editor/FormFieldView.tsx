@@ -28,7 +28,7 @@ import { ToggleField } from './ToggleField';
 import { TriggerField } from './TriggerField';
 import { WidthField } from './WidthField';
 
-export interface FormFieldViewProps {
+interface FormFieldViewProps {
   field: FormField;
   ctx: FieldContext;
 }

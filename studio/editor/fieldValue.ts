@@ -69,7 +69,7 @@ function conditionValue(widget: Widget, defaults: WidgetData, path: string): unk
   return radio ? (choiceOf(radio, value) ?? value) : value;
 }
 
-export function conditionHolds(condition: FieldCondition, widget: Widget, defaults: WidgetData): boolean {
+function conditionHolds(condition: FieldCondition, widget: Widget, defaults: WidgetData): boolean {
   const value = conditionValue(widget, defaults, condition.path);
   return condition.in.some((wanted) => Object.is(wanted, value));
 }

@@ -7,7 +7,7 @@ import { fieldDomId, parentPath } from '../rules/fieldDomId';
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])';
 
-export function fieldElement(path: string, root: ParentNode = document): HTMLElement | null {
+function fieldElement(path: string, root: ParentNode = document): HTMLElement | null {
   for (let at = path; at !== ''; at = parentPath(at)) {
     const element = root.querySelector<HTMLElement>(`[id="${fieldDomId(at)}"]`);
     if (element) return element;

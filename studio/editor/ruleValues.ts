@@ -65,7 +65,7 @@ export function widthFor(unit: WidthUnit, previous: unknown): { unit: WidthUnit;
 }
 
 /** SPEC §9 "first seen hidden 15": 15 s is the delay when none is given. */
-export const FIRST_SEEN_DELAY = 15;
+const FIRST_SEEN_DELAY = 15;
 
 /** The mode and delay a stored first-seen setting means, as frame-app/rules/omnichatFirstSeen.ts reads it. */
 export function readFirstSeen(value: unknown): { mode: FirstSeenMode; delay: number } {

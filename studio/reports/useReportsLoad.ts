@@ -9,7 +9,7 @@ import type { ReportQuery, StudioReportsResponse } from '../../bridge-protocol/s
 import { isSessionLost, StudioApiError } from '../api/client';
 import { reportsApi } from '../api/reports';
 
-export type ReportsLoad =
+type ReportsLoad =
   | { kind: 'idle' }
   | { kind: 'loading'; previous: StudioReportsResponse | null }
   | { kind: 'loaded'; answer: StudioReportsResponse }

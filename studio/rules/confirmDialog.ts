@@ -10,8 +10,8 @@
 export const CONFIRM_DIALOG_CANCEL_LABEL = 'Cancel';
 export const CONFIRM_DIALOG_CONFIRM_LABEL = 'Confirm';
 export const CONFIRM_DIALOG_WIDTH_PX = 525;
-export const MODAL_FOOTER_RESERVE_WITH_BUTTONS_PX = 160;
-export const MODAL_FOOTER_RESERVE_PX = 112;
+const MODAL_FOOTER_RESERVE_WITH_BUTTONS_PX = 160;
+const MODAL_FOOTER_RESERVE_PX = 112;
 
 /** How a confirm dialog ended: a button, or closed some other way (Escape, click-away, ×). */
 export type ConfirmDialogOutcome = 'confirm' | 'cancel' | 'close';

@@ -24,8 +24,6 @@ export const DATE_RANGE_MIN = new CalendarDate(2016, 1, 1);
 export const DATE_RANGE_DEFAULT_ANCHOR_TEXT = 'Select date range';
 export const DATE_RANGE_CLOSE_LABEL = 'Close';
 export const DATE_RANGE_APPLY_LABEL = 'Apply';
-/** What the full-width picker shows (§9 "picker uses 3"). */
-export const DATE_RANGE_PICKER_CALENDARS = 3;
 
 export interface DateRange {
   start: CalendarDate | null;

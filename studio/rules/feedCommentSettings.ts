@@ -40,7 +40,7 @@ export const FEED_COMMENT_WELCOME_MAX = 2000;
 export const FEED_COMMENT_WELCOME_DEFAULT = 'Thanks for your comment! Here is the answer you asked for.';
 const MAX_POSTS = 50;
 
-export const FEED_COMMENT_DEFAULTS: Readonly<FeedCommentSettings> = {
+const FEED_COMMENT_DEFAULTS: Readonly<FeedCommentSettings> = {
   post_covered_area: { type: 'all', value: null },
   track_root_comment_only: true,
   reply_delay: 0,

@@ -11,7 +11,7 @@ const quoted = (words: readonly string[], joiner: 'or' | 'and'): string => {
   return `${list.slice(0, -1).join(', ')} ${joiner} ${list[list.length - 1] ?? ''}`;
 };
 
-export function delayText(seconds: number): string {
+function delayText(seconds: number): string {
   if (seconds === 0) return 'as soon as they are posted';
   if (seconds % 60 === 0) {
     const minutes = seconds / 60;

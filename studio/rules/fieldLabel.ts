@@ -4,7 +4,7 @@
  *
  * Decision where the spec is silent: "Optional" is a separate marker beside the label, not glued
  * into the label text, so the component can style it (muted) and the accessible name stays
- * "Label (Optional)" through `accessibleName`.
+ * "Label (Optional)" (FieldLabelText.tsx hides the brackets visually).
  */
 
 export const OPTIONAL_LABEL = 'Optional';
@@ -17,8 +17,4 @@ export interface FieldLabel {
 
 export function fieldLabel(label: string, required = true): FieldLabel {
   return { label, marker: required ? null : OPTIONAL_LABEL };
-}
-
-export function accessibleName(field: FieldLabel): string {
-  return field.marker ? `${field.label} (${field.marker})` : field.label;
 }

@@ -17,7 +17,7 @@ export interface ListLimits {
 export type AddResult = { ok: true; list: string[] } | { ok: false; error: string };
 
 /** Trimmed, inner runs of white space made one space. */
-export const cleanEntry = (raw: string): string => raw.trim().replace(/\s+/g, ' ');
+const cleanEntry = (raw: string): string => raw.trim().replace(/\s+/g, ' ');
 
 /** The key two entries are compared by: case and Unicode form folded. */
 export const entryKey = (entry: string): string => cleanEntry(entry).normalize('NFC').toLocaleLowerCase('en-US');

@@ -20,7 +20,7 @@ export const QUIET_ZONE_MODULES = 4;
 export const PLATE_COLOR = '#ffffff';
 
 /** The Messenger logo's own box (studio/configOnly/messengerLogo.ts): a 24-unit square, the bubble 20 units wide. */
-export const LOGO_VIEWBOX = 24;
+const LOGO_VIEWBOX = 24;
 const LOGO_BUBBLE_WIDTH = 20;
 
 export type CodeErrorCorrection = 'H' | 'M';

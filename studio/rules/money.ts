@@ -13,16 +13,10 @@
  */
 
 export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_MONEY_LOCALE = 'en-US';
+const DEFAULT_MONEY_LOCALE = 'en-US';
 
 function currencyFormat(currency: string, locale: string): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, { style: 'currency', currency });
-}
-
-/** The digits after the decimal point that `currency` uses: 0, 2, 3 or 4. */
-export function currencyDecimals(currency: string): number {
-  // maximumFractionDigits is always resolved for style currency; `?? 2` only satisfies the type.
-  return currencyFormat(currency, DEFAULT_MONEY_LOCALE).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** `amount` in `currency` for `locale`, rounded to the currency's decimals ("$1,234.50", "¥1,235"). */

@@ -42,6 +42,3 @@ export function previewBox(layout: LayoutRequest | null, stageWidth: number): Pr
     }
   }
 }
-
-/** Whether the widget sits in the page's flow (inline) rather than over it. */
-export const isInlineLayout = (layout: LayoutRequest | null): boolean => layout?.placement.kind === 'inline';

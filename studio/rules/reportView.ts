@@ -21,7 +21,7 @@ export interface ReportView {
   report: ReportId;
 }
 
-export const DEFAULT_REPORT: ReportId = REPORT_IDS[0];
+const DEFAULT_REPORT: ReportId = REPORT_IDS[0];
 
 /** The range a screen opens with: the picker's "Last 30 days". */
 export function defaultReportRange(today: CalendarDate): { start: CalendarDate; end: CalendarDate } {

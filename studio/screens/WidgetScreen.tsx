@@ -30,7 +30,7 @@ interface Loaded {
 }
 
 /** The widget of the page whose `widget_id` (or `id`) reads as `widgetId`. */
-export function widgetOfPage(page: StudioPage, widgetId: string): Record<string, unknown> | null {
+function widgetOfPage(page: StudioPage, widgetId: string): Record<string, unknown> | null {
   const widgets = Array.isArray(page.config.widgets) ? page.config.widgets : [];
   const found = widgets.find((w) => isPlainObject(w) && String(w.widget_id ?? w.id) === widgetId);
   return isPlainObject(found) ? found : null;

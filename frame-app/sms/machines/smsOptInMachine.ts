@@ -25,7 +25,7 @@ import { isPhoneFieldError } from '../rules/phoneFieldError';
 import { smsBody, smsLink } from '../rules/smsLink';
 
 /** SPEC §9 "SMS render callback delay". */
-export const SMS_RENDER_DELAY_MS = 100;
+const SMS_RENDER_DELAY_MS = 100;
 
 export const MISSING_NUMBER_MESSAGE = 'Enter your mobile number.';
 export const INVALID_NUMBER_MESSAGE = 'This doesn’t look like a valid mobile number for the selected country.';
@@ -45,7 +45,7 @@ export interface SmsOptInInput {
   smsKeyword: string | null;
 }
 
-export interface SubmitNumber {
+interface SubmitNumber {
   /** '+' + dial + digits, or null when nothing was typed (sms/rules/phoneNumber.ts). */
   phoneNumber: string | null;
   /** The validator's verdict (libphonenumber-js); null while the validator has not loaded. */
@@ -58,7 +58,7 @@ export interface SubscriberReply {
   answer: StateResponse;
 }
 
-export type SmsOptInEvent =
+type SmsOptInEvent =
   | { type: 'INPUT'; value: string }
   | { type: 'SELECT_COUNTRY'; country: string }
   | ({ type: 'SUBMIT' } & SubmitNumber);
@@ -69,7 +69,7 @@ export type SmsOptInEmitted =
   | { type: 'refStored'; ref: string }
   | { type: 'failed'; reason: 'refused' | 'network'; detail: string };
 
-export interface SmsOptInContext extends SmsOptInInput {
+interface SmsOptInContext extends SmsOptInInput {
   /** The text in the field, exactly as typed. */
   typed: string;
   /** The picker's selection (CountryOption key); null until the visitor or the default chooses. */

@@ -25,7 +25,7 @@ import { usePopoverPlacement } from './usePopoverPlacement';
 import { ownValue } from '../../../bridge-protocol/ownValue';
 
 /** SPEC §2 "country list 300px high": its height with many results; fewer results, a shorter list. */
-export const COUNTRY_LIST_MAX_HEIGHT_PX = 300;
+const COUNTRY_LIST_MAX_HEIGHT_PX = 300;
 
 export interface CountryPickerOptions {
   /** null while the country table (lazy chunk) loads. */

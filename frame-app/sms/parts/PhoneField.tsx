@@ -12,7 +12,7 @@ import type { CountryOption } from '../rules/countrySearch';
 import { PHONE_HINT } from '../rules/phoneNumber';
 import { CountryButton, CountryPanel, useCountryPicker } from './CountryPicker';
 
-export const PHONE_LABEL = 'Mobile number';
+const PHONE_LABEL = 'Mobile number';
 
 export interface PhoneFieldProps {
   value: string;

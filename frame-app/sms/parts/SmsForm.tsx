@@ -17,8 +17,8 @@ import { PhoneField } from './PhoneField';
 import { SmsLegalText } from './SmsLegalText';
 
 export const SUBSCRIBING_TEXT = 'Subscribing…';
-export const PREPARING_TEXT = 'Preparing…';
-export const TEXT_US_INSTEAD = 'Or text us from your phone';
+const PREPARING_TEXT = 'Preparing…';
+const TEXT_US_INSTEAD = 'Or text us from your phone';
 
 export interface SmsFormProps {
   buttonText: string;

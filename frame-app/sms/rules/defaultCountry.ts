@@ -2,7 +2,7 @@
  * SPEC §5: the default country is US, or the one detected from the browser: the region subtag of the
  * first preferred language that has one ("en-GB" → GB, "pt-BR" → BR), if the picker knows it.
  */
-export const FALLBACK_COUNTRY = 'US';
+const FALLBACK_COUNTRY = 'US';
 
 /** The region of a BCP 47 tag ("en-GB", "zh-Hant-TW"), upper-case, or null ("en", "es-419"). */
 export function regionOf(languageTag: string): string | null {

@@ -27,11 +27,3 @@ export function fullPhoneNumber(dialCode: string, typed: string): string | null 
 
 /** The 3-3-4 placeholder of SPEC §5. */
 export const PHONE_HINT = '555-123-4567';
-
-/** Formats typed digits 3-3-4 as they grow ("5551234567" → "555-123-4567"); longer input stays as typed digits. */
-export function formatHint334(typed: string): string {
-  const digits = phoneDigits(typed);
-  if (digits.length > 10) return digits;
-  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)].filter((p) => p !== '');
-  return parts.join('-');
-}

@@ -25,7 +25,7 @@ import type { PhoneData } from '../services/phoneData';
 import type { SmsOptInActor } from './useSmsOptIn';
 
 /** SPEC §9 default SMS button text. */
-export const DEFAULT_SMS_BUTTON_TEXT = 'Subscribe';
+const DEFAULT_SMS_BUTTON_TEXT = 'Subscribe';
 
 export interface SmsOptInProps {
   widget: MergedWidget;

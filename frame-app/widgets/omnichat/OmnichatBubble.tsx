@@ -10,8 +10,8 @@ import { FOCUS_RING } from '../../parts/embedStyles';
 import { CloseIcon } from '../../parts/Icons';
 import type { OmnichatChannelType } from '../../rules/omnichatChannels';
 
-export const OMNICHAT_BUBBLE_NAME = 'Chat with us';
-export const OMNICHAT_BUBBLE_CLOSE_NAME = 'Close chat options';
+const OMNICHAT_BUBBLE_NAME = 'Chat with us';
+const OMNICHAT_BUBBLE_CLOSE_NAME = 'Close chat options';
 
 export interface OmnichatBubbleProps {
   size: number;

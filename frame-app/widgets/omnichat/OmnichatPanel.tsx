@@ -14,12 +14,12 @@ import { PoweredBy } from '../../parts/PoweredBy';
 import { SmsLegalText } from '../../sms/parts/SmsLegalText';
 import type { OmnichatChannel, OmnichatChannelType } from '../../rules/omnichatChannels';
 
-export const CLOSE_PANEL_NAME = 'Close';
-export const BACK_TO_CHANNELS = 'All channels';
-export const NO_CHANNELS_TEXT = 'No way to reach us is set up yet.';
+const CLOSE_PANEL_NAME = 'Close';
+const BACK_TO_CHANNELS = 'All channels';
+const NO_CHANNELS_TEXT = 'No way to reach us is set up yet.';
 
 /** The line under each channel's name. */
-export function channelHint(channel: OmnichatChannel): string {
+function channelHint(channel: OmnichatChannel): string {
   switch (channel.type) {
     case 'facebook':
       return 'Chat on Messenger';

@@ -5,7 +5,7 @@
 import { FOCUS_RING } from '../../parts/embedStyles';
 import { CloseIcon } from '../../parts/Icons';
 
-export const CLOSE_MESSAGE_NAME = 'Close message';
+const CLOSE_MESSAGE_NAME = 'Close message';
 
 export interface OmnichatPopupMessageProps {
   text: string;

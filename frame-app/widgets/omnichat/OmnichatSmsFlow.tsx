@@ -15,8 +15,6 @@ import { SmsOptIn } from '../../sms/widgets/SmsOptIn';
 import type { SmsEnvironment } from '../../sms/widgets/smsEnvironment';
 import { useSmsOptIn } from '../../sms/widgets/useSmsOptIn';
 
-export { SMS_SUCCESS_TEXT };
-
 // The panel shows no submitted title: the label and the SMS sentence.
 const CONTENT = { title: '', description: SMS_SUCCESS_TEXT } as const;
 

@@ -1,4 +1,3 @@
-import { MESSENGER_OVERRIDE_KEYS, NO_MESSENGER_OVERRIDE_VALUES } from '../../../bridge-protocol/messengerOverrides';
 import { describe, expect, it } from 'vitest';
 import {
   bootstrapSchema,
@@ -96,7 +95,7 @@ describe('bridge message validation', () => {
       editMode: false,
       api: 'https://widgets.example',
       pixelApi: 'https://widgets.example',
-      messengerOverrides: NO_MESSENGER_OVERRIDE_VALUES,
+      messengerOverrides: {},
     };
     expect(bootstrapSchema(bootstrap)).toBeNull();
     expect(bootstrapSchema({ ...bootstrap, app: { ...app, fbsdkReady: undefined } })).toMatch(/app\.fbsdkReady/);

@@ -1,4 +1,4 @@
-import { MESSENGER_OVERRIDE_KEYS, NO_MESSENGER_OVERRIDE_VALUES } from '../../../bridge-protocol/messengerOverrides';
+import { MESSENGER_OVERRIDE_KEYS } from '../../../bridge-protocol/messengerOverrides';
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -293,7 +293,7 @@ describe('bootFrame', () => {
       const { sent, loopback, root } = setup({
         app: messengerApp,
         widget: demoBar({ whenDisplay: { type: 'always', value: null } }),
-        messengerOverrides: NO_MESSENGER_OVERRIDE_VALUES,
+        messengerOverrides: {},
       });
       await act(async () => {
         booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });

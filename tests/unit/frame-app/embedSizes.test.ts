@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkboxSizeClasses, ctaButtonSizeClasses, sizeStep } from '../../../frame-app/parts/ctaButtonSize';
 import { withAlpha } from '../../../frame-app/parts/embedStyles';
-import { bubbleColor, bubbleSize } from '../../../frame-app/widgets/CustomerChatBubble';
+import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
+import { bubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
 
 describe('sizeStep', () => {
   it('maps both spellings of SPEC §3 buttonSize onto three steps', () => {

@@ -1,6 +1,5 @@
 /** Shared builders for the frame-app unit tests: a demo-like bar and a page state. */
 import { toAppState } from '../../../bridge-protocol/config';
-import { MESSENGER_OVERRIDE_KEYS, NO_MESSENGER_OVERRIDE_VALUES } from '../../../bridge-protocol/messengerOverrides';
 import { PROTOCOL_VERSION, type Bootstrap, type PageState, type Route, type Viewport, type WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import type { ConfiguredWidget, MergedWidget } from '../../../frame-app/config/mergeWidget';
 import { kindOf, withKindDefaults } from './kindFixtures';
@@ -62,7 +61,7 @@ export function demoBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     locale: 'en_US',
     editMode: false,
     api: 'http://localhost:8081',
-    messengerOverrides: NO_MESSENGER_OVERRIDE_VALUES,
+    messengerOverrides: {},
     pixelApi: 'http://localhost:8081',
     ...overrides,
   };

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toAppState } from '../../../bridge-protocol/config';
-import { NO_MESSENGER_OVERRIDES } from '../../../bridge-protocol/messengerOverrides';
+import type { MessengerOverrides } from '../../../bridge-protocol/messengerOverrides';
 import { FORCED_RENDERED_TIMEOUT_MS } from '../../../frame-app/machines/widgetMachine';
 import { sdkSettings } from '../../../frame-app/rules/sdkSettings';
 import { createMessengerPlugins } from '../../../frame-app/services/messengerPlugins';
@@ -67,6 +67,7 @@ function environment() {
   return { env, win, scripts };
 }
 
+const NO_MESSENGER_OVERRIDES: MessengerOverrides = { sdkVersion: null, sdkDebug: null, locale: null, disableSdkRewrite: false, renderTimeoutMs: null };
 const SETTINGS = { appId: '42', version: 'v3.1', locale: 'en_US', debug: false, disableRewrite: false };
 
 beforeEach(() => {

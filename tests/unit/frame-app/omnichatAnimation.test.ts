@@ -4,7 +4,6 @@ import {
   BUBBLE_ANIMATION_START_MS,
   BUBBLE_ANIMATION_STEP_MS,
   BUBBLE_ANIMATION_STOP_MS,
-  bubbleAnimationSchedule,
   isLastSeenOldEnough,
   shouldAnimateBubble,
 } from '../../../frame-app/rules/omnichatAnimation';
@@ -18,35 +17,6 @@ describe('omnichat bubble animation: SPEC §9 constants', () => {
     expect(BUBBLE_ANIMATION_STEP_MS).toBe(1_500);
     expect(BUBBLE_ANIMATION_STOP_MS).toBe(500);
     expect(BUBBLE_ANIMATION_LAST_SEEN_MS).toBe(24 * HOUR_MS);
-  });
-});
-
-describe('bubbleAnimationSchedule', () => {
-  it('shows each channel from 2 s on, one per 1.5 s, goes home, then stops 0.5 s later', () => {
-    expect(bubbleAnimationSchedule(['facebook', 'whatsapp', 'sms', 'email'])).toEqual({
-      frames: [
-        { atMs: 2_000, icon: 'facebook' },
-        { atMs: 3_500, icon: 'whatsapp' },
-        { atMs: 5_000, icon: 'sms' },
-        { atMs: 6_500, icon: 'email' },
-        { atMs: 8_000, icon: null },
-      ],
-      stopsAtMs: 8_500,
-    });
-  });
-
-  it('one channel still gets its step', () => {
-    expect(bubbleAnimationSchedule(['email'])).toEqual({
-      frames: [
-        { atMs: 2_000, icon: 'email' },
-        { atMs: 3_500, icon: null },
-      ],
-      stopsAtMs: 4_000,
-    });
-  });
-
-  it('no channel: nothing to cycle through', () => {
-    expect(bubbleAnimationSchedule([])).toBeNull();
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteAllowed, normaliseUrlText, routeEntryMatches } from '../../../frame-app/rules/routeMatch';
+import { isRouteAllowed, normaliseUrlText } from '../../../frame-app/rules/routeMatch';
+
+/** Whether one list entry matches a page URL: a blacklist of that entry alone refuses the URL. */
+const routeEntryMatches = (entry: unknown, url: string): boolean => !isRouteAllowed({ urlBlacklist: [entry as string] }, url);
 
 describe('normaliseUrlText', () => {
   it.each([

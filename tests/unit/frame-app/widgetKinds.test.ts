@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyWidget, isEmbeddedWidget } from '../../../bridge-protocol/config';
 import { PLACEMENT_KINDS } from '../../../bridge-protocol/messages';
-import { channelFamily, isMessengerChannel, WIDGET_KINDS } from '../../../bridge-protocol/widgetKinds';
+import { channelFamily, WIDGET_KINDS } from '../../../bridge-protocol/widgetKinds';
 import { WIDGET_KIND_ROWS, widgetKind, type WidgetKind } from '../../../frame-app/widgets/kinds';
 
 /** SPEC §1: the widget kinds a visitor can see. */
@@ -71,8 +71,8 @@ describe('the widget kinds table', () => {
   });
 
   it('one messenger channel check: none, fb and a missing channel; nothing else', () => {
-    for (const channel of [undefined, null, 'fb', 'none']) expect(isMessengerChannel(channel), String(channel)).toBe(true);
-    for (const channel of ['sms', 'omni', '', 'FB', 'whatsapp']) expect(isMessengerChannel(channel), channel).toBe(false);
+    for (const channel of [undefined, null, 'fb', 'none']) expect(channelFamily(channel), String(channel)).toBe('messenger');
+    for (const channel of ['sms', 'omni', '', 'FB', 'whatsapp']) expect(channelFamily(channel), channel).not.toBe('messenger');
     expect(channelFamily('email')).toBeNull();
     expect(widgetKind('bar', 'email')).toBeUndefined();
     expect(widgetKind('bar', 'sms')).toBeUndefined();

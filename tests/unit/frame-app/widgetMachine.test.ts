@@ -9,7 +9,6 @@ import {
   isSubmitted,
   renderReason,
   shouldShowPopupMessage,
-  uiFlags,
   widgetMachine,
   type WidgetEmitted,
   type WidgetMachineInput,
@@ -447,22 +446,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
   });
 });
 
-describe('widgetMachine: selectors for SPEC §3 ui flags and the popup message', () => {
-  it('uiFlags follow rendered, displayed and submitted; one object per snapshot', () => {
-    const run = start();
-    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: false, rendered: false, optedin: false });
-    run.actor.send({ type: 'RENDERED' });
-    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: false, rendered: true, optedin: false });
-    run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 30 }) });
-    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: true, rendered: true, optedin: false });
-    run.actor.send({ type: 'SUBMIT' });
-    const snapshot = run.actor.getSnapshot();
-    expect(uiFlags(snapshot)).toEqual({ submitted: true, displayed: true, rendered: true, optedin: false });
-    expect(uiFlags(snapshot)).toBe(uiFlags(snapshot));
-    run.actor.send({ type: 'CLOSE', manual: true });
-    expect(uiFlags(run.actor.getSnapshot())).toEqual({ submitted: false, displayed: false, rendered: true, optedin: false });
-  });
-
+describe('widgetMachine: the popup message selector', () => {
   it('shouldShowPopupMessage: widget displayed, its own trigger met, not dismissed', () => {
     const main = { whenDisplay: { type: 'always', value: null }, popupMessageWhenDisplay: { type: 'seconds', value: 10 } };
     const run = start({}, main);

@@ -21,7 +21,6 @@ import {
   OPTIN_MAX_CHECKS,
   OPTIN_POLL_INTERVAL_MS,
   referenceValue,
-  uiFlags,
   widgetMachine,
   type CheckOptinInput,
   type ConfirmCheckboxInput,
@@ -295,7 +294,7 @@ describe('submit flow by buttonType (SPEC §4)', () => {
     await settle();
     expect(checks).toEqual([1000, 4000, 7000]);
     expect(isSubmitted(actor.getSnapshot())).toBe(true);
-    expect(uiFlags(actor.getSnapshot()).optedin).toBe(true);
+    expect(actor.getSnapshot().context.optedIn).toBe(true);
     const optedin = emitted.find((e) => e.type === 'optedin');
     expect(optedin).toMatchObject({ userRef: 'u-inst1' });
     expect(emitted.find((e) => e.type === 'submitted')).toMatchObject({ ref: referenceValue(actor.getSnapshot()) });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_RANGE_DEFAULT_ANCHOR_TEXT,
   DATE_RANGE_MIN,
-  DATE_RANGE_PICKER_CALENDARS,
   DATE_RANGE_PRESETS,
   type DateRangePreset,
   type DateRangePresetId,
@@ -126,9 +125,5 @@ describe('calendarsForWidth', () => {
     expect(calendarsForWidth(999)).toBe(2);
     expect(calendarsForWidth(1000)).toBe(3);
     expect(calendarsForWidth(2560)).toBe(3);
-  });
-
-  it('the full picker uses 3', () => {
-    expect(DATE_RANGE_PICKER_CALENDARS).toBe(3);
   });
 });

@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, currencyDecimals, formatMoney } from '../../../studio/rules/money';
-
-describe('currencyDecimals: from Intl', () => {
-  it('JPY 0, USD 2, KWD 3, CLF 4', () => {
-    expect(currencyDecimals('JPY')).toBe(0);
-    expect(currencyDecimals('USD')).toBe(2);
-    expect(currencyDecimals('KWD')).toBe(3);
-    expect(currencyDecimals('CLF')).toBe(4);
-  });
-
-  it('more of the table: EUR 2, BHD 3, KRW 0', () => {
-    expect(currencyDecimals('EUR')).toBe(2);
-    expect(currencyDecimals('BHD')).toBe(3);
-    expect(currencyDecimals('KRW')).toBe(0);
-  });
-
-  it('is case-insensitive', () => {
-    expect(currencyDecimals('jpy')).toBe(0);
-  });
-
-  it('a well-formed code Intl does not know gets 2', () => {
-    expect(currencyDecimals('XYZ')).toBe(2);
-  });
-
-  it('a malformed code throws', () => {
-    expect(() => currencyDecimals('US')).toThrow(RangeError);
-    expect(() => currencyDecimals('')).toThrow(RangeError);
-    expect(() => currencyDecimals('US$')).toThrow(RangeError);
-  });
-});
+import { DEFAULT_CURRENCY, formatMoney } from '../../../studio/rules/money';
 
 describe('formatMoney', () => {
   it('defaults to USD in en-US', () => {
@@ -40,6 +11,17 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'JPY')).toBe('¥1,235');
     expect(formatMoney(1.2345, 'KWD')).toMatch(/1\.235$/);
     expect(formatMoney(1, 'CLF')).toMatch(/1\.0000$/);
+  });
+
+  it('the currency code is case-insensitive', () => {
+    expect(formatMoney(1234.5, 'jpy')).toBe('¥1,235');
+  });
+
+  it('a well-formed code Intl does not know gets 2 decimals; a malformed one throws', () => {
+    expect(formatMoney(1, 'XYZ')).toMatch(/1\.00$/);
+    expect(() => formatMoney(1, 'US')).toThrow(RangeError);
+    expect(() => formatMoney(1, '')).toThrow(RangeError);
+    expect(() => formatMoney(1, 'US$')).toThrow(RangeError);
   });
 
   it('follows the locale', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHint334, fullPhoneNumber, phoneDigits, PHONE_HINT } from '../../../../frame-app/sms/rules/phoneNumber';
+import { fullPhoneNumber, phoneDigits, PHONE_HINT } from '../../../../frame-app/sms/rules/phoneNumber';
 import { matchesCountry, searchCountries, type CountryOption } from '../../../../frame-app/sms/rules/countrySearch';
 import { defaultCountry, regionOf } from '../../../../frame-app/sms/rules/defaultCountry';
 import { isIosUserAgent, smsBody, smsLink } from '../../../../frame-app/sms/rules/smsLink';
@@ -19,11 +19,8 @@ describe('phoneNumber', () => {
     expect(fullPhoneNumber('44', '0044 20 7946 0958')).toBe('+442079460958');
   });
   it('strips non-digits', () => expect(phoneDigits('a1b2-3')).toBe('123'));
-  it('formats 3-3-4', () => {
+  it('hints 3-3-4', () => {
     expect(PHONE_HINT).toMatch(/^\d{3}-\d{3}-\d{4}$/);
-    expect(formatHint334('5551234567')).toBe('555-123-4567');
-    expect(formatHint334('5551')).toBe('555-1');
-    expect(formatHint334('555123456789')).toBe('555123456789');
   });
 });
 
