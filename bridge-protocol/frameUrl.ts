@@ -17,15 +17,16 @@ export interface FrameParams {
 
 export function buildFrameUrl(frameBase: string, params: FrameParams): string {
   const url = new URL('index.html', frameBase.endsWith('/') ? frameBase : `${frameBase}/`);
-  // In this order; an empty or missing widget_type or channel is left out (one loop: the loader's bytes).
+  // In this order; an empty or missing value is left out (one loop: the loader's bytes). The frame
+  // refuses a URL without page_id, widget_id or host_origin, as it would refuse them empty.
   const query = {
     page_id: params.pageId,
     widget_id: params.widgetId,
     host_origin: params.hostOrigin,
-    widget_type: params.widgetType || undefined,
-    channel: params.channel || undefined,
+    widget_type: params.widgetType,
+    channel: params.channel,
   };
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
   return url.href;
 }
 

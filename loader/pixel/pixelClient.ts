@@ -13,8 +13,6 @@ import { trimSlash } from '../embedAttributes';
 import type { PixelSession } from './pixelSession';
 import type { PixelTransport } from './pixelTransport';
 
-const DEFAULT_CURRENCY = 'USD';
-
 export interface PixelClientOptions {
   pixelApi: string;
   pageId: string;
@@ -94,7 +92,8 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
 
     logConversionEvent: (event, token) => tokenEvent('logConversionEvent', event, token),
 
-    logMoneyEvent: (event, weight, currency = DEFAULT_CURRENCY, token) => tokenEvent('logMoneyEvent', event, token, { weight, currency }),
+    // USD when the call names no currency (written here rather than as a module constant: see isExitIntent).
+    logMoneyEvent: (event, weight, currency = 'USD', token) => tokenEvent('logMoneyEvent', event, token, { weight, currency }),
 
     markOptedIn,
 
