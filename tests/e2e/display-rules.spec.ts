@@ -49,11 +49,21 @@ test.describe('devices (mobile)', () => {
   });
 });
 
-test('repeat display: hidden for 3 days after an impression, shown again once the clock passes 3 days', async ({ page }) => {
-  const t0 = new Date('2026-11-01T10:00:00Z').getTime();
+test('repeat display: hidden for 3 days after an impression, shown again once 3 days have passed', async ({ page }) => {
   const day = 86_400_000;
-  const visit = async (at: number, expectShown: boolean) => {
-    await page.clock.setFixedTime(at);
+  const storedImpression = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null')?.widgets?.['7']?.lastImpression ?? null);
+  // The impression as if it was recorded `ago` ms before now. The real clock, not Playwright's fake one:
+  // the frame is out of process, and a run (1 in ~200 under load) saw the frame decide as if the fixed
+  // time of the visit before still held (issue 24's CI R2). The rule under test reads the same two
+  // numbers either way: the stored impression and the frame's now.
+  const impressionAgo = (ago: number) =>
+    page.evaluate((ms) => {
+      const session = JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null');
+      session.widgets['7'].lastImpression = Date.now() - ms;
+      localStorage.setItem('mc_widget_session', JSON.stringify(session));
+    }, ago);
+  const visit = async (expectShown: boolean) => {
     await page.goto('/');
     await ready(page);
     await scrollToPercent(page, 45);
@@ -63,11 +73,19 @@ test('repeat display: hidden for 3 days after an impression, shown again once th
       await expectHidden(page, 7);
     }
   };
-  await visit(t0, true);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null'));
-  expect(stored.widgets['7'].lastImpression).toBe(t0);
-  await visit(t0 + 3 * day - 1_000, false);
-  await visit(t0 + 3 * day + 1_000, true);
+  const before = Date.now();
+  await visit(true);
+  // The frame recorded the impression on its own clock, in the host's storage.
+  await expect.poll(storedImpression).not.toBeNull();
+  expect(await storedImpression()).toBeGreaterThanOrEqual(before);
+  expect(await storedImpression()).toBeLessThanOrEqual(Date.now());
+  // A minute short of 3 days: still hidden. A minute past: shown again (and a new impression recorded).
+  await impressionAgo(3 * day - 60_000);
+  await visit(false);
+  await impressionAgo(3 * day + 60_000);
+  const third = Date.now();
+  await visit(true);
+  await expect.poll(storedImpression).toBeGreaterThanOrEqual(third);
 });
 
 test('repeat display does not hide an embed: the SMS card is still shown after a reload; the shop bar (showAgain days 3) is not', async ({ page }) => {
@@ -106,6 +124,20 @@ test('repeat display does not hide an embed: the SMS card is still shown after a
 });
 
 test('single-page app: a pushState to a whitelisted route shows the widget the previous route blocked, after restarting its timer', async ({ page }) => {
+  // On the page's own clock: when the route became /spa/cart (registered before the loader's listener,
+  // so no later than its timers restart) and when widget 41 first shows. A stamp taken in the test after
+  // the URL assertion came late by however long that assertion took to poll on a loaded machine.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cartAt?: number; __shown41At?: number };
+    window.addEventListener('mc:locationchange', () => {
+      if (w.__cartAt === undefined && location.pathname.endsWith('/spa/cart')) w.__cartAt = performance.now();
+    });
+    new MutationObserver(() => {
+      const frame = document.querySelector('iframe[data-widget-id="41"]');
+      if (w.__shown41At !== undefined || frame === null) return;
+      if (frame.getBoundingClientRect().height > 0 && getComputedStyle(frame).visibility === 'visible') w.__shown41At = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
   await page.goto('/spa/');
   await ready(page);
   await expectVisible(page, 42);
@@ -120,12 +152,14 @@ test('single-page app: a pushState to a whitelisted route shows the widget the p
 
   await page.getByRole('link', { name: 'Cart' }).click();
   await expect(page).toHaveURL(/\/spa\/cart$/);
-  const navigatedAt = Date.now();
-  // The timer restarted with the route: seconds spent is 0 again, so nothing shows at once.
-  await page.waitForTimeout(2_000);
-  await expectHidden(page, 41);
   await expectVisible(page, 41);
-  expect(Date.now() - navigatedAt).toBeGreaterThan(4_500);
+  // The timer restarted with the route: seconds spent was 0 again, so it showed 5 s after the route
+  // change, not at once (the 6 s spent on the home route did not count).
+  const { cartAt, shownAt } = await page.evaluate(() => {
+    const w = window as unknown as { __cartAt?: number; __shown41At?: number };
+    return { cartAt: w.__cartAt ?? NaN, shownAt: w.__shown41At ?? NaN };
+  });
+  expect(shownAt - cartAt).toBeGreaterThanOrEqual(5_000);
   const frame = await widgetFrame(page, 41);
   await expect(frame.getByText('Checking out? Get your receipt on Messenger')).toBeVisible();
 
