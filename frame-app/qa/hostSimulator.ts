@@ -9,10 +9,8 @@
 import { MESSENGER_OVERRIDE_KEYS } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import { toAppState } from '../../bridge-protocol/config';
+import { applySessionUpdate, createFrameHost, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
 import {
-  PROTOCOL_VERSION,
-  type Bootstrap,
-  type FrameToHostMap,
   type FrameToHostName,
   type HostToFrameMap,
   type HostToFrameName,
@@ -135,69 +133,54 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
 
   const now = (): number => Date.now() + state.clockOffsetMs;
 
+  let frame: FrameHost | null = null;
   const deliver = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
-    if (loopback) loopback.deliver(name, payload);
+    if (frame) frame.deliver(name, payload);
     else record({ direction: 'host-to-frame', name, payload, error: 'no frame is connected' });
   };
 
-  const bootstrap = (): Bootstrap => {
-    const app = toAppState({ ...QA_APP_CONFIG, ...fixture.app }, 'demo');
-    return {
-      protocolVersion: PROTOCOL_VERSION,
-      widget: fixture.widget,
-      app,
-      session: state.session,
-      page: state.page,
-      route: state.route,
-      viewport: state.viewport,
-      locale: app.locale,
-      editMode: false,
-      api: window.location.origin,
-      pixelApi: window.location.origin,
-      // The loader would read these from the host's localStorage; QA sets them from the panel.
-      messengerOverrides: {
-        [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true',
-        [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: state.renderTimeoutMs === null ? null : String(state.renderTimeoutMs),
-      },
-    };
-  };
+  const bootstrap = (): BootstrapParts => ({
+    widget: fixture.widget,
+    app: toAppState({ ...QA_APP_CONFIG, ...fixture.app }, 'demo'),
+    session: state.session,
+    page: state.page,
+    route: state.route,
+    viewport: state.viewport,
+    editMode: false,
+    api: window.location.origin,
+    pixelApi: window.location.origin,
+    // The loader would read these from the host's localStorage; QA sets them from the panel.
+    messengerOverrides: {
+      [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true',
+      [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: state.renderTimeoutMs === null ? null : String(state.renderTimeoutMs),
+    },
+  });
 
-  const receive = (name: FrameToHostName, payload: unknown): unknown => {
-    switch (name) {
-      case 'mc:hello':
-        return bootstrap();
-      case 'mc:layout':
-        update({ layout: payload as FrameToHostMap['mc:layout'] });
-        return undefined;
-      case 'mc:resize':
-        if (state.layout) update({ layout: { ...state.layout, size: payload as FrameToHostMap['mc:resize'] } });
-        return undefined;
-      case 'mc:session-update': {
-        const change = payload as FrameToHostMap['mc:session-update'];
-        const entry = state.session.widget;
-        update({
-          session: {
-            ...state.session,
-            widget: {
-              lastImpression: change.lastImpression !== undefined ? change.lastImpression : entry.lastImpression,
-              manualClose: change.manualClose ?? entry.manualClose,
-            },
-          },
-        });
-        return undefined;
-      }
-      case 'mc:watch-anchors':
-        update({ watchedAnchors: (payload as FrameToHostMap['mc:watch-anchors']).anchors });
-        return undefined;
-      case 'mc:widget-event': {
-        const event = payload as FrameToHostMap['mc:widget-event'];
-        if (event.event === 'error') update({ frameError: errorText(event.detail) });
-        return undefined;
-      }
-      default:
-        // mc:navigate, mc:open-window, mc:editor-change: the log shows them; a QA page never navigates.
-        return undefined;
-    }
+  /** One boot's host side: the shared frame host (bridge-protocol/frameHost.ts) answering through the loopback. */
+  const connectFrame = (): Loopback => {
+    const handlers = new Map<FrameToHostName, (payload: never) => unknown>();
+    const next = createLoopback({ receive: (name, payload) => handlers.get(name)?.(payload as never) }, record);
+    frame = createFrameHost({
+      on: (name, handler) => handlers.set(name, handler),
+      send: (name, payload) => next.deliver(name, payload),
+      // The frame is this bundle's own: it speaks this protocol.
+      bootstrap,
+      layout: (layout) => update({ layout }),
+      reports: {
+        'mc:session-update': (change) => update({ session: { ...state.session, widget: applySessionUpdate(state.session.widget, change) } }),
+        'mc:watch-anchors': ({ anchors }) => update({ watchedAnchors: anchors }),
+        'mc:widget-event': ({ event, detail }) => {
+          if (event === 'error') update({ frameError: errorText(detail) });
+        },
+        // The log shows these; a QA page never navigates, logs no pixel event and keeps no SDK flags.
+        'mc:navigate': () => undefined,
+        'mc:open-window': () => undefined,
+        'mc:editor-change': () => undefined,
+        'mc:pixel-event': () => undefined,
+        'mc:sdk': () => undefined,
+      },
+    });
+    return next;
   };
 
   const sendPage = (page: PageState): void => {
@@ -231,7 +214,7 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     now,
     connect() {
       loopback?.close();
-      loopback = createLoopback({ receive }, record);
+      loopback = connectFrame();
       return loopback;
     },
     setScroll(percent) {
@@ -260,7 +243,10 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
       deliver('mc:viewport', viewport);
     },
     command(command, payload) {
-      deliver('mc:widget-command', payload === undefined ? { command } : { command, payload });
+      const sent: WidgetCommand = payload === undefined ? { command } : { command, payload };
+      // As the loader does: held until the frame reports ready.
+      if (frame) frame.command(sent);
+      else record({ direction: 'host-to-frame', name: 'mc:widget-command', payload: sent, error: 'no frame is connected' });
     },
     advanceClock(ms) {
       update({ clockOffsetMs: state.clockOffsetMs + ms });

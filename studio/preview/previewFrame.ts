@@ -10,13 +10,15 @@
 import { listenForFrame } from '../../bridge-protocol/channel';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import { toAppState, type AppConfig, type Widget } from '../../bridge-protocol/config';
+import { createFrameHost, type BootstrapParts, type FrameReports } from '../../bridge-protocol/frameHost';
 import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import {
   EDITABLE_FIELDS,
   frameToHost,
   PROTOCOL_VERSION,
-  type Bootstrap,
   type EditableField,
+  type HostToFrameMap,
+  type HostToFrameName,
   type LayoutRequest,
   type Viewport,
   type WidgetEventName,
@@ -48,11 +50,46 @@ export interface PreviewFrame {
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /** A preview visitor: a fresh session each boot, so repeat rules never hide the widget being edited. */
-const previewSession = (): Bootstrap['session'] => ({
+const previewSession = (): BootstrapParts['session'] => ({
   sessionId: `studio-preview-${crypto.randomUUID()}`,
   userId: null,
   widget: { lastImpression: null, manualClose: false },
 });
+
+/** The preview's bootstrap: the draft, the page's app state, a fresh visitor, editing mode, this origin as API. */
+function previewBootstrap(version: number, options: PreviewFrameOptions, widget: Widget, viewport: Viewport): BootstrapParts {
+  if (version !== PROTOCOL_VERSION) throw new Error(`The frame speaks bridge protocol ${version}; the studio speaks ${PROTOCOL_VERSION}. Reload the studio.`);
+  const origin = window.location.origin;
+  return {
+    widget: widget as BootstrapParts['widget'],
+    app: toAppState(options.pageConfig as AppConfig, options.pageId),
+    session: previewSession(),
+    page: initialPageState(),
+    route: { url: `${origin}/studio/preview`, lastChange: null },
+    viewport,
+    editMode: true,
+    api: origin,
+    pixelApi: origin,
+    messengerOverrides: {},
+  };
+}
+
+/** What the preview does with the frame's reports: its events and typed texts go to the stage; the rest is a visitor's and ignored. */
+function previewReports(options: PreviewFrameOptions): FrameReports {
+  return {
+    'mc:widget-event': ({ event, detail }) => options.onEvent(event satisfies WidgetEventName, detail ?? {}),
+    'mc:editor-change': ({ field, value }) => {
+      if ((EDITABLE_FIELDS as readonly string[]).includes(field)) options.onEditorChange(field, value);
+    },
+    // A preview navigates nowhere and logs nothing: the editor is not a visitor.
+    'mc:navigate': () => undefined,
+    'mc:open-window': () => undefined,
+    'mc:pixel-event': () => undefined,
+    'mc:session-update': () => undefined,
+    'mc:watch-anchors': () => undefined,
+    'mc:sdk': () => undefined,
+  };
+}
 
 export function createPreviewFrame(options: PreviewFrameOptions): PreviewFrame {
   const origin = window.location.origin;
@@ -74,59 +111,20 @@ export function createPreviewFrame(options: PreviewFrameOptions): PreviewFrame {
   });
 
   let viewport = options.viewport;
-  let booted = false;
-  let ready = false;
-  let submitWhenReady = false;
-  let layout: LayoutRequest | null = null;
   const channel = listenForFrame(window, iframe, origin, { incoming: frameToHost });
-  const fail = (what: string) => (error: unknown) => console.warn(`[studio] preview of widget ${widgetId}: ${what} not delivered`, error);
-
-  channel.on('mc:hello', (hello): Bootstrap => {
-    if (hello.protocolVersion !== PROTOCOL_VERSION) throw new Error(`The frame speaks bridge protocol ${hello.protocolVersion}; the studio speaks ${PROTOCOL_VERSION}. Reload the studio.`);
-    booted = true;
-    const app = toAppState(options.pageConfig as AppConfig, options.pageId);
-    return {
-      protocolVersion: PROTOCOL_VERSION,
-      widget: widget as Bootstrap['widget'],
-      app,
-      session: previewSession(),
-      page: initialPageState(),
-      route: { url: `${origin}/studio/preview`, lastChange: null },
-      viewport,
-      locale: app.locale,
-      editMode: true,
-      api: origin,
-      pixelApi: origin,
-      messengerOverrides: {},
-    };
+  const send = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
+    channel.send(name, payload).catch((error: unknown) => console.warn(`[studio] preview of widget ${widgetId}: ${name} not delivered`, error));
+  };
+  const frame = createFrameHost({
+    on: (name, handler) => channel.on(name, handler),
+    send,
+    bootstrap: (version) => previewBootstrap(version, options, widget, viewport),
+    layout: (layout) => {
+      if (layout.title) iframe.setAttribute('title', `Preview: ${layout.title}`);
+      options.onLayout(layout);
+    },
+    reports: previewReports(options),
   });
-  channel.on('mc:layout', (request) => {
-    layout = request;
-    if (request.title) iframe.setAttribute('title', `Preview: ${request.title}`);
-    options.onLayout(layout);
-  });
-  channel.on('mc:resize', (size) => {
-    if (!layout) return;
-    layout = { ...layout, size };
-    options.onLayout(layout);
-  });
-  channel.on('mc:widget-event', ({ event, detail }) => {
-    if (event === 'ready' && !ready) {
-      ready = true;
-      if (submitWhenReady) void channel.send('mc:widget-command', { command: 'submit' }).catch(fail('submit'));
-    }
-    options.onEvent(event, detail ?? {});
-  });
-  channel.on('mc:editor-change', ({ field, value }) => {
-    if ((EDITABLE_FIELDS as readonly string[]).includes(field)) options.onEditorChange(field, value);
-  });
-  // A preview navigates nowhere and logs nothing: the editor is not a visitor.
-  channel.on('mc:navigate', () => undefined);
-  channel.on('mc:open-window', () => undefined);
-  channel.on('mc:pixel-event', () => undefined);
-  channel.on('mc:session-update', () => undefined);
-  channel.on('mc:watch-anchors', () => undefined);
-  channel.on('mc:sdk', () => undefined);
 
   options.mount.appendChild(iframe);
 
@@ -134,11 +132,10 @@ export function createPreviewFrame(options: PreviewFrameOptions): PreviewFrame {
     iframe,
     setViewport(next) {
       viewport = next;
-      if (booted) void channel.send('mc:viewport', next).catch(fail('mc:viewport'));
+      frame.deliver('mc:viewport', next);
     },
     submit() {
-      if (ready) void channel.send('mc:widget-command', { command: 'submit' }).catch(fail('submit'));
-      else submitWhenReady = true;
+      frame.command({ command: 'submit' });
     },
     destroy() {
       channel.close();

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION, type LayoutRequest } from '../../../bridge-protocol/messages';
 import type { Widget } from '../../../bridge-protocol/config';
 import type { HostContext } from '../../../loader/frames/widgetHost';
+import { describeFrameHostContract } from '../bridge-protocol/frameHostContract';
 
 type Handler = (payload: never) => unknown;
 const handlers = new Map<string, Handler>();
@@ -79,6 +80,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   mount.remove();
+});
+
+describeFrameHostContract('the loader (createWidgetHost)', () => {
+  const host = createWidgetHost(WIDGET, mount, context().ctx);
+  return { say: frame, sent: () => sent, deliver: host.deliver, command: host.command, dispose: host.destroy };
 });
 
 describe('widget host: the frame', () => {
