@@ -9,7 +9,6 @@
  * Object.prototype holds. The stored text is written by safeStringify, so a host page that replaced
  * or broke JSON.stringify cannot stop the loader here.
  */
-import { applySessionUpdate } from '../bridge-protocol/frameHost';
 import { hex } from './pixel/sha1';
 import type { SessionSnapshot, SessionUpdate, WidgetSessionEntry } from '../bridge-protocol/messages';
 import { safeStringify } from '../bridge-protocol/safeJson';
@@ -74,7 +73,11 @@ export function createWidgetSession(store: KeyValueStore, newId: () => string, s
       return { sessionId: state.sessionId, userId: state.userId, widget: { ...(state.widgets.get(widgetId) ?? EMPTY_ENTRY) } };
     },
     update(widgetId, change) {
-      const entry = applySessionUpdate(state.widgets.get(widgetId) ?? EMPTY_ENTRY, change);
+      const current = state.widgets.get(widgetId) ?? EMPTY_ENTRY;
+      const entry: WidgetSessionEntry = {
+        lastImpression: change.lastImpression !== undefined ? change.lastImpression : current.lastImpression,
+        manualClose: change.manualClose ?? current.manualClose,
+      };
       state = { ...state, widgets: new Map(state.widgets).set(widgetId, entry) };
       persist();
     },

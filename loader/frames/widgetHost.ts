@@ -5,10 +5,10 @@
  */
 import { listenForFrame, type Channel } from '../../bridge-protocol/channel';
 import type { AppState, Widget } from '../../bridge-protocol/config';
-import { buildBootstrap, type BootstrapParts, type FrameReports } from '../../bridge-protocol/frameHost';
 import {
   frameToHost,
   PROTOCOL_VERSION,
+  type Bootstrap,
   type FrameToHostMap,
   type HostToFrameMap,
   type HostToFrameName,
@@ -74,21 +74,23 @@ function isDialogShown(layout: LayoutRequest | null): boolean {
   return layout !== null && layout.visible && isDialogPlacement(layout.placement);
 }
 
-/** What a frame's bootstrap is built from: the page's state as it is now; a frame of another protocol is refused. */
-function bootstrapParts(version: number, widget: Widget, id: string, ctx: HostContext): BootstrapParts {
-  if (version !== PROTOCOL_VERSION) {
-    const message = `[MC] widget ${id}: frame speaks bridge protocol ${version}, this loader speaks ${PROTOCOL_VERSION}; the widget is disabled.`;
+/** The answer to a frame's hello: its bootstrap, with the page's state as it is now; a frame of another protocol is refused. */
+function answerHello(hello: FrameToHostMap['mc:hello'], widget: Widget, id: string, ctx: HostContext): Bootstrap {
+  if (hello.protocolVersion !== PROTOCOL_VERSION) {
+    const message = `[MC] widget ${id}: frame speaks bridge protocol ${hello.protocolVersion}, this loader speaks ${PROTOCOL_VERSION}; the widget is disabled.`;
     console.error(message);
     throw new Error(message);
   }
   const { page, route, viewport } = ctx.signals;
   return {
-    widget: widget as BootstrapParts['widget'],
+    protocolVersion: PROTOCOL_VERSION,
+    widget: widget as Bootstrap['widget'],
     app: ctx.app,
     session: ctx.session.snapshotFor(id),
     page,
     route,
     viewport,
+    locale: ctx.app.locale,
     editMode: ctx.settings.editMode,
     api: ctx.settings.api,
     pixelApi: ctx.settings.pixelApi,
@@ -97,59 +99,70 @@ function bootstrapParts(version: number, widget: Widget, id: string, ctx: HostCo
 }
 
 /**
- * What a frame reports or asks besides its layout: pixel events, the widget session, anchors to watch,
- * SDK flags, the editor's changes, and the navigation the loader decides on. Widget events are the
- * host's (`onWidgetEvent`), which keeps the checkbox state.
+ * What a frame reports or asks that its host keeps no state for: pixel events, the widget session,
+ * anchors to watch, SDK flags, the editor's changes, and the navigation the loader decides on.
  */
-function frameReports(widget: Widget, id: string, ctx: HostContext, onWidgetEvent: FrameReports['mc:widget-event']): FrameReports {
+function answerFrame(channel: Channel<'host'>, widget: Widget, id: string, ctx: HostContext): void {
+  channel.on('mc:pixel-event', ({ event, detail }) => ctx.logPixel(id, event, detail ?? {}));
+
+  channel.on('mc:session-update', (change) => ctx.session.update(id, change));
+
+  channel.on('mc:watch-anchors', ({ anchors }) => ctx.signals.watchAnchors(anchors));
+
+  channel.on('mc:sdk', (report) => ctx.sdk(id, report));
+
   // The loader decides (DESIGN.md "Who decides what") from the configuration it holds: only the
   // widget's configured redirect, only this widget's m.me link (allowedNavigation.ts). navigateHost
   // re-applies the link rules and allows only http(s); `new` opens with noopener.
   const refuse = (url: string, allowed: string): void =>
     console.warn(`[MC] widget ${id}: refused to open ${url.slice(0, 200)}: the widget may open only ${allowed}.`);
-  return {
-    'mc:widget-event': onWidgetEvent,
-    'mc:pixel-event': ({ event, detail }) => ctx.logPixel(id, event, detail ?? {}),
-    'mc:session-update': (change) => ctx.session.update(id, change),
-    'mc:watch-anchors': ({ anchors }) => ctx.signals.watchAnchors(anchors),
-    'mc:sdk': (report) => ctx.sdk(id, report),
-    'mc:navigate': ({ url }) => {
-      const redirect = allowedRedirect(url, widget.data?.submitted, window.location.href);
-      if (redirect) navigateHost(window, redirect.url, redirect.target, id);
-      else refuse(url, 'its configured redirectUrl');
-    },
-    'mc:open-window': ({ url }) => {
-      const link = allowedChatLink(url, ctx.app.fbPageId, id);
-      if (link) navigateHost(window, link, 'new', id);
-      else refuse(url, 'its own m.me chat link');
-    },
-    // SPEC §1 editing mode: the editor subscribes with MC.on('editor:change', …). A frame of a page not
-    // embedded in editing mode has nothing to report, so such a message is not passed on to the page.
-    'mc:editor-change': ({ field, value }) => {
-      if (!ctx.settings.editMode) return console.warn(`[MC] widget ${id}: ignored an editor change outside editing mode`);
-      ctx.emit('editor:change', { widgetId: id, widgetType: widget.widget_type, field, value });
-    },
-  };
+
+  channel.on('mc:navigate', ({ url }) => {
+    const redirect = allowedRedirect(url, widget.data?.submitted, window.location.href);
+    if (redirect) navigateHost(window, redirect.url, redirect.target, id);
+    else refuse(url, 'its configured redirectUrl');
+  });
+
+  channel.on('mc:open-window', ({ url }) => {
+    const link = allowedChatLink(url, ctx.app.fbPageId, id);
+    if (link) navigateHost(window, link, 'new', id);
+    else refuse(url, 'its own m.me chat link');
+  });
+
+  // SPEC §1 editing mode: the editor subscribes with MC.on('editor:change', …). A frame of a page not
+  // embedded in editing mode has nothing to report, so such a message is not passed on to the page.
+  channel.on('mc:editor-change', ({ field, value }) => {
+    if (!ctx.settings.editMode) return console.warn(`[MC] widget ${id}: ignored an editor change outside editing mode`);
+    ctx.emit('editor:change', { widgetId: id, widgetType: widget.widget_type, field, value });
+  });
 }
 
 /** One frame's place on the page: what it asks for (mc:layout, mc:resize) and what the placement manager lets it have. */
 interface FramePlacement extends Stacked {
   readonly visible: boolean;
-  /** The frame's new size, into its last layout request (none yet: ignored). */
-  resize(size: LayoutRequest['size']): void;
-  /** The frame asked for this layout (its title names the iframe); null: the frame is gone, its place given up. */
-  ask(layout: LayoutRequest | null): void;
+  /** The frame is gone: its place is given up. */
   dispose(): void;
 }
 
 /** With what goes with a place: the iframe's CSS, the host page's padding for a pushPage bar, a dialog's focus. */
-function createFramePlacement(iframe: HTMLIFrameElement, ctx: HostContext, onVisible: () => void): FramePlacement {
+function createFramePlacement(iframe: HTMLIFrameElement, channel: Channel<'host'>, ctx: HostContext, onVisible: () => void): FramePlacement {
   const pusher = createPagePusher(iframe.ownerDocument.documentElement);
   const dialogFocus = createDialogFocus(iframe);
   let asked: LayoutRequest | null = null;
   /** What the placement manager let the frame have (null: hidden or waiting). */
   let shown: LayoutRequest | null = null;
   let applied: StyleMap = HIDDEN_STYLES;
+  const ask = (layout: LayoutRequest | null): void => {
+    asked = layout;
+    place(placement, ctx.signals.viewport.width);
+  };
+  channel.on('mc:layout', (request) => {
+    if (request.title) iframe.setAttribute('title', request.title);
+    ask(request);
+  });
+  channel.on('mc:resize', (size) => {
+    if (asked) ask({ ...asked, size });
+  });
   const placement: FramePlacement = {
     get layout() {
       return asked && asked.visible ? asked : null;
@@ -170,16 +183,8 @@ function createFramePlacement(iframe: HTMLIFrameElement, ctx: HostContext, onVis
     get visible() {
       return isShown(shown);
     },
-    resize(size) {
-      if (asked) placement.ask({ ...asked, size });
-    },
-    ask(layout) {
-      if (layout?.title) iframe.setAttribute('title', layout.title);
-      asked = layout;
-      place(placement, ctx.signals.viewport.width);
-    },
     dispose() {
-      placement.ask(null);
+      ask(null);
       dialogFocus.dispose();
     },
   };
@@ -204,7 +209,8 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
   mount.appendChild(iframe);
-  const placement = createFramePlacement(iframe, ctx, () => ctx.onVisible(host));
+  const placement = createFramePlacement(iframe, channel, ctx, () => ctx.onVisible(host));
+
   /** Bootstrapped: signals may flow. */
   let booted = false;
   /** The frame reported `ready`: its listeners exist, so commands can no longer be lost. */
@@ -214,17 +220,13 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   const send = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
     channel.send(name, payload).catch((error: unknown) => console.warn(`[MC] widget ${id}: ${name} not delivered`, error));
   };
-  // What bridge-protocol/frameHost.ts does for the studio and QA, written out here: its options and
-  // loop cost the loader 120 bytes gzip over its budget. One suite holds both to the same behaviour
-  // (tests/unit/bridge-protocol/frameHostContract.ts).
+
   channel.on('mc:hello', (hello) => {
-    const bootstrap = buildBootstrap(bootstrapParts(hello.protocolVersion, widget, id, ctx));
+    const bootstrap = answerHello(hello, widget, id, ctx);
     booted = true;
     return bootstrap;
   });
-  channel.on('mc:layout', placement.ask);
-  channel.on('mc:resize', placement.resize);
-  const reports = frameReports(widget, id, ctx, ({ event, detail }) => {
+  channel.on('mc:widget-event', ({ event, detail }) => {
     if (event === 'ready' && !ready) {
       ready = true;
       // Commands the host page gave before the frame was ready run now, in order.
@@ -234,9 +236,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     checkbox = { ...checkbox, ...checkboxReport(event, detail) };
     ctx.emit(event satisfies WidgetEventName, { widgetId: id, widgetType: type, ...detail });
   });
-  // TypeScript cannot pair a name of the union with its own handler in a loop; the map's type pairs them.
-  for (const name of Object.keys(reports) as (keyof FrameReports)[])
-    (channel.on as (name: string, handler: (payload: unknown) => void) => unknown)(name, reports[name] as (payload: unknown) => void);
+  answerFrame(channel, widget, id, ctx);
 
   const host: WidgetHost = {
     id,

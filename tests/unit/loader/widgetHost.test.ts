@@ -84,7 +84,7 @@ afterEach(() => {
 
 describeFrameHostContract('the loader (createWidgetHost)', () => {
   const host = createWidgetHost(WIDGET, mount, context().ctx);
-  return { say: frame, sent: () => sent, deliver: host.deliver, command: host.command, dispose: host.destroy };
+  return { say: frame, listens: () => [...handlers.keys()], sent: () => sent, deliver: host.deliver, command: host.command, dispose: host.destroy };
 });
 
 describe('widget host: the frame', () => {
