@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAME_FIELDS } from './bridge-protocol/widgetCatalogue';
 import { catalogueFields } from './scripts/catalogueFields';
+import { frameFirstChunk } from './scripts/frameFirstChunk';
 
 const EARLY_HELLO = 'earlyHello';
 
@@ -34,7 +35,12 @@ export default defineConfig({
   root: 'frame-app',
   base: './',
   publicDir: false,
-  plugins: [tailwindcss(), earlyHelloScript(), catalogueFields(FRAME_FIELDS)],
+  plugins: [
+    tailwindcss(),
+    earlyHelloScript(),
+    catalogueFields(FRAME_FIELDS),
+    frameFirstChunk({ entry: /[\\/]frame-app[\\/]main\.tsx$/, early: /[\\/]frame-app[\\/]earlyHello\.ts$/, name: 'frame' }),
+  ],
   build: {
     outDir: '../dist/frame',
     emptyOutDir: true,
