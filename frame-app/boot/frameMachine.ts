@@ -132,7 +132,7 @@ function framePluginHost(load: PluginLoad, links: PluginHostLinks): PluginHost {
   return createPluginHost({
     load: () =>
       import('../services/messengerRuntime').then((runtime) =>
-        runtime.loadMessengerPlugins(load.settings, { win: window as unknown as SdkWindow, doc: document }, links.sdkWarn),
+        runtime.loadPluginRuntime(load.settings, { win: window as unknown as SdkWindow, doc: document }, links.sdkWarn),
       ),
     identity: links.identity,
     appId: load.settings.appId,

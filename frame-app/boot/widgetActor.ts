@@ -8,7 +8,6 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { widgetMachine, type CheckOptinInput, type ConfirmCheckboxInput, type WidgetMachineInput } from '../machines/widgetMachine';
 import type { PluginHost } from '../services/messengerPluginHost';
-import { checkOptin } from '../services/optinApi';
 
 export type WidgetActor = Actor<typeof widgetMachine>;
 
@@ -24,7 +23,11 @@ export function createWidgetActor(services: WidgetServices, input: WidgetMachine
   const { pixelApi, accountId, pluginHost } = services;
   const machine = widgetMachine.provide({
     actors: {
-      checkOptin: fromPromise<boolean, CheckOptinInput>(({ input: poll }) => checkOptin(pixelApi, accountId, poll.sessionId)),
+      // A lazy chunk: the poll starts only after the visitor has clicked, and a failed load is one
+      // failed check (the machine polls again), so the frame's first script does not carry the client.
+      checkOptin: fromPromise<boolean, CheckOptinInput>(({ input: poll }) =>
+        import('../services/optinApi').then((api) => api.checkOptin(pixelApi, accountId, poll.sessionId)),
+      ),
       confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(({ input: confirm }) =>
         pluginHost === null ? Promise.reject(new Error('no messenger checkbox plugin on this page')) : pluginHost.confirm(confirm),
       ),

@@ -5,20 +5,26 @@
  *   (a new reference value after setPayload);
  * - SDK events become `PluginSignal`s when they carry this instance's ref or user_ref (SPEC §4);
  * - after each `rendered`, what the plugin draws in the parsed slot is measured for a short while
- *   (services/pluginSizeWatch.ts), because a retired plugin reports `rendered` and draws nothing;
+ *   (services/pluginSizeWatch.ts), because a retired plugin reports `rendered` and draws nothing; the
+ *   watcher arrives with the SDK in its lazy chunk (messengerRuntime.ts), as nothing is drawn before;
  * - a failed SDK load is reported once, so the widget can fall back at once;
  * - the checkbox confirm goes through the SDK with app_id, page_id, ref and user_ref (SPEC §7).
  */
 import type { PluginSize } from '../rules/pluginSize';
 import { pluginSignal, type PluginIdentity, type PluginSignal } from '../rules/pluginSignal';
 import type { MessengerPlugins } from './messengerPlugins';
-import { watchSlotSize } from './pluginSizeWatch';
 
 /** Starts measuring what the plugin draws in `slot`; returns the stop. */
 export type WatchPluginSize = (slot: HTMLElement, onSize: (size: PluginSize) => void) => () => void;
 
+/** What the lazy chunk brings: the SDK's plugins and the watcher of what they draw. */
+export interface PluginRuntime {
+  plugins: MessengerPlugins;
+  watchSize: WatchPluginSize;
+}
+
 export interface PluginHostOptions {
-  load(): Promise<MessengerPlugins>;
+  load(): Promise<PluginRuntime>;
   identity(): PluginIdentity;
   appId: string;
   pageId: string;
@@ -27,8 +33,6 @@ export interface PluginHostOptions {
   onSize(size: PluginSize): void;
   onReady(): void;
   onLoadFailed(error: unknown): void;
-  /** The frame's DOM watcher by default; tests pass their own. */
-  watchSize?: WatchPluginSize;
 }
 
 export interface PluginHost {
@@ -45,7 +49,6 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
   let unsubscribe: (() => void) | null = null;
   let stopWatching: (() => void) | null = null;
   let disposed = false;
-  const watchSize = options.watchSize ?? watchSlotSize;
 
   const parse = (): void => {
     if (plugins === null || slot === null || parsed === slot) return;
@@ -54,7 +57,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
   };
 
   options.load().then(
-    (loaded) => {
+    ({ plugins: loaded, watchSize }) => {
       if (disposed) return;
       plugins = loaded;
       unsubscribe = loaded.onEvent((raw) => {

@@ -33,8 +33,14 @@ function host(load: () => Promise<MessengerPlugins>) {
   // The watcher reports a drawn size at once; `stop` counts the watches that were stopped.
   const watched: HTMLElement[] = [];
   const stop = vi.fn();
+  const watchSize = (slot: HTMLElement, onSize: (size: PluginSize) => void) => {
+    watched.push(slot);
+    onSize({ width: 150, height: 40 });
+    return stop;
+  };
   const h = createPluginHost({
-    load,
+    // The runtime chunk brings the plugins and the watcher together.
+    load: () => load().then((plugins) => ({ plugins, watchSize })),
     identity: () => ({ ref: 'w1.s.i', userRef: 'u1' }),
     appId: '9',
     pageId: '123',
@@ -42,11 +48,6 @@ function host(load: () => Promise<MessengerPlugins>) {
     onSize: (size) => sizes.push(size),
     onReady,
     onLoadFailed,
-    watchSize: (slot, onSize) => {
-      watched.push(slot);
-      onSize({ width: 150, height: 40 });
-      return stop;
-    },
   });
   return { h, signals, sizes, watched, stop, onReady, onLoadFailed };
 }
