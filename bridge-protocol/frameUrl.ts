@@ -15,10 +15,20 @@ export interface FrameParams {
   channel?: string;
 }
 
-export function buildFrameUrl(frameBase: string, params: FrameParams): string {
+/**
+ * The sandbox of every iframe that holds the frame document (the loader's, the studio preview's).
+ * `allow-same-origin` stays: without it the frame's origin is opaque, Vite's module scripts fail and
+ * every message would arrive from origin "null".
+ */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** The widget's `channel` as configured: anything but a string is no channel. */
+export type FrameUrlParams = Omit<FrameParams, 'channel'> & { channel?: unknown };
+
+export function buildFrameUrl(frameBase: string, params: FrameUrlParams): string {
   const url = new URL('index.html', frameBase.endsWith('/') ? frameBase : `${frameBase}/`);
-  // In this order; an empty or missing value is left out (one loop: the loader's bytes). The frame
-  // refuses a URL without page_id, widget_id or host_origin, as it would refuse them empty.
+  // In this order; an empty, missing or non-string value is left out (one loop: the loader's bytes).
+  // The frame refuses a URL without page_id, widget_id or host_origin, as it would refuse them empty.
   const query = {
     page_id: params.pageId,
     widget_id: params.widgetId,
@@ -26,7 +36,7 @@ export function buildFrameUrl(frameBase: string, params: FrameParams): string {
     widget_type: params.widgetType,
     channel: params.channel,
   };
-  for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(query)) if (value && typeof value === 'string') url.searchParams.set(name, value);
   return url.href;
 }
 

@@ -1,13 +1,11 @@
 /**
- * One sandboxed iframe per visual widget (DESIGN.md "Strict CSP and isolation rules"). It starts
- * hidden; the frame asks for its placement over the bridge once it knows whether it opens.
- * `allow-same-origin` stays: without it the frame's origin is opaque, Vite's module scripts fail and
- * every message would arrive from origin "null".
+ * One sandboxed iframe per visual widget (DESIGN.md "Strict CSP and isolation rules"), with the sandbox
+ * every host gives the frame (bridge-protocol/frameUrl.ts FRAME_SANDBOX). It starts hidden; the frame
+ * asks for its placement over the bridge once it knows whether it opens.
  */
+import { FRAME_SANDBOX } from '../../bridge-protocol/frameUrl';
 import { HIDDEN_STYLES } from './placementStyles';
 import { applyStyles } from './applyStyles';
-
-const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 export function widgetFrameTitle(name: unknown, type: string): string {
   const label = typeof name === 'string' && name.trim() ? name.trim() : 'Messaging opt-in';

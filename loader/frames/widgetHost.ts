@@ -203,7 +203,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       widgetId: id,
       hostOrigin: ctx.hostOrigin,
       widgetType: type,
-      ...(typeof widget.channel === 'string' ? { channel: widget.channel } : {}),
+      channel: widget.channel,
     }),
   });
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.

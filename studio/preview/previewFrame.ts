@@ -11,7 +11,7 @@ import { listenForFrame } from '../../bridge-protocol/channel';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import { toAppState, type AppConfig, type Widget } from '../../bridge-protocol/config';
 import { createFrameHost, type BootstrapParts, type FrameReports } from '../../bridge-protocol/frameHost';
-import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
+import { buildFrameUrl, FRAME_SANDBOX } from '../../bridge-protocol/frameUrl';
 import {
   EDITABLE_FIELDS,
   frameToHost,
@@ -47,7 +47,6 @@ export interface PreviewFrame {
 }
 
 /** The frame's sandbox, as the loader sets it (loader/frames/createWidgetFrame.ts explains each token). */
-const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /** A preview visitor: a fresh session each boot, so repeat rules never hide the widget being edited. */
 const previewSession = (): BootstrapParts['session'] => ({
@@ -98,7 +97,7 @@ export function createPreviewFrame(options: PreviewFrameOptions): PreviewFrame {
   const widgetType = String(widget.widget_type ?? widget.type);
   const doc = options.mount.ownerDocument;
   const iframe = doc.createElement('iframe');
-  for (const [name, value] of Object.entries({ sandbox: SANDBOX, title: 'Widget preview', 'data-widget-id': widgetId, scrolling: 'no' })) iframe.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ sandbox: FRAME_SANDBOX, title: 'Widget preview', 'data-widget-id': widgetId, scrolling: 'no' })) iframe.setAttribute(name, value);
   // Where it stands is the stage's to say (FramePreview.tsx places it); hidden until then.
   iframe.className = 'block border-0 bg-transparent';
   for (const [name, value] of Object.entries({ position: 'absolute', height: '0', opacity: '0' })) iframe.style.setProperty(name, value);
@@ -107,7 +106,7 @@ export function createPreviewFrame(options: PreviewFrameOptions): PreviewFrame {
     widgetId,
     hostOrigin: origin,
     widgetType,
-    ...(typeof widget.channel === 'string' ? { channel: widget.channel } : {}),
+    channel: widget.channel,
   });
 
   let viewport = options.viewport;

@@ -50,6 +50,13 @@ describe('frame URL', () => {
     const url = buildFrameUrl('http://localhost:8081/frame/', { pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'box', channel: 'sms' });
     expect(parseFrameParams(new URL(url).search)).toEqual({ pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'box', channel: 'sms' });
   });
+  it('leaves out a channel that is empty or not a string (a hand-edited configuration), as if none were set', () => {
+    for (const channel of ['', 7, null, { fb: true }, undefined]) {
+      const url = buildFrameUrl('http://localhost:8081/frame/', { pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'bar', channel });
+      expect(new URL(url).searchParams.has('channel'), String(channel)).toBe(false);
+      expect(parseFrameParams(new URL(url).search)).toEqual({ pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'bar' });
+    }
+  });
   it('refuses a host origin that is not exactly an origin', () => {
     expect(parseFrameParams('?page_id=a&widget_id=1&host_origin=http://a.test/path')).toBeNull();
     expect(parseFrameParams('?page_id=a&widget_id=1&host_origin=*')).toBeNull();
