@@ -147,6 +147,22 @@ test.describe('1280×800: the panel', () => {
     await expect(panel.locator('[data-channel]')).toHaveCount(4);
   });
 
+  test('a press that spans an icon change of the bubble animation still opens the panel', async ({ page }) => {
+    // The animation swaps the bubble's icon every 1.5 s (4 channels: from 2 s to 8 s after it shows).
+    // Chromium drops a click whose mousedown target left the document before mouseup, so an icon that
+    // takes the pointer would lose a visitor's click made at the moment it changes.
+    await page.goto('/omnichat.html');
+    const frame = await widgetFrame(page, WIDGET);
+    const bubble = frame.getByTestId('omnichat-bubble');
+    const box = (await bubble.boundingBox())!;
+    const icon = await bubble.locator(':scope > *').elementHandle();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => icon!.evaluate((el) => el.isConnected), { message: 'the icon changed under the pressed pointer' }).toBe(false);
+    await page.mouse.up();
+    await expect(frame.getByRole('dialog', { name: 'How can we help you?' })).toBeVisible();
+  });
+
   test('the SMS flow from the bubble stores a subscriber on the server; the host hears submitted and the bubble stays', async ({ page, request }) => {
     const frame = await openDemo(page);
     await page.evaluate(() => {

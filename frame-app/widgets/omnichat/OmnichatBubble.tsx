@@ -40,8 +40,10 @@ export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, but
       className={`inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} transition-[scale,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`}
       style={{ width: size, height: size, backgroundColor: color }}
     >
-      {/* Keyed by icon: each new icon fades and turns in (the channel animation, open and close). */}
-      <span key={open ? 'close' : (icon ?? 'chat')} className="inline-flex transition-[opacity,scale,rotate] duration-300 starting:scale-50 starting:-rotate-45 starting:opacity-0 motion-reduce:transition-none">
+      {/* Keyed by icon: each new icon fades and turns in (the channel animation, open and close). It never
+          takes the pointer: Chromium drops a click whose mousedown target left the document before
+          mouseup, so a press on an icon the animation replaced meanwhile would open nothing. */}
+      <span key={open ? 'close' : (icon ?? 'chat')} className="pointer-events-none inline-flex transition-[opacity,scale,rotate] duration-300 starting:scale-50 starting:-rotate-45 starting:opacity-0 motion-reduce:transition-none">
         <Icon className={iconSize} />
       </span>
     </button>
