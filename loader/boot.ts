@@ -5,9 +5,7 @@
  * (widgetMounts.ts), and each frame's report moves the start on. What has reported and what is still
  * awaited is readiness.ts's, a pure model; this file wires it to MC's events and the host hooks.
  */
-// First in the bundle: isbot's pattern list is its largest text that nothing else repeats, and gzip
-// compresses the rest better with it out of the way (26 B less, measured; the order is otherwise free).
-import { isBotUserAgent } from './pixel/botFlag';
+import { isBotVisitor } from './pixel/botFlag';
 import { toAppState } from '../bridge-protocol/config';
 import { checkPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
@@ -161,7 +159,7 @@ function startPagePixel(
     ),
     // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
     saveSession: (session) => storage.set(PIXEL_SESSION_KEY, safeStringify(session)),
-    bot: () => (bot ??= isBotUserAgent(win.navigator.userAgent)),
+    bot: () => (bot ??= isBotVisitor(win.navigator)),
     transport: createPixelTransport(win),
     now: Date.now,
   });

@@ -7,6 +7,7 @@
  * CORS: a response carries Access-Control-Allow-Origin only for origins the page (`account_id`)
  * whitelists, plus localhost; the loader posts text/plain (a simple request), so an event from another
  * origin is still stored but its answer is unreadable there.
+ * A generic event's stored `b` is the sent flag or the request's User-Agent on isbot's list (rules/botFlag.ts).
  * Conversion and money events need a token this server signed for that page (signedPixelToken.ts);
  * a money event's weight is a finite amount from 0 to MAX_MONEY_WEIGHT in a currency ISO 4217 knows.
  */
@@ -28,6 +29,7 @@ import { checkPixelToken } from '../policies/signedPixelToken';
 import { genericEventRejection, tokenEventRejection } from '../../bridge-protocol/pixelRejections';
 import { hasOptedIn } from '../stores/subscribers';
 import { isoTimestamp } from '../db/isoTimestamp';
+import { storedBotFlag } from '../rules/botFlag';
 
 type PixelKind = 'event' | 'conversion' | 'money';
 
@@ -101,7 +103,8 @@ export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
       if (rejection) throw fail(400, rejection.message, rejection.field);
       const error = pixelEventSchema(body, 'body');
       if (error) throw schemaError(error);
-      const event = body as PixelEvent;
+      const sent = body as PixelEvent;
+      const event: PixelEvent = { ...sent, b: storedBotFlag(sent.b, request.headers['user-agent']) };
       const page = await resolver.knownPage(request, event.account_id);
       await addPixelEvent(ctx.db, { kind: 'event', accountId: page.id, event: event.event, sessionId: event.session_id, body: event });
       return { state: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { impressionPayloadSchema } from '../../../bridge-protocol/api';
-import { isBotUserAgent } from '../../../loader/pixel/botFlag';
+import { isBotVisitor } from '../../../loader/pixel/botFlag';
 import { impressionPayload } from '../../../loader/pixel/impressionEvent';
 import { sha1Hex, sha1HexSync } from '../../../loader/pixel/sha1';
 
@@ -43,15 +43,16 @@ describe('impression event (SPEC §7)', () => {
 
 });
 
-describe('bot flag', () => {
+describe('bot flag (the loader\'s first pass; the server applies isbot\'s whole list)', () => {
   it.each([
-    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
-    ['Mozilla/5.0 (compatible; bingbot/2.0)', true],
-    ['facebookexternalhit/1.1', true],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36', true],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', false],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36', false],
-  ])('%s → %s', (ua, expected) => {
-    expect(isBotUserAgent(ua)).toBe(expected);
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', false, true],
+    ['Mozilla/5.0 (compatible; bingbot/2.0)', false, true],
+    ['Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36 Chrome-Lighthouse', false, true],
+    // Under automation: what headless bots run in, whatever their user agent says.
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36', true, true],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', false, false],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36', false, false],
+  ])('%s, webdriver %s → %s', (userAgent, webdriver, expected) => {
+    expect(isBotVisitor({ userAgent, webdriver })).toBe(expected);
   });
 });

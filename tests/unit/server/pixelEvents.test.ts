@@ -31,8 +31,12 @@ describe('POST /pixel/logEvent', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  const post = (body: string, origin = servers.demoOrigin) =>
-    fetch(`${servers.widgetOrigin}/pixel/logEvent`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin } });
+  const post = (body: string, origin = servers.demoOrigin, userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36') =>
+    fetch(`${servers.widgetOrigin}/pixel/logEvent`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin, 'User-Agent': userAgent },
+    });
 
   it('accepts a valid event from a whitelisted origin with CORS', async () => {
     const res = await post(JSON.stringify(event));
@@ -57,6 +61,19 @@ describe('POST /pixel/logEvent', () => {
   it('refuses a body over the size limit', async () => {
     const res = await post(JSON.stringify({ ...event, payload: 'x'.repeat(MAX_BODY_BYTES) }));
     expect(res.status).toBe(413);
+  });
+
+  it.each([
+    ['a browser, flagged by the loader', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36', true, true],
+    ['a browser, not flagged', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', false, false],
+    ['a crawler the loader missed', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', false, true],
+    ['a headless browser the loader missed', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36', false, true],
+    ['a link preview', 'facebookexternalhit/1.1', false, true],
+  ])('stores b for %s: sent %s → stored %s', async (_name, userAgent, sent, stored) => {
+    const sessionId = `bot-${String(sent)}-${userAgent.length}`;
+    expect((await post(JSON.stringify({ ...event, session_id: sessionId, b: sent }), servers.demoOrigin, userAgent)).status).toBe(200);
+    const row = (await listPixelEvents(servers.database, 'demo')).find((e) => e.session_id === sessionId);
+    expect(row?.body.b).toBe(stored);
   });
 
   it('stores accepted events in the database', async () => {
