@@ -24,6 +24,7 @@ import { startPageSignals } from './signals/pageSignals';
 import type { Timers } from './signals/throttle';
 import { readMessengerOverrideValues } from '../bridge-protocol/messengerOverrides';
 import { createWidgetMounts } from './widgetMounts';
+import { releaseUnusedAnchors } from './frames/embedAnchor';
 import { createWidgetSession, randomId } from './widgetSession';
 import { createPixelClient, type PixelClient } from './pixel/pixelClient';
 import { establishPixelSession, PIXEL_SESSION_KEY, type EstablishedSession, type PixelSession } from './pixel/pixelSession';
@@ -110,7 +111,11 @@ export function boot(win: MCWindow): MCPublic | null {
     const next = transition(readiness);
     for (const status of statusesPassed(readiness.status, next.status)) {
       // The calls made before the loader arrived run, in order, once the widgets exist.
-      if (status === 'initialized') replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0));
+      if (status === 'initialized') {
+        // Every widget that will come has its frame by now (or the configuration failed).
+        releaseUnusedAnchors(win.document, hosts);
+        replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0));
+      }
       readiness = { ...next, status };
       const detail = statusDetail(readiness);
       emitter.emit(status, detail);

@@ -7,7 +7,7 @@ import { classifyWidget, isEmbeddedWidget, widgetEnvelopeSchema, widgetPixelAcco
 import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
 import { missingPageFields, type InvalidPageField } from '../bridge-protocol/pageFields';
 import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
-import { findEmbedAnchor } from './frames/embedAnchor';
+import { findEmbedAnchor, releaseUnusedAnchors } from './frames/embedAnchor';
 import { planEmbedReload } from './frames/planEmbedReload';
 import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
 
@@ -67,6 +67,7 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       }
       // Planned from the embeds' own ids: each is there.
       for (const { id, anchor } of plan.create) mountIn(embedded.get(id) as Widget, anchor);
+      releaseUnusedAnchors(doc, hosts);
     },
     account: (id) => accounts.get(id),
   };

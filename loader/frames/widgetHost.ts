@@ -25,6 +25,7 @@ import { replaceStyles } from './applyStyles';
 import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
+import { reserveSpace } from './embedAnchor';
 import { allowedChatLink, allowedRedirect } from './allowedNavigation';
 import { navigateHost } from './navigate';
 import { place, type Stacked } from './placementManager';
@@ -145,7 +146,13 @@ interface FramePlacement extends Stacked {
 }
 
 /** With what goes with a place: the iframe's CSS, the host page's padding for a pushPage bar, a dialog's focus. */
-function createFramePlacement(iframe: HTMLIFrameElement, channel: Channel<'host'>, ctx: HostContext, onVisible: () => void): FramePlacement {
+function createFramePlacement(
+  iframe: HTMLIFrameElement,
+  channel: Channel<'host'>,
+  ctx: HostContext,
+  anchor: HTMLElement | null,
+  onVisible: () => void,
+): FramePlacement {
   const pusher = createPagePusher(iframe.ownerDocument.documentElement);
   const dialogFocus = createDialogFocus(iframe);
   let asked: LayoutRequest | null = null;
@@ -154,6 +161,8 @@ function createFramePlacement(iframe: HTMLIFrameElement, channel: Channel<'host'
   let applied: StyleMap = HIDDEN_STYLES;
   const ask = (layout: LayoutRequest | null): void => {
     asked = layout;
+    // Its frame decided: an embed that does not show gives back the space its anchor reserved.
+    if (anchor && layout) reserveSpace(anchor, layout.visible);
     place(placement, ctx.signals.viewport.width);
   };
   channel.on('mc:layout', (request) => {
@@ -209,7 +218,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
   mount.appendChild(iframe);
-  const placement = createFramePlacement(iframe, channel, ctx, () => ctx.onVisible(host));
+  const placement = createFramePlacement(iframe, channel, ctx, mount === doc.body ? null : mount, () => ctx.onVisible(host));
 
   /** Bootstrapped: signals may flow. */
   let booted = false;

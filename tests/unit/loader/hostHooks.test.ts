@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installHostHook } from '../../../loader/hostHooks';
 import { watchRouteChanges } from '../../../loader/signals/routeChanges';
-import { findEmbedAnchor } from '../../../loader/frames/embedAnchor';
+import { findEmbedAnchor, releaseUnusedAnchors, reserveSpace } from '../../../loader/frames/embedAnchor';
 
 describe('host hooks mcInitialized / mcAsyncInit', () => {
   it('calls a hook defined before load once its moment comes, with the public object', () => {
@@ -73,5 +73,34 @@ describe('embed anchors', () => {
     expect(findEmbedAnchor(document, '12', warn)).toBe(first);
     expect(warn).toHaveBeenCalledOnce();
     expect(findEmbedAnchor(document, '"] , *', warn)).toBeNull();
+  });
+
+  it('gives an anchor\'s reserved space back over any site rule, and returns it to the site when the widget shows', () => {
+    document.body.replaceChildren();
+    const anchor = document.createElement('div');
+    anchor.setAttribute('data-widget-id', '71');
+    document.body.append(anchor);
+    reserveSpace(anchor, false);
+    expect(anchor.style.getPropertyValue('min-height')).toBe('0');
+    expect(anchor.style.getPropertyPriority('min-height')).toBe('important');
+    reserveSpace(anchor, true);
+    expect(anchor.style.getPropertyValue('min-height')).toBe('');
+  });
+
+  it('releases every anchor no widget uses, never an iframe or a used one', () => {
+    document.body.replaceChildren();
+    const make = (tag: string, id: string) => {
+      const el = document.createElement(tag);
+      el.setAttribute('data-widget-id', id);
+      document.body.append(el);
+      return el;
+    };
+    const used = make('div', '71');
+    const unused = make('section', '99');
+    const frame = make('iframe', '98');
+    releaseUnusedAnchors(document, new Set(['71']));
+    expect(used.style.getPropertyValue('min-height')).toBe('');
+    expect(unused.style.getPropertyValue('min-height')).toBe('0');
+    expect(frame.style.getPropertyValue('min-height')).toBe('');
   });
 });
