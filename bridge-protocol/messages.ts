@@ -160,6 +160,11 @@ export const frameToHost = {
     size: sizeSchema,
     /** Accessible name for the iframe, e.g. "Get 10% off (bar)". */
     title: optional(str(300)),
+    /**
+     * On a hidden layout: the widget may still show in this page view on its own (its entrance trigger,
+     * its messenger SDK), so an embed's anchor keeps the space reserved for it (loader/frames/embedAnchor.ts).
+     */
+    waiting: optional(bool()),
   }),
   'mc:resize': sizeSchema,
   'mc:widget-event': /* @__PURE__ */ object({

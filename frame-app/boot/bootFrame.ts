@@ -13,7 +13,7 @@ import type { Channel } from '../../bridge-protocol/channel';
 import type { Bootstrap } from '../../bridge-protocol/messages';
 import { yieldToMain } from '../../bridge-protocol/yieldToMain';
 import type { MergedWidget } from '../config/mergeWidget';
-import { isDisplayed } from '../machines/widgetMachine';
+import { isDisplayed, mayStillDisplay } from '../machines/widgetMachine';
 import { prefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { exitDurationMs } from '../rules/motion';
 import { createAfterLayoutQueue } from './afterLayoutQueue';
@@ -95,7 +95,8 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
     onFirstCommit: () => {
       if (disposed) return;
       if (display.renderedOnCommit) machine.actor.send({ type: 'RENDERED' });
-      layout.start(isDisplayed(machine.actor.getSnapshot()));
+      const snapshot = machine.actor.getSnapshot();
+      layout.start(isDisplayed(snapshot), mayStillDisplay(snapshot));
       performance.mark?.('mc:frame-layout');
       if (display.anchors.length > 0) toHost.post('mc:watch-anchors', { anchors: display.anchors });
       toHost.widgetEvent('ready', { widgetType: valid.bootstrap.widget.widget_type, messenger: machine.messenger() });

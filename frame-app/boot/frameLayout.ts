@@ -52,8 +52,11 @@ export interface FrameLayoutOptions {
 }
 
 export interface FrameLayout {
-  /** Sends the first `mc:layout`; visibility changes committed before this are not reported twice. */
-  start(visible: boolean): void;
+  /**
+   * Sends the first `mc:layout`; visibility changes committed before this are not reported twice.
+   * `waiting`: hidden, the widget may still show on its own (LayoutRequest's `waiting`).
+   */
+  start(visible: boolean, waiting?: boolean): void;
   /** A change of visibility has reached the DOM. */
   displayCommitted(visible: boolean): void;
   setViewport(viewport: Viewport): void;
@@ -85,21 +88,21 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
     else root.style.width = planned === null ? '' : `${planned}px`;
   };
 
-  const report = (nextVisible: boolean): void => {
+  const report = (nextVisible: boolean, waiting = false): void => {
     // Measured at the hidden width: the width the host is about to give the iframe.
     const size = reporter.flushNow();
     visible = nextVisible;
-    options.sendLayout({ visible, placement, size, title });
+    options.sendLayout({ visible, placement, size, title, ...(waiting && !visible ? { waiting } : {}) });
     applyWidth();
   };
 
   applyWidth();
 
   return {
-    start(initiallyVisible) {
+    start(initiallyVisible, waiting) {
       if (started) return;
       started = true;
-      report(initiallyVisible);
+      report(initiallyVisible, waiting);
       observer = observeSizes(options.ResizeObserver, root, () => {
         // The host has sized the iframe: a visible root may now follow its width.
         if (visible) applyWidth();

@@ -630,6 +630,15 @@ export function blockedBy(snapshot: WidgetSnapshot): DisplayCheck | null {
   return failedDisplayCheck(displayFacts(snapshot.context), 'automatic');
 }
 
+/**
+ * Hidden now, but it may still show in this page view on its own: it waits for its plugin, its SDK or
+ * its entrance trigger. Hidden by its route or device, closed or failed, it does not.
+ */
+export function mayStillDisplay(snapshot: WidgetSnapshot): boolean {
+  const blocked = blockedBy(snapshot);
+  return snapshot.matches('rendering') || blocked === 'sdkReady' || blocked === 'trigger';
+}
+
 /** The customer-chat popup message: shown with the widget, on its own trigger (popupMessageWhenDisplay). */
 export function shouldShowPopupMessage(snapshot: WidgetSnapshot): boolean {
   const { widget, page, popupMessageDismissed } = snapshot.context;

@@ -161,8 +161,8 @@ function createFramePlacement(
   let applied: StyleMap = HIDDEN_STYLES;
   const ask = (layout: LayoutRequest | null): void => {
     asked = layout;
-    // Its frame decided: an embed that does not show gives back the space its anchor reserved.
-    if (anchor && layout) reserveSpace(anchor, layout.visible);
+    // Its frame decided: an embed that does not show (and will not on its own) gives back its anchor's space.
+    if (anchor && layout && !layout.waiting) reserveSpace(anchor, layout.visible);
     place(placement, ctx.signals.viewport.width);
   };
   channel.on('mc:layout', (request) => {

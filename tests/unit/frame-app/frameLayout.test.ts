@@ -97,6 +97,18 @@ describe('createFrameLayout', () => {
     ]);
   });
 
+  it('a hidden first layout says whether the widget waits to show on its own; a visible one never does', () => {
+    const waiting = harness();
+    waiting.layout.start(false, true);
+    expect(waiting.layouts[0]).toMatchObject({ visible: false, waiting: true });
+    const hidden = harness();
+    hidden.layout.start(false, false);
+    expect(hidden.layouts[0]).not.toHaveProperty('waiting');
+    const shown = harness();
+    shown.layout.start(true, true);
+    expect(shown.layouts[0]).not.toHaveProperty('waiting');
+  });
+
   it('sends no mc:resize while hidden', () => {
     const h = harness();
     h.layout.start(false);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { Viewport, WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import type { MergedWidget } from '../../../frame-app/config/mergeWidget';
-import { blockedBy, isDisplayed, widgetMachine, type WidgetEmitted } from '../../../frame-app/machines/widgetMachine';
+import { blockedBy, isDisplayed, mayStillDisplay, widgetMachine, type WidgetEmitted } from '../../../frame-app/machines/widgetMachine';
 import { withKindDefaults } from './kindFixtures';
 import { WIDGET_KIND_ROWS } from '../../../frame-app/widgets/kinds';
 import { afterSubmitClassOf, DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, placementOf, ROUTE, T0, VIEWPORT } from './fixtures';
@@ -107,6 +107,16 @@ describe('widgetMachine: embedded widgets are not subject to repeat display', ()
     expect(blockedBy(onScroll.actor.getSnapshot())).toBe('trigger');
     onScroll.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 30 }) });
     expect(onScroll.actor.getSnapshot().value).toBe('open');
+  });
+
+  it('may still display on its own while its trigger waits, not when its route or device hides it (the anchor keeps or gives back its space)', () => {
+    const clock = clockAt(T0 + MINUTE);
+    const seen = { lastImpression: T0, manualClose: false };
+    expect(mayStillDisplay(pageView(clock, smsCard({ whenDisplay: { type: 'scroll', value: 30 } }), seen).actor.getSnapshot())).toBe(true);
+    expect(mayStillDisplay(pageView(clock, smsCard({}, { urlWhitelist: ['shop.example/cart'] }), seen).actor.getSnapshot())).toBe(false);
+    expect(mayStillDisplay(pageView(clock, smsCard({}, { hideOnMobile: true }), seen, { viewport: MOBILE_VIEWPORT }).actor.getSnapshot())).toBe(false);
+    // Shown, it is not "still to display".
+    expect(mayStillDisplay(pageView(clock, smsCard(), seen).actor.getSnapshot())).toBe(false);
   });
 
   it('in a single-page app, an embed the host closed is back on the next route, whatever showAgain says', () => {

@@ -249,3 +249,30 @@ describe('widget host: what the frame reports or asks of the loader', () => {
     edited.destroy();
   });
 });
+
+describe('widget host: an embed anchor\'s reserved space', () => {
+  const BOX = { widget_id: 71, widget_type: 'box', channel: 'sms', name: 'Card' } as unknown as Widget;
+  const inline = (patch: Partial<LayoutRequest>) => layout({ placement: { kind: 'inline' }, ...patch });
+
+  it('is kept while the frame loads and while it waits for its trigger, given back when it does not display, the site\'s again when it shows', () => {
+    const host = createWidgetHost(BOX, mount, context().ctx);
+    const reserve = () => [mount.style.getPropertyValue('min-height'), mount.style.getPropertyPriority('min-height')];
+    expect(reserve()).toEqual(['', '']);
+    frame('mc:layout', inline({ visible: false, waiting: true }));
+    expect(reserve()).toEqual(['', '']);
+    frame('mc:layout', inline({ visible: true }));
+    expect(reserve()).toEqual(['', '']);
+    frame('mc:layout', inline({ visible: false }));
+    expect(reserve()).toEqual(['0', 'important']);
+    frame('mc:layout', inline({ visible: true }));
+    expect(reserve()).toEqual(['', '']);
+    host.destroy();
+  });
+
+  it('is never touched for a floating widget (its mount is the body)', () => {
+    const host = createWidgetHost(WIDGET, document.body, context().ctx);
+    frame('mc:layout', layout({ visible: false }));
+    expect(document.body.style.getPropertyValue('min-height')).toBe('');
+    host.destroy();
+  });
+});
