@@ -1,7 +1,7 @@
 /**
  * `/studio/pages/:pageId`: one page's widgets in the order the loader builds them, each with its menu
- * (move up, move down, duplicate, delete after a confirm), "New widget", the page's reports, and the
- * demo site's page that embeds it. Every change answers with the page as stored, which replaces the
+ * (move up, move down, duplicate, delete after a confirm), "New widget", the page's reports, the
+ * demo site's page that embeds it, and the page's embed code (embed/EmbedCodeSection.tsx). Every change answers with the page as stored, which replaces the
  * list: what is shown is always what visitors get.
  */
 import { errorText } from '../../bridge-protocol/errorText';
@@ -15,6 +15,7 @@ import { isSessionLost, studioApi } from '../api/client';
 import { useStudioLoad } from '../api/useStudioLoad';
 import { useConfirm } from '../controls/useConfirm';
 import { navigate } from '../navigation/useStudioRoute';
+import { EmbedCodeSection } from '../embed/EmbedCodeSection';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
@@ -222,6 +223,9 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
           </ol>
         )}
       </div>
+      {load.kind === 'loaded' && (
+        <EmbedCodeSection pageId={pageId} pageConfig={load.value.page.config} nameOf={(id) => rows.find((row) => row.id === id)?.name ?? `Widget ${id}`} />
+      )}
       {/* Mounted only while open: each opening starts from the first kind and an empty name. */}
       {creating && <NewWidgetDialog isOpen onClose={() => setCreating(false)} onCreate={createWidget} />}
       {confirmDialog}
