@@ -36,7 +36,21 @@ const BASE_STYLES: StyleMap = {
   'color-scheme': 'normal',
   'box-sizing': 'content-box',
   'pointer-events': 'auto',
+  'writing-mode': 'horizontal-tb',
+  direction: 'ltr',
 };
+
+/**
+ * The iframe's start corner (its writing mode's block-start, inline-start corner) is the corner it is
+ * anchored to. The Layout Instability API measures a move from that corner, so a box anchored at the
+ * bottom right that grows (the omnichat bubble's popup message, a slide-in's next step) moves nothing
+ * and counts as no layout shift, as it looks to the visitor. Only the iframe element takes these; its
+ * document has its own.
+ */
+const anchoredAt = (bottom: boolean, right: boolean): StyleMap => ({
+  'writing-mode': bottom ? (right ? 'vertical-rl' : 'vertical-lr') : 'horizontal-tb',
+  direction: bottom || right ? 'rtl' : 'ltr',
+});
 
 /**
  * Hidden, but laid out: a `display:none` iframe's document gets no layout at all in Chromium, so the
@@ -73,7 +87,7 @@ function slideInOffsets(position: string | undefined, inset: string): StyleMap {
   const v = p[1];
   const vertical: StyleMap =
     v === 't' ? { top: inset, bottom: 'auto' } : v === 'm' ? { top: '50%', bottom: 'auto', transform: 'translateY(-50%)' } : { bottom: inset, top: 'auto' };
-  return { ...horizontal, ...vertical };
+  return { ...horizontal, ...vertical, ...anchoredAt(v !== 't' && v !== 'm', p[0] !== 'l') };
 }
 
 export function placementStyles(placement: Placement, size: Size): StyleMap {
@@ -83,7 +97,7 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
       const top = placement.position === 'top';
       const stick = placement.stickWithScroll !== false;
       const common: StyleMap = { ...base, left: '0', right: 'auto', width: '100%', height: px(size.height) };
-      if (stick) return { ...common, ...fixed(top ? { top: '0', bottom: 'auto' } : { bottom: '0', top: 'auto' }) };
+      if (stick) return { ...common, ...fixed(top ? { top: '0', bottom: 'auto' } : { bottom: '0', top: 'auto', ...anchoredAt(true, false) }) };
       // Not sticky: a top bar sits over the top of the document and scrolls away; a bottom bar stays
       // where the loader appended it, in flow at the end of <body>.
       return top

@@ -80,7 +80,16 @@ for (const [name, viewport, size] of [
       await page.screenshot({ path: path.join(SHOTS, `omnichat_bubble_${viewport.width}.png`) });
     });
 
-    test('the popup message shows on its trigger (5 s) and its close icon dismisses it', async ({ page, request }) => {
+    test('the popup message shows on its trigger (5 s) and its close icon dismisses it; the host page records no layout shift', async ({ page, request }) => {
+      // Every layout shift of the host page from its start: the iframe grows leftwards and upwards for the
+      // message, from the corner it is anchored to, which is not a shift (loader/frames/placementStyles.ts).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const frame = await openDemo(page);
       // Every frame, the bubble's distance from the iframe's bottom-right corner (where the host anchors
       // the iframe): the message grows the content before the host resizes the iframe, and the bubble
@@ -100,6 +109,7 @@ for (const [name, viewport, size] of [
       await expect(message).toBeVisible({ timeout: 9_000 });
       await expect.poll(async () => (await widgetIframe(page, WIDGET).boundingBox())!.width).toBeGreaterThan(size + 16);
       expect(await frame.evaluate(() => (window as unknown as { __bubbleOffsets: string[] }).__bubbleOffsets)).toEqual(['8,8']);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
       await expect(message).toContainText('Need a help? Just message us!');
       await page.screenshot({ path: path.join(SHOTS, `omnichat_popup_${viewport.width}.png`) });
       await frame.getByRole('button', { name: 'Close message' }).click();

@@ -50,6 +50,22 @@ describe('placementStyles', () => {
     // The middle of an edge is centred vertically; only the side gets the inset.
     expect(placementStyles({ kind: 'slide_in', position: 'rm', inset: 8 }, size)).toMatchObject({ right: '8px', top: '50%' });
   });
+  it.each([
+    ['lt', 'horizontal-tb', 'ltr'],
+    ['lm', 'horizontal-tb', 'ltr'],
+    ['rt', 'horizontal-tb', 'rtl'],
+    ['rm', 'horizontal-tb', 'rtl'],
+    ['lb', 'vertical-lr', 'rtl'],
+    ['rb', 'vertical-rl', 'rtl'],
+  ] as const)('starts a slide-in at %s from the corner it is anchored to (%s, %s): growing is no layout shift', (position, mode, direction) => {
+    expect(placementStyles({ kind: 'slide_in', position }, size)).toMatchObject({ 'writing-mode': mode, direction });
+  });
+  it('starts the bubble bottom right and a sticky bottom bar bottom left; a top bar and an inline embed top left', () => {
+    expect(placementStyles({ kind: 'bubble', inset: 12 }, size)).toMatchObject({ 'writing-mode': 'vertical-rl', direction: 'rtl' });
+    expect(placementStyles({ kind: 'bar', position: 'bottom' }, size)).toMatchObject({ 'writing-mode': 'vertical-lr', direction: 'rtl' });
+    expect(placementStyles({ kind: 'bar', position: 'top' }, size)).toMatchObject({ 'writing-mode': 'horizontal-tb', direction: 'ltr' });
+    expect(placementStyles({ kind: 'inline' }, size)).toMatchObject({ 'writing-mode': 'horizontal-tb', direction: 'ltr' });
+  });
   it('sizes an inline embed by its configured width with the 280 px floor', () => {
     expect(placementStyles({ kind: 'inline', width: { unit: 'px', number: 350 }, minWidth: 280 }, { width: 0, height: 410.2 })).toMatchObject({
       position: 'static',
