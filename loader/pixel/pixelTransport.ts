@@ -47,6 +47,9 @@ export function createPixelTransport(win: TransportWindow): PixelTransport {
       } catch (error) {
         throw new Error(`Newtwork POST error 0 (${errorText(error)})`);
       }
+      // Read to its end: an answer left unread keeps its request open in the browser's network log, and
+      // Lighthouse then waits for a network quiet that never comes ("The page loaded too slowly").
+      await response.text().catch(() => '');
       if (response.status !== 200) throw new Error(`Newtwork POST error ${String(response.status)}`);
     },
     async get(url) {

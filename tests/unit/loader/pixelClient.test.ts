@@ -119,6 +119,15 @@ describe('createPixelTransport', () => {
     await expect(createPixelTransport(win('visible', (async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).post('u', {})).rejects.toThrow('Newtwork POST error 0');
   });
 
+  it('reads every answer to its end, a refused one too, so no request stays open in the page\'s network log', async () => {
+    for (const status of [200, 400]) {
+      const answer = new Response('{"state":true}', { status });
+      const post = createPixelTransport(win('visible', (async () => answer) as unknown as typeof fetch)).post('u', {});
+      await (status === 200 ? post : post.catch(() => undefined));
+      expect(answer.bodyUsed).toBe(true);
+    }
+  });
+
   it('while the page is hidden it sends with sendBeacon; a refused beacon falls back to fetch', async () => {
     const fetchImpl = vi.fn(async () => new Response('{}', { status: 200 }));
     const beacon = vi.fn(() => true);
