@@ -77,6 +77,7 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
   let started = false;
   let visible = false;
   let observer: ResizeObserver | null = null;
+  let releasePress = (): void => undefined;
   const exit = contentExit(options);
 
   // Hidden frames are sized by their next mc:layout, so a resize while hidden would be noise.
@@ -108,6 +109,7 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
         if (visible) applyWidth();
         reporter.notify();
       });
+      releasePress = holdWhilePressed(root.ownerDocument, reporter);
     },
     displayCommitted(nextVisible) {
       if (!started) return;
@@ -140,6 +142,7 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
       exit.cancel();
       observer?.disconnect();
       observer = null;
+      releasePress();
       reporter.dispose();
       started = false;
     },
@@ -160,6 +163,21 @@ function rootSizeReporter(options: FrameLayoutOptions, visible: () => boolean): 
     cancelFrame: options.cancelFrame,
     ...(options.tolerance !== undefined ? { tolerance: options.tolerance } : {}),
   });
+}
+
+/** No `mc:resize` while a pointer is pressed in the frame (sizeReporter.ts `hold`); the listeners' removal. */
+function holdWhilePressed(doc: Document, reporter: SizeReporter): () => void {
+  const view = doc.defaultView;
+  if (!view) return () => undefined;
+  const press = (): void => reporter.hold(true);
+  const release = (): void => reporter.hold(false);
+  const ends = ['pointerup', 'pointercancel', 'blur'] as const;
+  view.addEventListener('pointerdown', press, true);
+  for (const name of ends) view.addEventListener(name, release, true);
+  return () => {
+    view.removeEventListener('pointerdown', press, true);
+    for (const name of ends) view.removeEventListener(name, release, true);
+  };
 }
 
 /** Calls `onChange` when the root or the document element (the host resizing the iframe) changes size. */

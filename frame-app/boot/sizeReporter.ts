@@ -9,6 +9,11 @@
  *   accumulate into a creeping height.
  * - `flushNow()` measures synchronously and makes that the baseline; the caller puts it into
  *   `mc:layout` (the host sizes the frame from the layout message, not from a resize).
+ * - `hold(true)` keeps sizes back while the visitor presses inside the frame; `hold(false)` sends what
+ *   changed meanwhile. An iframe that grows leftwards or upwards under a pressed pointer moves its
+ *   origin, and Chromium delivered the release to an out-of-process frame at the old origin's
+ *   coordinates: the press on the omnichat bubble as its popup message came ended on the message, and
+ *   opened nothing.
  */
 import type { Size } from '../../bridge-protocol/messages';
 
@@ -25,6 +30,7 @@ export interface SizeReporterOptions {
 export interface SizeReporter {
   notify(): void;
   flushNow(): Size;
+  hold(held: boolean): void;
   dispose(): void;
 }
 
@@ -40,6 +46,7 @@ export function createSizeReporter(options: SizeReporterOptions): SizeReporter {
   let baseline: Size | null = null;
   let pending: number | null = null;
   let disposed = false;
+  let held = false;
 
   const movedBeyondTolerance = (next: Size): boolean =>
     baseline === null ||
@@ -48,18 +55,20 @@ export function createSizeReporter(options: SizeReporterOptions): SizeReporter {
 
   const onFrame = (): void => {
     pending = null;
-    if (disposed) return;
+    if (disposed || held) return;
     const size = roundUp(options.measure());
     if (!movedBeyondTolerance(size)) return;
     baseline = size;
     options.send(size);
   };
 
+  const notify = (): void => {
+    if (disposed || pending !== null) return;
+    pending = options.requestFrame(onFrame);
+  };
+
   return {
-    notify() {
-      if (disposed || pending !== null) return;
-      pending = options.requestFrame(onFrame);
-    },
+    notify,
     flushNow() {
       if (pending !== null) {
         options.cancelFrame(pending);
@@ -68,6 +77,11 @@ export function createSizeReporter(options: SizeReporterOptions): SizeReporter {
       const size = roundUp(options.measure());
       baseline = size;
       return size;
+    },
+    hold(next) {
+      held = next;
+      // Released: what changed under the press goes now (a change that did not is no message).
+      if (!held) notify();
     },
     dispose() {
       disposed = true;

@@ -1,6 +1,6 @@
 /**
  * One inline widget's embed code: on request the studio measures the widget at RESERVE_WIDTHS column
- * widths in real frames (measureWidgetHeights.ts) and gives the anchor's markup with the CSS that
+ * widths in one real frame (measureWidgetHeights.ts) and gives the anchor's markup with the CSS that
  * reserves its height per width range (rules/reserveCss.ts), so the host page does not move when the
  * widget appears. A failed measurement says why and can be tried again.
  */

@@ -1,14 +1,16 @@
 /**
  * Measures an inline widget's height at several column widths, for the embed code's reserved space
- * (rules/reserveCss.ts): one real frame per width (previewFrame.ts, the document host pages embed),
- * each in a column of that width, laid out but never seen. A frame's height counts once it has kept it
- * for SETTLE_MS (its media and fonts loaded, its resizes over).
+ * (rules/reserveCss.ts): one real frame (previewFrame.ts, the document host pages embed), booted once in
+ * a column laid out but never seen, then given each width in turn, as a visitor's resize would. A height
+ * counts once the frame has kept it for SETTLE_MS (its media and fonts loaded, its resizes over).
  *
- * The columns are in the viewport with opacity 0, not off-screen: Chromium stops painting and running
- * animation frames in cross-origin frames outside the viewport, and the frame reports its size on one.
+ * One frame rather than one per width: seven frames booting at once on a busy machine took longer than
+ * the time limit for some of them. The column is in the viewport with opacity 0, not off-screen: Chromium
+ * stops painting and running animation frames in frames outside the viewport, and the frame reports its
+ * size on one.
  */
 import type { LayoutRequest } from '../../bridge-protocol/messages';
-import { createPreviewFrame } from '../preview/previewFrame';
+import { createPreviewFrame, type PreviewFrame } from '../preview/previewFrame';
 import { previewBox } from '../rules/previewPlacement';
 import type { MeasuredHeight } from '../rules/reserveCss';
 
@@ -17,51 +19,76 @@ export interface MeasureOptions {
   pageConfig: Record<string, unknown>;
   widget: Record<string, unknown>;
   widths: readonly number[];
-  /** Given up after this long, per width (ms). */
+  /** How long the whole measurement may take (ms). */
   timeoutMs?: number;
 }
 
-const SETTLE_MS = 600;
-const TIMEOUT_MS = 15_000;
+const SETTLE_MS = 500;
+const TIMEOUT_MS = 30_000;
 
-function hiddenColumn(doc: Document, width: number): HTMLDivElement {
+function hiddenColumn(doc: Document): HTMLDivElement {
   const column = doc.createElement('div');
   column.setAttribute('aria-hidden', 'true');
   column.inert = true;
-  const style = { position: 'fixed', left: '0', top: '0', width: `${width}px`, opacity: '0', 'pointer-events': 'none', 'z-index': '-1' };
+  const style = { position: 'fixed', left: '0', top: '0', opacity: '0', 'pointer-events': 'none', 'z-index': '-1' };
   for (const [name, value] of Object.entries(style)) column.style.setProperty(name, value);
   doc.body.appendChild(column);
   return column;
 }
 
-function measureAt(options: MeasureOptions, width: number): Promise<MeasuredHeight> {
-  const column = hiddenColumn(document, width);
-  return new Promise<MeasuredHeight>((resolve, reject) => {
-    let settle = 0;
+const viewportAt = (width: number) => ({ width, height: 800, mobile: width < 768 });
+
+/** The widget's height at each width, measured one width after the other in one frame. */
+export function measureWidgetHeights(options: MeasureOptions): Promise<MeasuredHeight[]> {
+  const widths = [...options.widths];
+  const column = hiddenColumn(document);
+  const heights: MeasuredHeight[] = [];
+  let layout: LayoutRequest | null = null;
+  let settle = 0;
+  let frame: PreviewFrame | null = null;
+  return new Promise<MeasuredHeight[]>((resolve, reject) => {
     const finish = (outcome: () => void): void => {
       window.clearTimeout(settle);
       window.clearTimeout(giveUp);
-      frame.destroy();
+      frame?.destroy();
       column.remove();
       outcome();
     };
-    const giveUp = window.setTimeout(
-      () => finish(() => reject(new Error(`the widget did not show at ${width} px within ${Math.round((options.timeoutMs ?? TIMEOUT_MS) / 1000)} s`))),
-      options.timeoutMs ?? TIMEOUT_MS,
-    );
-    const frame = createPreviewFrame({
+    const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+    const giveUp = window.setTimeout(() => {
+      const seconds = Math.round(timeoutMs / 1000);
+      const why = layout ? `its height did not hold still within ${seconds} s` : `the widget did not show within ${seconds} s`;
+      finish(() => reject(new Error(why)));
+    }, timeoutMs);
+    const width = (): number => widths[heights.length] ?? 0;
+    /** Sizes the iframe for the current width and waits for its height to hold. */
+    const place = (): void => {
+      if (!layout || !frame) return;
+      column.style.setProperty('width', `${width()}px`);
+      for (const [name, value] of Object.entries(previewBox(layout, width()))) {
+        frame.iframe.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(value));
+      }
+      window.clearTimeout(settle);
+      settle = window.setTimeout(measured, SETTLE_MS);
+    };
+    const measured = (): void => {
+      if (!layout) return;
+      heights.push({ width: width(), height: layout.size.height });
+      if (heights.length === widths.length) return finish(() => resolve(heights));
+      frame?.setViewport(viewportAt(width()));
+      place();
+    };
+    column.style.setProperty('width', `${width()}px`);
+    frame = createPreviewFrame({
       mount: column,
       pageId: options.pageId,
       pageConfig: options.pageConfig,
       widget: options.widget,
-      viewport: { width, height: 800, mobile: width < 768 },
-      onLayout(layout: LayoutRequest | null) {
-        if (!layout?.visible) return;
-        for (const [name, value] of Object.entries(previewBox(layout, width))) {
-          frame.iframe.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(value));
-        }
-        window.clearTimeout(settle);
-        settle = window.setTimeout(() => finish(() => resolve({ width, height: layout.size.height })), SETTLE_MS);
+      viewport: viewportAt(width()),
+      onLayout(next) {
+        if (!next?.visible) return;
+        layout = next;
+        place();
       },
       onEditorChange: () => undefined,
       onEvent: (event, detail) => {
@@ -69,9 +96,4 @@ function measureAt(options: MeasureOptions, width: number): Promise<MeasuredHeig
       },
     });
   });
-}
-
-/** The widget's height at each width, all measured at once. */
-export function measureWidgetHeights(options: MeasureOptions): Promise<MeasuredHeight[]> {
-  return Promise.all(options.widths.map((width) => measureAt(options, width)));
 }

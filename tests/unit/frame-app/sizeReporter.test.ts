@@ -107,6 +107,24 @@ describe('createSizeReporter', () => {
     expect(h.frames.size).toBe(0);
   });
 
+  it('holds sizes back while the visitor presses, and sends what changed once released', () => {
+    const h = harness();
+    h.reporter.flushNow();
+    h.reporter.hold(true);
+    h.resize({ width: 334, height: 88 });
+    h.reporter.notify();
+    h.runFrame();
+    expect(h.sent).toEqual([]);
+    h.reporter.hold(false);
+    h.runFrame();
+    expect(h.sent).toEqual([{ width: 334, height: 88 }]);
+    // A press under which nothing changed ends in no message.
+    h.reporter.hold(true);
+    h.reporter.hold(false);
+    h.runFrame();
+    expect(h.sent).toHaveLength(1);
+  });
+
   it('dispose cancels a pending frame and ignores later notifies', () => {
     const h = harness();
     h.resize({ width: 1280, height: 300 });
