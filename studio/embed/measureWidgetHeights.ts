@@ -10,6 +10,7 @@
  * size on one.
  */
 import type { LayoutRequest } from '../../bridge-protocol/messages';
+import { applyBox } from '../preview/applyBox';
 import { createPreviewFrame, type PreviewFrame } from '../preview/previewFrame';
 import { previewBox } from '../rules/previewPlacement';
 import type { MeasuredHeight } from '../rules/reserveCss';
@@ -65,9 +66,7 @@ export function measureWidgetHeights(options: MeasureOptions): Promise<MeasuredH
     const place = (): void => {
       if (!layout || !frame) return;
       column.style.setProperty('width', `${width()}px`);
-      for (const [name, value] of Object.entries(previewBox(layout, width()))) {
-        frame.iframe.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(value));
-      }
+      applyBox(frame.iframe, previewBox(layout, width()));
       window.clearTimeout(settle);
       settle = window.setTimeout(measured, SETTLE_MS);
     };

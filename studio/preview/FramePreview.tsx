@@ -9,9 +9,10 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EditableField, LayoutRequest, WidgetEventName } from '../../bridge-protocol/messages';
-import { HIDDEN_PREVIEW_BOX, previewBox, type PreviewBox } from '../rules/previewPlacement';
+import { HIDDEN_PREVIEW_BOX, previewBox } from '../rules/previewPlacement';
 import { sameJson } from '../rules/sameJson';
 import { getAt, setAt } from '../rules/widgetPath';
+import { applyBox } from './applyBox';
 import { createPreviewFrame, type PreviewFrame } from './previewFrame';
 
 export type PreviewDevice = 'desktop' | 'phone';
@@ -39,12 +40,6 @@ interface Booted {
   /** The widget this frame shows, with what was typed into it since. */
   shows: Record<string, unknown>;
   layout: LayoutRequest | null;
-}
-
-function applyBox(iframe: HTMLIFrameElement, box: PreviewBox): void {
-  // Through the CSSOM, property by property (never a style attribute: the studio's CSP forbids it).
-  iframe.style.cssText = '';
-  for (const [name, value] of Object.entries(box)) iframe.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), String(value));
 }
 
 export function FramePreview({ pageId, pageConfig, widget, device, submitted, onEditorChange, onFrameError }: FramePreviewProps) {
