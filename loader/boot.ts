@@ -17,6 +17,8 @@ import { replayQueue, takeQueue } from './queue';
 import type { HostContext, WidgetHost } from './frames/widgetHost';
 import { installHostHook } from './hostHooks';
 import { loadConfig } from './loadConfig';
+import { readCachedConfig, saveCachedConfig } from './configCache';
+import { replaceChangedWidgets } from './replaceChangedWidgets';
 import { createStorage } from './storage';
 import { createPublicApi, type MCPublic } from './publicApi';
 import { frameCreated, readyTimedOut, sdkReported, startFailed, STARTED, statusDetail, statusesPassed, widgetEvent, widgetsMounted, type Readiness, type Transition } from './readiness';
@@ -89,11 +91,8 @@ export function boot(win: MCWindow): MCPublic | null {
   const emitter = createEmitter();
   const hosts = new Map<string, WidgetHost>();
   const queued = takeQueue(win.MC);
-  // Page-level fields checked one by one: a wrong-typed one is dropped, not fatal (pageFields.ts).
-  const configPromise = loadConfig(settings.api, settings.pageId).then(checkPageFields);
-  // Handled below; this keeps an early failure from being reported as unhandled before DOM ready.
-  configPromise.catch(() => undefined);
   const storage = createStorage(win);
+  const { configPromise, changedConfig } = startConfig(settings, storage);
   const established = startPixelSession(win, storage, settings.pageId);
   const pixel = startPagePixel(win, settings, storage, established, configPromise);
 
@@ -136,6 +135,7 @@ export function boot(win: MCWindow): MCPublic | null {
       pixel,
       step,
       embeds,
+      changedConfig,
     }).catch((error: unknown) => {
       // Whatever broke, the host page's hooks and queued calls still get their moments.
       console.error('[MC] the widgets could not be loaded', error);
@@ -143,6 +143,30 @@ export function boot(win: MCWindow): MCPublic | null {
     });
   });
   return mc;
+}
+
+/**
+ * The configuration the widgets start from, and the server's answer when it differs from that. On a
+ * repeat visit the widgets start from the copy stored at the last one (configCache.ts) while the
+ * request, revalidated by the browser with its ETag, goes out in parallel.
+ */
+function startConfig(settings: EmbedSettings, storage: KeyValueStore): { configPromise: Promise<CheckedPageFields>; changedConfig: Promise<CheckedPageFields | null> } {
+  // The studio's editing mode shows what is saved now, never an older copy.
+  const cached = settings.editMode ? null : readCachedConfig(storage, settings.pageId, Date.now());
+  const loaded = loadConfig(settings.api, settings.pageId);
+  // Page-level fields checked one by one: a wrong-typed one is dropped, not fatal (pageFields.ts).
+  const configPromise = (cached ? Promise.resolve(cached.config) : loaded.then(({ config }) => config)).then(checkPageFields);
+  // Handled in initialize; this keeps an early failure from being reported as unhandled before DOM ready.
+  configPromise.catch(() => undefined);
+  const changedConfig = loaded.then(({ config, text }) => {
+    saveCachedConfig(storage, settings.pageId, text, Date.now());
+    return cached === null || text === cached.text ? null : checkPageFields(config);
+  });
+  changedConfig.catch((error: unknown) => {
+    // Without a stored copy the start itself reports it (initialize); with one the widgets go on from it.
+    if (cached) console.warn(`[MC] the configuration of page "${settings.pageId}" could not be checked for changes (${errorText(error)}); the widgets run from the copy stored at the last visit.`);
+  });
+  return { configPromise, changedConfig };
 }
 
 /** The page pixel's client; the new session's events go out in idle time. */
@@ -210,6 +234,8 @@ interface InitializeParts {
   pixel: PixelClient;
   step: Step;
   embeds: Embeds;
+  /** The server's configuration when it differs from the stored copy the widgets started from. */
+  changedConfig: Promise<CheckedPageFields | null>;
 }
 
 /** On DOM ready: the page's signals, the configuration, then the widgets, one per task; then initialized. */
@@ -251,7 +277,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
 
   const base = { settings, app: toAppState(config, settings.pageId), session, hostOrigin: win.location.origin, messengerOverrides, signals };
   const ctx = createHostContext(parts, base, (id) => mounts.account(id));
-  const mounts = createWidgetMounts(win, hosts, ctx, invalid);
+  let mounts = createWidgetMounts(win, hosts, ctx, invalid);
   // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread
   // (tens of milliseconds each under a 4× CPU throttle), so ten of them in one task would block the page.
   for (const [index, raw] of config.widgets.entries()) {
@@ -259,7 +285,10 @@ async function initialize(parts: InitializeParts): Promise<void> {
     const id = mounts.mount(raw, index);
     if (id) step(frameCreated(id));
   }
-  embeds.reload = mounts.reload;
+  embeds.reload = () => mounts.reload();
+  void parts.changedConfig.then(async (next) => {
+    if (next) mounts = await replaceChangedWidgets({ win, hosts, ctx, mounts, step }, config, next);
+  }, () => undefined);
   if (step(widgetsMounted).status === 'ready') return;
   // Not cleared when the frames report first: a timeout with nothing left to give up on changes nothing.
   setTimeout(() => {

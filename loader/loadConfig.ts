@@ -13,11 +13,17 @@ import { errorText } from '../bridge-protocol/errorText';
 /** A configuration request not answered within this long is given up (README "Widget configuration"). */
 export const CONFIG_TIMEOUT_MS = 8_000;
 
-export function loadConfig(api: string, pageId: string, fetchFn: typeof fetch = fetch, timeoutMs = CONFIG_TIMEOUT_MS): Promise<UncheckedAppConfig> {
+/** The configuration and its text as served (configCache.ts stores the text and compares with it). */
+export interface LoadedConfig {
+  config: UncheckedAppConfig;
+  text: string;
+}
+
+export function loadConfig(api: string, pageId: string, fetchFn: typeof fetch = fetch, timeoutMs = CONFIG_TIMEOUT_MS): Promise<LoadedConfig> {
   const url = `${api}/widget/config?page_id=${encodeURIComponent(pageId)}`;
   // Ends a request still open; a host `fetch` that ignores the signal is simply left behind.
   const controller = typeof AbortController === 'function' ? new AbortController() : null;
-  return new Promise<UncheckedAppConfig>((resolve, reject) => {
+  return new Promise<LoadedConfig>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`no answer from ${url} within ${String(timeoutMs / 1000)} s`));
       controller?.abort();
@@ -26,7 +32,7 @@ export function loadConfig(api: string, pageId: string, fetchFn: typeof fetch = 
   });
 }
 
-async function request(url: string, fetchFn: typeof fetch, signal: AbortSignal | undefined): Promise<UncheckedAppConfig> {
+async function request(url: string, fetchFn: typeof fetch, signal: AbortSignal | undefined): Promise<LoadedConfig> {
   let response: Response;
   try {
     response = await fetchFn(url, { credentials: 'omit', signal });
@@ -35,13 +41,25 @@ async function request(url: string, fetchFn: typeof fetch, signal: AbortSignal |
     throw new Error(`Newtwork GET error (${errorText(error)}) for ${url}`);
   }
   if (response.status !== 200) throw new Error(`Newtwork GET error ${response.status} for ${url}`);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new Error(`Newtwork GET error (${errorText(error)}) for ${url}`);
+  }
+  const config = parseConfig(text);
+  if (typeof config === 'string') throw new Error(`the configuration at ${url} ${config}`);
+  return { config, text };
+}
+
+/** The configuration in `text`, or what is wrong with it ("is not JSON", "is invalid: …"). */
+export function parseConfig(text: string): UncheckedAppConfig | string {
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
-    throw new Error(`the configuration at ${url} is not JSON`);
+    return 'is not JSON';
   }
   const error = appConfigEnvelopeSchema(body, 'config');
-  if (error) throw new Error(`the configuration at ${url} is invalid: ${error}`);
-  return body as UncheckedAppConfig;
+  return error ? `is invalid: ${error}` : (body as UncheckedAppConfig);
 }

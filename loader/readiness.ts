@@ -79,6 +79,15 @@ export const widgetEvent = (event: string, detail: Record<string, unknown>): Tra
 export const sdkReported = (id: string, { sdk, ready }: FrameToHostMap['mc:sdk']): Transition =>
   sdk === 'fbsdk' ? frameSettled(id, ready ? 'ready' : 'fallback') : unchanged;
 
+/**
+ * A widget's frame was replaced by a changed configuration (configChanges.ts): the old frame is no longer
+ * awaited; the new one is, when one was created.
+ */
+export const frameReplaced =
+  (id: string, created: boolean): Transition =>
+  (r) =>
+    settle({ ...r, pending: [...r.pending.filter((pending) => pending !== id), ...(created ? [id] : [])] });
+
 /** READY_TIMEOUT_MS after initialized: the frames still silent are given up on (boot.ts names them). */
 export const readyTimedOut: Transition = (r) => settle({ ...r, pending: [] });
 

@@ -18,6 +18,8 @@ export interface WidgetMounts {
   reload(): void;
   /** A mounted widget's own pixel account (its setup.pixelId), if it has one. */
   account(id: string): string | undefined;
+  /** Destroys the widget's frame and forgets the widget, so that its id can be mounted again. */
+  unmount(id: string): void;
 }
 
 export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, ctx: HostContext, invalid: InvalidPageField[]): WidgetMounts {
@@ -70,6 +72,13 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       releaseUnusedAnchors(doc, hosts);
     },
     account: (id) => accounts.get(id),
+    unmount(id) {
+      hosts.get(id)?.destroy();
+      hosts.delete(id);
+      seen.delete(id);
+      accounts.delete(id);
+      embedded.delete(id);
+    },
   };
 }
 

@@ -11,13 +11,15 @@ const json = (body: unknown, status = 200): Response => new Response(JSON.string
 describe('loadConfig', () => {
   it('answers the configuration, asking without credentials', async () => {
     const fetchFn = vi.fn<typeof fetch>(() => Promise.resolve(json({ widgets: [], fb_page_id: { wrong: true } })));
-    await expect(loadConfig('https://api.test', 'p 1', fetchFn)).resolves.toEqual({ widgets: [], fb_page_id: { wrong: true } });
+    const text = JSON.stringify({ widgets: [], fb_page_id: { wrong: true } });
+    await expect(loadConfig('https://api.test', 'p 1', fetchFn)).resolves.toEqual({ config: { widgets: [], fb_page_id: { wrong: true } }, text });
     expect(fetchFn.mock.calls[0]?.[0]).toBe('https://api.test/widget/config?page_id=p%201');
     expect(fetchFn.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit' });
   });
 
   it('rejects a configuration without a widget list, a non-200 answer and a network failure', async () => {
     await expect(loadConfig('https://api.test', 'p', () => Promise.resolve(json({ widgets: 'none' })))).rejects.toThrow(/invalid: config\.widgets/);
+    await expect(loadConfig('https://api.test', 'p', () => Promise.resolve(new Response('<html>')))).rejects.toThrow(/config\?page_id=p is not JSON/);
     await expect(loadConfig('https://api.test', 'p', () => Promise.resolve(json({}, 404)))).rejects.toThrow(/Newtwork GET error 404/);
     await expect(loadConfig('https://api.test', 'p', () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(/Newtwork GET error \(Failed to fetch\)/);
   });
@@ -43,7 +45,7 @@ describe('loadConfig', () => {
 
   it('counts the body in the deadline: headers that arrive without a body end the same way', async () => {
     vi.useFakeTimers();
-    const stalled = { status: 200, json: () => new Promise(() => undefined) } as unknown as Response;
+    const stalled = { status: 200, text: () => new Promise(() => undefined) } as unknown as Response;
     const outcome = loadConfig('https://api.test', 'p', () => Promise.resolve(stalled), 1_000).catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await outcome).toMatch(/no answer .* within 1 s/);

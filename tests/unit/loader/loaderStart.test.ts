@@ -73,6 +73,8 @@ const win = window as unknown as Win;
 /** What the host page saw, in order: lifecycle events, hook calls and queued calls, each with MC.status then. */
 let seen: string[];
 let config: unknown;
+/** When set, the configuration request answers what this resolves to, when it does. */
+let configAnswer: Promise<unknown> | null;
 
 const widget = (id: number, type = 'bar', extra: Record<string, unknown> = {}) => ({ widget_id: id, widget_type: type, ...extra });
 const pageOf = (...widgets: unknown[]) => ({ widgets, fb_page_id: '42', appId: '7', is_eu_affected: false });
@@ -93,9 +95,14 @@ function startLoader(queued: unknown[][] = []): NonNullable<ReturnType<typeof bo
   return mc;
 }
 
-/** Until the loader is initialized; turns of the event loop, not fake time (that is the tests' to move). */
+/**
+ * Until the loader is initialized: turns of the event loop, not fake time (that is the tests' to move).
+ * Bounded by real time, not a number of turns: the pixel session's SHA-1 runs on Web Crypto's thread,
+ * which a busy machine answers after any number of turns.
+ */
 async function initialized(): Promise<void> {
-  for (let turn = 0; turn < 500; turn++) {
+  const deadline = performance.now() + 10_000;
+  while (performance.now() < deadline) {
     if (seen.some((line) => line.startsWith('initialized'))) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -120,12 +127,16 @@ beforeEach(() => {
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string) =>
-      url.includes('/widget/config') && config instanceof Error
-        ? Promise.reject(config)
-        : Promise.resolve({ status: 200, json: () => Promise.resolve(url.includes('/widget/config') ? config : {}) }),
-    ),
+    vi.fn((url: string) => {
+      if (!url.includes('/widget/config')) return Promise.resolve({ status: 200, text: () => Promise.resolve('{}'), json: () => Promise.resolve({}) });
+      const answer = (served: unknown) =>
+        served instanceof Error ? Promise.reject(served) : Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify(served)) });
+      return configAnswer ? configAnswer.then(answer) : answer(config);
+    }),
   );
+  configAnswer = null;
+  // Only the configuration's copy: the pixel session stays, as on a real repeat visit.
+  localStorage.removeItem('mc_page_config:p1');
   document.body.innerHTML = '';
 });
 
@@ -295,6 +306,108 @@ describe('the loader start (boot.ts)', () => {
     frames[0]?.report('open');
     frames[1]?.ctx.onVisible({ id: '2', type: 'bar' } as WidgetHost);
     expect(events).toEqual(['open 1', 'visible 2']);
+  });
+});
+
+describe('a repeat visit starts from the stored configuration (configCache.ts)', () => {
+  const store = (stored: unknown, savedAt = Date.now()) =>
+    localStorage.setItem('mc_page_config:p1', JSON.stringify({ savedAt, text: JSON.stringify(stored) }));
+  /** The configuration request, held until the test answers it. */
+  function holdConfig(): (served: unknown) => Promise<void> {
+    let answer: (served: unknown) => void = () => undefined;
+    configAnswer = new Promise((resolve) => (answer = resolve));
+    return async (served) => {
+      answer(served);
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    };
+  }
+
+  it('creates the frames from the stored copy before the server answers; the same answer changes nothing', async () => {
+    store(pageOf(widget(1), widget(2)));
+    const answer = holdConfig();
+    startLoader();
+    await initialized();
+    expect(frames.map((f) => f.id)).toEqual(['1', '2']);
+    await answer(pageOf(widget(1), widget(2)));
+    expect(frames.map((f) => f.id)).toEqual(['1', '2']);
+    expect(frames.every((f) => f.mount.querySelector('iframe'))).toBe(true);
+  });
+
+  it('stores what the server answered for the next visit', async () => {
+    startLoader();
+    await initialized();
+    const stored = JSON.parse(localStorage.getItem('mc_page_config:p1') ?? 'null') as { text: string };
+    expect(JSON.parse(stored.text)).toEqual(config);
+  });
+
+  it('replaces only the widgets whose entry changed, appeared or went; the others keep their frame', async () => {
+    store(pageOf(widget(1), widget(2), widget(4)));
+    const answer = holdConfig();
+    const mc = startLoader();
+    await initialized();
+    const [first, second] = mc.getWidgetList().map((w) => w.element);
+    await answer(pageOf(widget(1), widget(2, 'bar', { name: 'renamed' }), widget(3)));
+    expect(frames.map((f) => f.id)).toEqual(['1', '2', '4', '2', '3']);
+    expect(mc.getWidget('1')?.element).toBe(first);
+    expect(first?.isConnected).toBe(true);
+    expect(second?.isConnected).toBe(false);
+    expect(mc.getWidget('2')?.element).not.toBe(second);
+    expect(mc.getWidget('4')).toBeNull();
+    expect(mc.getWidgetList().map((w) => w.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('replaces every widget when a page-level field changed, with the new page state', async () => {
+    store(pageOf(widget(1), widget(2)));
+    const answer = holdConfig();
+    startLoader();
+    await initialized();
+    await answer({ ...pageOf(widget(1), widget(2)), fb_page_id: '43' });
+    expect(frames.map((f) => f.id)).toEqual(['1', '2', '1', '2']);
+    expect(frames[0]?.mount.contains(frames[0].mount.querySelector('iframe'))).toBe(true);
+    expect(document.querySelectorAll('iframe')).toHaveLength(2);
+    expect(frames[3]?.ctx.app.fbPageId).toBe('43');
+  });
+
+  it('awaits the new frame of a replaced widget before ready, and no longer a widget that went', async () => {
+    store(pageOf(widget(1), widget(2)));
+    const answer = holdConfig();
+    const mc = startLoader();
+    await initialized();
+    // The old frames never report: they are gone before they could.
+    await answer(pageOf(widget(1, 'bar', { name: 'changed' })));
+    expect(frames.map((f) => f.id)).toEqual(['1', '2', '1']);
+    expect(mc.status).toBe('initialized');
+    frames[2]?.report('ready');
+    expect(mc.status).toBe('ready');
+  });
+
+  it('keeps the widgets of the stored copy when the server cannot be reached, with one warning', async () => {
+    store(pageOf(widget(1), widget(2)));
+    config = new Error('offline');
+    const mc = startLoader();
+    await initialized();
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(mc.getWidgetList().map((w) => w.id)).toEqual(['1', '2']);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/could not be checked for changes \(.*offline.*\); the widgets run from the copy stored at the last visit/));
+  });
+
+  it('waits for the server when the stored copy is broken, not a configuration or a week old', async () => {
+    for (const broken of ['{', JSON.stringify({ savedAt: Date.now(), text: '{"widgets":"none"}' }), JSON.stringify({ savedAt: Date.now() - 8 * 24 * 3600 * 1000, text: JSON.stringify(pageOf(widget(9))) })]) {
+      localStorage.setItem('mc_page_config:p1', broken);
+      const answer = holdConfig();
+      startLoader();
+      await Promise.resolve();
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(frames).toEqual([]);
+      await answer(pageOf(widget(1)));
+      await initialized();
+      expect(frames.map((f) => f.id)).toEqual(['1']);
+      frames.length = 0;
+      seen = [];
+      delete win.MC;
+      document.body.innerHTML = '';
+    }
   });
 });
 

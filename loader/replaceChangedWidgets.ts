@@ -1,0 +1,54 @@
+/**
+ * A changed configuration reaches widgets already started from the stored copy (configCache.ts): the
+ * widgets whose entry changed are destroyed and created again from the new entry, one frame per task as
+ * at the start; every other frame stays as it is (no reload, no blink). A change to a page-level field
+ * replaces every widget, with the page's state (AppState) taken from the new configuration.
+ */
+import { toAppState, withWidgetAliases, type AppConfig } from '../bridge-protocol/config';
+import type { CheckedPageFields } from '../bridge-protocol/pageFields';
+import { yieldToMain } from '../bridge-protocol/yieldToMain';
+import { configChanges } from './configChanges';
+import { releaseUnusedAnchors } from './frames/embedAnchor';
+import type { HostContext, WidgetHost } from './frames/widgetHost';
+import { frameReplaced, type Transition } from './readiness';
+import { createWidgetMounts, type WidgetMounts } from './widgetMounts';
+
+export interface ReplaceParts {
+  win: Window;
+  hosts: Map<string, WidgetHost>;
+  ctx: HostContext;
+  mounts: WidgetMounts;
+  step: (transition: Transition) => unknown;
+}
+
+/** Replaces what `next` changed against `before`; answers the mounts that hold the widgets from now on. */
+export async function replaceChangedWidgets(parts: ReplaceParts, before: AppConfig, next: CheckedPageFields): Promise<WidgetMounts> {
+  const { win, hosts, ctx, step } = parts;
+  const changes = configChanges(before, next.config);
+  let mounts = parts.mounts;
+  let changed: Set<string>;
+  if (changes === 'page') {
+    changed = new Set(hosts.keys());
+    for (const id of changed) mounts.unmount(id);
+    const { fbsdkReady, ytsdkReady, vimeosdkReady } = ctx.app;
+    // The runtime flags stay: an SDK already loaded in this page view is still loaded.
+    Object.assign(ctx.app, toAppState(next.config, ctx.settings.pageId), { fbsdkReady, ytsdkReady, vimeosdkReady });
+    for (const { field, error } of next.invalid) console.error(`[MC] the page's ${field} is invalid (${error}); it is ignored.`);
+    mounts = createWidgetMounts(win, hosts, ctx, next.invalid);
+  } else {
+    changed = new Set(changes);
+    for (const id of changed) mounts.unmount(id);
+  }
+  const remounted = new Set<string>();
+  for (const [index, raw] of next.config.widgets.entries()) {
+    const id = (withWidgetAliases(raw) as { widget_id?: unknown } | null)?.widget_id;
+    if (changes !== 'page' && !changed.has(String(id))) continue;
+    await yieldToMain();
+    const created = mounts.mount(raw, index);
+    if (created) remounted.add(created);
+  }
+  for (const id of new Set([...changed, ...remounted])) step(frameReplaced(id, remounted.has(id)));
+  // An embed that went gives its anchor's reserved space back (embedAnchor.ts).
+  releaseUnusedAnchors(win.document, hosts);
+  return mounts;
+}
