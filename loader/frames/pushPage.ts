@@ -24,6 +24,10 @@ export function createPagePusher(root: HTMLElement): PagePusher {
   let pushed = false;
   /** The host's inline transition longhands [name, value, priority] while ours runs. */
   let host: [string, string, string][] | null = null;
+  /** Our longhands as the style reads them back; a host that set its own meanwhile has taken over. */
+  let ours: string[] = [];
+  const snapshot = (): [string, string, string][] => TRANSITION.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)]);
+  const hostTookOver = (): boolean => TRANSITION.some((name, i) => style.getPropertyValue(name) !== ours[i] || style.getPropertyPriority(name) !== 'important');
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Sets an inline value (ours with priority, so host !important rules cannot win), or removes an empty one. */
   const put = (name: string, value = '', priority = 'important'): void => {
@@ -32,15 +36,17 @@ export function createPagePusher(root: HTMLElement): PagePusher {
   };
   const move = (prop: string, value?: string, priority?: string): void => {
     if (!matchMedia('(prefers-reduced-motion:reduce)').matches) {
-      host ||= TRANSITION.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)]);
+      // A host that set its own transition while ours ran keeps it: that is what is restored later.
+      if (!host || hostTookOver()) host = snapshot();
       [prop, `${BAR_SLIDE_MS}ms`, BAR_SLIDE_EASING, '0s'].map((v, i) => put(TRANSITION[i]!, v));
+      ours = TRANSITION.map((name) => style.getPropertyValue(name));
       clearTimeout(timer);
       // Four slides after the change: putting the host's longhands back while the padding still moves
       // cancels its transition (a jump to the end), and a busy page starts it late. With the e2e suite
       // under load a host page got no frame for the whole 250 ms of a slide and the padding jumped; now
       // one that starts up to 750 ms late still runs whole. (Inline: a named constant costs bytes.)
       timer = setTimeout(() => {
-        host!.map((longhand) => put(...longhand));
+        if (!hostTookOver()) host!.map((longhand) => put(...longhand));
         host = null;
         if (!pushed) saved = null;
       }, BAR_SLIDE_MS * 4);

@@ -59,6 +59,43 @@ describe('createPagePusher', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  // The host's own transition, set as longhands: happy-dom keeps a `transition` shorthand apart from
+  // its longhands, where a browser expands it into these four.
+  const hostTransition = () => {
+    root.style.setProperty('transition-property', 'color');
+    root.style.setProperty('transition-duration', '1s');
+    root.style.setProperty('transition-timing-function', 'linear');
+    root.style.setProperty('transition-delay', '0s');
+  };
+  const HOST = [
+    ['color', ''],
+    ['1s', ''],
+    ['linear', ''],
+    ['0s', ''],
+  ];
+
+  it('keeps a transition the host set while ours ran, and gives it back after the next move', () => {
+    const pusher = createPagePusher(root);
+    pusher.set({ side: 'top', px: 73 });
+    vi.advanceTimersByTime(BAR_SLIDE_MS);
+    hostTransition();
+    vi.advanceTimersByTime(HOST_BACK_MS);
+    expect(LONGHANDS.map((n) => inline(root, n))).toEqual(HOST);
+    pusher.set(null);
+    expect(inline(root, 'transition-property')).toEqual(['padding-top', 'important']);
+    vi.advanceTimersByTime(HOST_BACK_MS);
+    expect(LONGHANDS.map((n) => inline(root, n))).toEqual(HOST);
+  });
+
+  it('a host transition set just before a second move is the one restored after it', () => {
+    const pusher = createPagePusher(root);
+    pusher.set({ side: 'top', px: 73 });
+    hostTransition();
+    pusher.set(null);
+    vi.advanceTimersByTime(HOST_BACK_MS);
+    expect(LONGHANDS.map((n) => inline(root, n))).toEqual(HOST);
+  });
+
   it("restores the host's own inline padding and priority", () => {
     root.style.setProperty('padding-bottom', '10px', 'important');
     const pusher = createPagePusher(root);
