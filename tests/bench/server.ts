@@ -1,6 +1,7 @@
 /**
- * `npm run bench:server`: requests per second and p99 latency of the reference server's two hot API
- * calls on loopback (autocannon), printed as a markdown table. The server runs in this process on free
+ * `npm run bench:server`: requests per second and p99 latency of the reference server's hot calls on
+ * loopback (autocannon), printed as a markdown table: the API's, and the frame document every widget of
+ * every page view asks for (from the built `dist/`, built first when stale, as `npm run bench` does). The server runs in this process on free
  * ports with a temporary PGlite data directory (or PostgreSQL when BENCH_DATABASE_URL is set), and
  * with rate limits disabled, since the benchmark is one IP sending thousands of requests.
  *
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServers } from '../../server/composition/app';
+import { buildIfStale } from '../../server/composition/buildIfStale';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,6 +27,7 @@ const SMS_WIDGET = 71;
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 async function main(): Promise<void> {
+  await buildIfStale({ rootDir });
   const tmp = await mkdtemp(path.join(tmpdir(), 'bench-server-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   const schema = `bench_${process.pid}`;
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
     demoPort: 0,
     widgetPort: 0,
     rootDir,
-    distDir: path.join(tmp, 'dist'), // the API needs no client build
+    distDir: path.join(rootDir, 'dist'),
     dataDir: path.join(tmp, 'pglite'),
     databaseUrl,
     databaseSchema: databaseUrl ? schema : undefined,
@@ -86,6 +89,11 @@ async function main(): Promise<void> {
       {
         // The loader's first request on every page view (compressed: it is over 1 KB).
         name: `GET /widget/config?page_id=${PAGE}`,
+        opts: { method: 'GET', headers: BROWSER },
+      },
+      {
+        // One per widget per page view: the built document, with the CSP its page's whitelist gives.
+        name: `GET /frame/index.html?page_id=${PAGE}&widget_id=${SMS_WIDGET}&host_origin=${encodeURIComponent(servers.demoOrigin)}&widget_type=box&channel=sms`,
         opts: { method: 'GET', headers: BROWSER },
       },
     ];
