@@ -43,7 +43,7 @@ export function DayChart({ days, report }: DayChartProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
-        <div aria-hidden="true" className="relative w-8 shrink-0 text-right text-[0.6875rem] leading-none text-slate-400 tabular-nums">
+        <div aria-hidden="true" className="relative w-8 shrink-0 text-right text-[0.6875rem] leading-none text-slate-500 tabular-nums">
           <span className="absolute top-0 right-0 -translate-y-1/2">{formatCount(top)}</span>
           <span className="absolute top-1/2 right-0 -translate-y-1/2">{formatCount(top / 2)}</span>
           <span className="absolute top-full right-0 -translate-y-1/2">0</span>
