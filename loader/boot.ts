@@ -159,8 +159,10 @@ function startConfig(settings: EmbedSettings, storage: KeyValueStore): { configP
   // Handled in initialize; this keeps an early failure from being reported as unhandled before DOM ready.
   configPromise.catch(() => undefined);
   const changedConfig = loaded.then(({ config, text }) => {
+    // Unchanged: nothing to store (no localStorage write, nor a `storage` event in the site's other tabs, per page view).
+    if (cached !== null && text === cached.text) return null;
     saveCachedConfig(storage, settings.pageId, text, Date.now());
-    return cached === null || text === cached.text ? null : checkPageFields(config);
+    return cached === null ? null : checkPageFields(config);
   });
   changedConfig.catch((error: unknown) => {
     // Without a stored copy the start itself reports it (initialize); with one the widgets go on from it.
@@ -273,7 +275,6 @@ async function initialize(parts: InitializeParts): Promise<void> {
   });
   if (!checked) return void step(startFailed);
   const { config, invalid } = checked;
-  for (const { field, error } of invalid) console.error(`[MC] the page's ${field} is invalid (${error}); it is ignored.`);
 
   const base = { settings, app: toAppState(config, settings.pageId), session, hostOrigin: win.location.origin, messengerOverrides, signals };
   const ctx = createHostContext(parts, base, (id) => mounts.account(id));

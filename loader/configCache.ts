@@ -5,9 +5,10 @@
  * the ETag the server sent (`Cache-Control: no-cache`), so an unchanged configuration costs a 304, and
  * boot.ts replaces the widgets a changed one changed (configChanges.ts).
  *
- * The stored text is exactly what the server answered, checked again when read: a copy that is not
- * JSON, not a configuration or older than CONFIG_CACHE_MAX_AGE_MS is dropped and the
- * start waits for the server, as on a first visit.
+ * The stored text is exactly what the server answered, written when it differs from the copy (an
+ * unchanged answer writes nothing), and checked again when read: a copy that is not JSON, not a
+ * configuration or stored more than CONFIG_CACHE_MAX_AGE_MS ago is dropped and the start waits for the
+ * server, as on a first visit (and stores the answer afresh).
  */
 import { safeStringify } from '../bridge-protocol/safeJson';
 import { parseConfig } from './loadConfig';
@@ -17,7 +18,7 @@ import type { UncheckedAppConfig } from '../bridge-protocol/config';
 /** One key per page id: a site may run several pages (one loader tag each). */
 export const CONFIG_CACHE_KEY_PREFIX = 'mc_page_config:';
 
-/** A copy older than this is not used: a visitor back after a month waits for the current one. */
+/** A copy stored longer ago than this is not used: a visitor back after a month waits for the current one. */
 export const CONFIG_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface CachedConfig {
@@ -49,13 +50,13 @@ export function readCachedConfig(storage: KeyValueStore, pageId: string, now: nu
     copy = null;
   }
   // A copy from the future (a clock set back) is as doubtful as an old one.
-  const age = isStoredCopy(copy) ? now - copy.savedAt : -1;
-  const config = isStoredCopy(copy) && age >= 0 && age <= CONFIG_CACHE_MAX_AGE_MS ? parseConfig(copy.text) : null;
-  if (config === null || typeof config === 'string') {
+  const text = isStoredCopy(copy) && now >= copy.savedAt && now - copy.savedAt <= CONFIG_CACHE_MAX_AGE_MS ? copy.text : null;
+  const config = text === null ? null : parseConfig(text);
+  if (text === null || config === null || typeof config === 'string') {
     storage.set(key, null);
     return null;
   }
-  return { config, text: (copy as StoredCopy).text };
+  return { config, text };
 }
 
 /** Keeps the server's answer for the next page view. */

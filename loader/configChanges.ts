@@ -13,14 +13,18 @@ import { safeStringify } from '../bridge-protocol/safeJson';
 
 export type ConfigChanges = 'page' | string[];
 
-/** Each widget entry's text by id; an entry without an id is keyed by its place, so it compares as itself. */
+/** The name a change is given for the entry at `index`: its id, or its place when it has none (it then compares as itself). */
+export function entryKey(raw: unknown, index: number): string {
+  const id = (withWidgetAliases(raw) as { widget_id?: unknown } | null)?.widget_id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`;
+}
+
+/** Each widget entry's text by its key. */
 function entriesById(config: UncheckedAppConfig): Map<string, string> {
   const entries = new Map<string, string>();
-  const widgets: readonly unknown[] = Array.isArray(config.widgets) ? config.widgets : [];
-  widgets.forEach((raw, index) => {
-    const id = (withWidgetAliases(raw) as { widget_id?: unknown } | null)?.widget_id;
+  config.widgets.forEach((raw, index) => {
+    const key = entryKey(raw, index);
     // A duplicate id (disabled by widgetMounts.ts) joins the first one's text: a change to either counts.
-    const key = typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`;
     entries.set(key, (entries.get(key) ?? '') + safeStringify(raw));
   });
   return entries;

@@ -4,10 +4,10 @@
  * at the start; every other frame stays as it is (no reload, no blink). A change to a page-level field
  * replaces every widget, with the page's state (AppState) taken from the new configuration.
  */
-import { toAppState, withWidgetAliases, type AppConfig } from '../bridge-protocol/config';
+import { toAppState, type AppConfig } from '../bridge-protocol/config';
 import type { CheckedPageFields } from '../bridge-protocol/pageFields';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
-import { configChanges } from './configChanges';
+import { configChanges, entryKey } from './configChanges';
 import { releaseUnusedAnchors } from './frames/embedAnchor';
 import type { HostContext, WidgetHost } from './frames/widgetHost';
 import { frameReplaced, type Transition } from './readiness';
@@ -33,7 +33,6 @@ export async function replaceChangedWidgets(parts: ReplaceParts, before: AppConf
     const { fbsdkReady, ytsdkReady, vimeosdkReady } = ctx.app;
     // The runtime flags stay: an SDK already loaded in this page view is still loaded.
     Object.assign(ctx.app, toAppState(next.config, ctx.settings.pageId), { fbsdkReady, ytsdkReady, vimeosdkReady });
-    for (const { field, error } of next.invalid) console.error(`[MC] the page's ${field} is invalid (${error}); it is ignored.`);
     mounts = createWidgetMounts(win, hosts, ctx, next.invalid);
   } else {
     changed = new Set(changes);
@@ -41,8 +40,7 @@ export async function replaceChangedWidgets(parts: ReplaceParts, before: AppConf
   }
   const remounted = new Set<string>();
   for (const [index, raw] of next.config.widgets.entries()) {
-    const id = (withWidgetAliases(raw) as { widget_id?: unknown } | null)?.widget_id;
-    if (changes !== 'page' && !changed.has(String(id))) continue;
+    if (changes !== 'page' && !changed.has(entryKey(raw, index))) continue;
     await yieldToMain();
     const created = mounts.mount(raw, index);
     if (created) remounted.add(created);

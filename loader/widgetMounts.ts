@@ -22,7 +22,9 @@ export interface WidgetMounts {
   unmount(id: string): void;
 }
 
+/** The mounts of one configuration; its page-level fields that were dropped (`invalid`) are said once, here. */
 export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, ctx: HostContext, invalid: InvalidPageField[]): WidgetMounts {
+  for (const { field, error } of invalid) console.error(`[MC] the page's ${field} is invalid (${error}); it is ignored.`);
   const doc = win.document;
   const seen = new Set<string>();
   const accounts = new Map<string, string | undefined>();
