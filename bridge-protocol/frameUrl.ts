@@ -22,8 +22,14 @@ export interface FrameParams {
  */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-/** The widget's `channel` as configured: anything but a string is no channel. */
-export type FrameUrlParams = Omit<FrameParams, 'channel'> & { channel?: unknown };
+/**
+ * The widget's `channel` as configured: anything but a string is no channel. `version` is the
+ * configuration's `frame_version`: the server serves the document at an address with its current
+ * version as immutable (server/policies/frameVersion.ts); anything but a short token is left out.
+ */
+export type FrameUrlParams = Omit<FrameParams, 'channel'> & { channel?: unknown; version?: unknown };
+
+const VERSION_TOKEN = /^[\w-]{1,64}$/;
 
 export function buildFrameUrl(frameBase: string, params: FrameUrlParams): string {
   const url = new URL('index.html', frameBase.endsWith('/') ? frameBase : `${frameBase}/`);
@@ -35,6 +41,7 @@ export function buildFrameUrl(frameBase: string, params: FrameUrlParams): string
     host_origin: params.hostOrigin,
     widget_type: params.widgetType,
     channel: params.channel,
+    v: typeof params.version === 'string' && VERSION_TOKEN.test(params.version) ? params.version : undefined,
   };
   for (const [name, value] of Object.entries(query)) if (value && typeof value === 'string') url.searchParams.set(name, value);
   return url.href;

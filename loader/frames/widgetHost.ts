@@ -213,6 +213,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       hostOrigin: ctx.hostOrigin,
       widgetType: type,
       channel: widget.channel,
+      version: widget.frame_version,
     }),
   });
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.

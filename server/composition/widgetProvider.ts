@@ -4,7 +4,6 @@
  * `GET /widget/config?page_id=…`, the SPEC §7 API, Meta's Messenger webhook, the admin API and the
  * studio (`/studio/`, studioSite.ts).
  */
-import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +25,8 @@ import { widgetRoutes } from '../api/widgetApi';
 import { studioSite } from '../api/studioSite';
 import { registerBenchFiles } from '../bench/benchFiles';
 import { signWidget } from '../policies/widgetSign';
+import { frameVersion } from '../policies/frameVersion';
+import { frameDocumentFile } from './frameDocument';
 
 interface WidgetProviderOptions {
   /** Built client (`dist/`): loader.js, frame/index.html, frame/assets/… */
@@ -57,13 +58,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_TEXT =
   'Not found\n\nThis origin serves /loader.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
 
-/** The served configuration: the stored one, each widget with its `widget_sign`. */
-function configWithSigns(page: StoredPage, secret: string): Record<string, unknown> {
+/**
+ * The served configuration: the stored one, each widget with its `widget_sign` and the version of its
+ * frame document (`frame_version`, the loader puts it in the frame's address; null: not built).
+ */
+function servedConfig(page: StoredPage, secret: string, documentVersion: string | null): Record<string, unknown> {
   const widgets = page.config.widgets;
   if (!Array.isArray(widgets)) return page.config;
+  const version = documentVersion === null ? {} : { frame_version: documentVersion };
   return {
     ...page.config,
-    widgets: widgets.map((w: unknown) => (isPlainObject(w) ? { ...w, widget_sign: signWidget(secret, page.id, widgetKey(w)) } : w)),
+    widgets: widgets.map((w: unknown) => (isPlainObject(w) ? { ...w, widget_sign: signWidget(secret, page.id, widgetKey(w)), ...version } : w)),
   };
 }
 
@@ -77,6 +82,12 @@ function logConfigProblem(result: PageLookup, where: string): void {
 export async function createWidgetProvider(opts: WidgetProviderOptions): Promise<FastifyInstance> {
   const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
   const resolver = createPageResolver(opts.api.pages);
+  const frameDocument = frameDocumentFile(path.join(opts.distDir, 'frame', 'index.html'));
+  /** The version of the page's frame document, or null while the frame app is not built. */
+  const documentVersion = async (page: { whitelist: readonly unknown[] | undefined } | null): Promise<string | null> => {
+    const html = await frameDocument.read();
+    return html === null ? null : frameVersion(html, frameCspForPage(page));
+  };
 
   await app.register(rateLimit, {
     global: false,
@@ -112,7 +123,8 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
         case 'ok':
           break;
       }
-      const body = renderConfigTemplate(JSON.stringify(configWithSigns(result.page, opts.api.signSecret)), opts.demoOrigin());
+      const version = await documentVersion({ whitelist: result.page.whitelist });
+      const body = renderConfigTemplate(JSON.stringify(servedConfig(result.page, opts.api.signSecret, version)), opts.demoOrigin());
       // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
@@ -137,12 +149,16 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     }),
   );
 
-  /** Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist. */
+  /**
+   * Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist.
+   * An address whose `v` is the document's current version is immutable (the configuration names it, so
+   * a new build or a new whitelist is a new address): a repeat page view opens its frames from the HTTP
+   * cache without asking. Any other address (a stored configuration of an older release, QA mode, the
+   * studio's preview) is revalidated.
+   */
   async function serveFrameHtml(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    let html: Buffer;
-    try {
-      html = await readFile(path.join(opts.distDir, 'frame', 'index.html'));
-    } catch {
+    const html = await frameDocument.read();
+    if (html === null) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Frame app not built: dist/frame/index.html is missing (run `npm run build`).\n');
     }
     const query = isPlainObject(request.query) ? request.query : {};
@@ -152,13 +168,15 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
       if (result.kind === 'ok') page = { whitelist: result.page.whitelist };
       else logConfigProblem(result, 'frame document');
     }
+    const csp = frameCspForPage(page);
+    const current = typeof query.v === 'string' && query.v === frameVersion(html, csp);
     return reply
       .type('text/html; charset=utf-8')
       .headers({
-        'Content-Security-Policy': frameCspForPage(page),
+        'Content-Security-Policy': csp,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': current ? IMMUTABLE : 'no-cache',
       })
       .send(html);
   }

@@ -44,10 +44,12 @@ async function main(): Promise<void> {
   });
   try {
     const config = (await (await fetch(`${servers.widgetOrigin}/widget/config?page_id=${PAGE}`)).json()) as {
-      widgets: { widget_id: number; widget_sign: string }[];
+      widgets: { widget_id: number; widget_sign: string; frame_version?: string }[];
     };
-    const sign = config.widgets.find((w) => w.widget_id === SMS_WIDGET)?.widget_sign;
-    if (!sign) throw new Error(`demo/config/${PAGE}.json has no widget ${SMS_WIDGET}`);
+    const entry = config.widgets.find((w) => w.widget_id === SMS_WIDGET);
+    if (!entry) throw new Error(`demo/config/${PAGE}.json has no widget ${SMS_WIDGET}`);
+    const sign = entry.widget_sign;
+    if (!entry.frame_version) throw new Error('the configuration names no frame_version: is dist/frame/index.html built?');
 
     const pixelBody = JSON.stringify({
       app_id: '111',
@@ -92,8 +94,9 @@ async function main(): Promise<void> {
         opts: { method: 'GET', headers: BROWSER },
       },
       {
-        // One per widget per page view: the built document, with the CSP its page's whitelist gives.
-        name: `GET /frame/index.html?page_id=${PAGE}&widget_id=${SMS_WIDGET}&host_origin=${encodeURIComponent(servers.demoOrigin)}&widget_type=box&channel=sms`,
+        // One per widget per page view: the built document, with the CSP its page's whitelist gives, at
+        // the immutable address the configuration names (a CDN or the browser keeps it; this is a miss).
+        name: `GET /frame/index.html?page_id=${PAGE}&widget_id=${SMS_WIDGET}&host_origin=${encodeURIComponent(servers.demoOrigin)}&widget_type=box&channel=sms&v=${entry.frame_version}`,
         opts: { method: 'GET', headers: BROWSER },
       },
     ];

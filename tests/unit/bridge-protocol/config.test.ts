@@ -50,6 +50,14 @@ describe('frame URL', () => {
     const url = buildFrameUrl('http://localhost:8081/frame/', { pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'box', channel: 'sms' });
     expect(parseFrameParams(new URL(url).search)).toEqual({ pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'box', channel: 'sms' });
   });
+  it("carries the configuration's frame_version as v (the server's immutable address), and leaves out anything but a short token", () => {
+    const base = { pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080' };
+    expect(new URL(buildFrameUrl('http://localhost:8081/frame/', { ...base, version: 'Ab_3-x9' })).searchParams.get('v')).toBe('Ab_3-x9');
+    for (const version of [undefined, null, 7, '', 'a b', 'x'.repeat(65), '../x', { v: 1 }]) {
+      const url = new URL(buildFrameUrl('http://localhost:8081/frame/', { ...base, version }));
+      expect(url.searchParams.has('v'), JSON.stringify(version)).toBe(false);
+    }
+  });
   it('leaves out a channel that is empty or not a string (a hand-edited configuration), as if none were set', () => {
     for (const channel of ['', 7, null, { fb: true }, undefined]) {
       const url = buildFrameUrl('http://localhost:8081/frame/', { pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080', widgetType: 'bar', channel });

@@ -88,6 +88,11 @@ describeFrameHostContract('the loader (createWidgetHost)', () => {
 });
 
 describe('widget host: the frame', () => {
+  it("opens the frame document at the version the configuration names (the server's immutable address)", () => {
+    const host = createWidgetHost({ ...WIDGET, frame_version: 'k3Yv_-9aQ' }, mount, context().ctx);
+    expect(new URL(host.iframe.src).searchParams.get('v')).toBe('k3Yv_-9aQ');
+    host.destroy();
+  });
   it('is a hidden, sandboxed iframe pointed at the frame document of this widget', () => {
     const { ctx } = context();
     const host = createWidgetHost(WIDGET, mount, ctx);

@@ -43,6 +43,10 @@ describe('startServers (fixture directories)', () => {
       path.join(demoDir, 'config', 'shop.json'),
       JSON.stringify({ pageId: 'shop', whitelist: ['example.com', 'evil.com; script-src *'], widgets: [] }),
     );
+    await writeFile(
+      path.join(demoDir, 'config', 'versioned.json'),
+      JSON.stringify({ pageId: 'versioned', whitelist: ['example.com'], widgets: [{ widget_id: 1, widget_type: 'bar', data: {} }] }),
+    );
     await writeFile(path.join(demoDir, 'config', 'broken.json'), '{"pageId": ');
     await writeFile(path.join(demoDir, 'provider', 'bare.html'), '<!doctype html>bare');
     await writeFile(
@@ -117,6 +121,42 @@ describe('startServers (fixture directories)', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<title>frame</title>');
       warn.mockRestore();
+    });
+
+    it("names each widget's frame document version in the configuration, and serves that address as immutable", async () => {
+      const versionOf = async (): Promise<string> => {
+        const config = (await (await fetch(`${widget}/widget/config?page_id=versioned`)).json()) as { widgets: { frame_version?: unknown }[] };
+        const version = config.widgets[0]?.frame_version;
+        expect(version).toMatch(/^[\w-]{16}$/);
+        return String(version);
+      };
+      const frame = (v: string) => fetch(`${widget}/frame/index.html?page_id=versioned&widget_id=1&host_origin=https%3A%2F%2Fexample.com&v=${v}`);
+      const version = await versionOf();
+      const current = await frame(version);
+      expect(current.status).toBe(200);
+      expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(current.headers.get('content-security-policy')).toBe(frameCsp('example.com:* *.example.com:* localhost:* 127.0.0.1:*'));
+      // Another CSP (here an unknown page's frame-ancestors 'none') is another version: not current there.
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const otherPage = await fetch(`${widget}/frame/index.html?page_id=nope&widget_id=1&host_origin=https%3A%2F%2Fexample.com&v=${version}`);
+      expect(otherPage.headers.get('cache-control')).toBe('no-cache');
+      error.mockRestore();
+      expect((await frame('old-release')).headers.get('cache-control')).toBe('no-cache');
+
+      // A new build is a new version; the old address still works, revalidated.
+      const file = path.join(fixture, 'dist', 'frame', 'index.html');
+      const before = await readFile(file, 'utf8');
+      await writeFile(file, `${before}<!-- next build -->`);
+      try {
+        const next = await versionOf();
+        expect(next).not.toBe(version);
+        const old = await frame(version);
+        expect(old.headers.get('cache-control')).toBe('no-cache');
+        expect(await old.text()).toContain('next build');
+        expect((await frame(next)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      } finally {
+        await writeFile(file, before);
+      }
     });
 
     it("uses frame-ancestors 'none' for unknown, missing or broken page ids", async () => {
