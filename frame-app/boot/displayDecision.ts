@@ -53,7 +53,7 @@ export interface WidgetDisplay {
   /** The iframe's accessible name. */
   title: string;
   messenger: MessengerDecision;
-  /** Rendered once its DOM is committed; false when the plugin or the SMS layout reports it. */
+  /** Its first commit is sent to the machine as RENDERED; false when the SMS layout reports it. */
   renderedOnCommit: boolean;
   /** The host anchors the entrance triggers need watched. */
   anchors: string[];
@@ -88,9 +88,9 @@ export function decideDisplay({ bootstrap, kind }: ValidBootstrap): BootStep<Wid
     hiddenWidth: kind.hiddenWidth,
     title: frameTitle(widgetLabel(widget, kind), type),
     messenger,
-    // A plugin reports rendered when it has (or the forced timeout does); an SMS layout reports it
-    // itself, 100 ms after its opt-in is ready (SPEC §4, §9).
-    renderedOnCommit: messenger.plugin === 'none' && !isSmsLayout(kind.smsVariant),
+    // An SMS layout reports it itself, 100 ms after its opt-in is ready (SPEC §4, §9). A messenger
+    // widget's commit holds its link in the plugin's slot; the widget machine decides what that means.
+    renderedOnCommit: !isSmsLayout(kind.smsVariant),
     anchors: anchorsToWatch(widget.data.main),
     payload: payload.payload,
     warnings,

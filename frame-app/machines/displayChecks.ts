@@ -35,8 +35,8 @@ export interface DisplayFacts {
   now: number;
   /**
    * SPEC's "the messenger SDK is ready": the SDK adapter's flag for widgets with a messenger plugin;
-   * true for widgets without one, and for those that stopped waiting for it (the fallback link needs
-   * no SDK). See isMessengerSdkReady in widgetMachine.ts.
+   * true for widgets without one, and for those whose link stands in for it, while it loads or for good
+   * (a link needs no SDK; issue 26). See isMessengerSdkReady in widgetMachine.ts.
    */
   sdkReady: boolean;
 }

@@ -1,15 +1,21 @@
 /**
  * The lifecycle of one widget (SPEC §4 "Widget instance states"):
  *
- *   rendering ──RENDERED / plugin rendered and drawn / EU──▶ rendered   (renderReason 'rendered')
- *   rendering ──forcedRenderedTimeout / plugin gave up / SDK_FAILED /
- *              plugin rendered but drew nothing within pluginDrawGrace──▶ rendered (renderReason 'fallback')
+ *   rendering ──RENDERED (first commit) / EU──▶ rendered   (renderReason 'rendered')
+ *   rendering ──forcedRenderedTimeout (a layout that reports rendered itself)──▶ rendered ('fallback')
+ *   rendering ──the plugin settled (the checkbox plugin drawn, or any plugin given up)──▶ rendered
  *   rendered ──canDisplay / OPEN / FORCE_OPEN──▶ open (displayed; entry commits an impression)
  *   rendered ──isEditMode──▶ open at once, as a forced open without an impression (SPEC §1 editing mode)
  *   open ──SUBMIT / plugin clicked──▶ submitting ──▶ afterSubmit ──▶ submitted | closed | formShown
  *   open | submitted ──CLOSE──▶ closed (hidden; OPEN / FORCE_OPEN can reopen)
  *   open | submitted ──ROUTE_CHANGE to a refused route──▶ closed (an automatic close)
  *   closed ──ROUTE_CHANGE──▶ rendered (every check runs again on the new page)
+ *
+ * The messenger plugin's own progress is a child machine (pluginRenderMachine.ts) that runs beside this
+ * lifecycle: a send-to-messenger widget renders at its first commit with our "Go to Messenger" link in
+ * the plugin's slot (call-to-action mode `standIn`), and the plugin takes the slot once it is seen drawn
+ * (issue 26). Its outcome is SPEC §4's `rendered` event (`rendered` or `fallback`). The checkbox plugin,
+ * which our own button needs beside it, is still waited for in `rendering`.
  *
  * SPEC §4 "Submit flow by buttonType" (`submitting`): the fallback (no usable plugin) goes straight to
  * after-submit; `button` polls checkOptin (first after 1 s, then every 3 s) until opted in; `checkbox`
@@ -33,8 +39,9 @@ import { buildReferenceValue } from '../../bridge-protocol/referenceValue';
 import type { MergedWidget } from '../config/mergeWidget';
 import { afterSubmit, type AfterSubmitClass, type AfterSubmitDecision } from '../rules/afterSubmit';
 import { buttonTypeOf, messengerMode, type MessengerMode, type MessengerPluginKind } from '../rules/messengerPlugin';
-import { isPluginDrawn, PLUGIN_DRAW_GRACE_MS, type PluginSize } from '../rules/pluginSize';
+import type { PluginSize } from '../rules/pluginSize';
 import type { PluginSignal } from '../rules/pluginSignal';
+import { pluginRenderMachine, type PluginRenderOutput } from './pluginRenderMachine';
 import { isPopupMessageTriggerMet } from '../rules/popupMessageTrigger';
 import { isRouteAllowed } from '../rules/routeMatch';
 import { failedDisplayCheck, passesDisplayChecks, type DisplayCheck, type DisplayFacts } from './displayChecks';
@@ -126,6 +133,8 @@ interface WidgetContext {
    * reported rendered but drew nothing visible: the link stands in.
    */
   pluginUnusable: boolean;
+  /** The plugin has been neither seen drawn nor given up yet (pluginRenderMachine.ts is running). */
+  pluginPending: boolean;
   /** SPEC §3 checkbox controller `checked` (SPEC §9: prechecked unless configured otherwise). */
   checked: boolean;
   optedIn: boolean;
@@ -190,13 +199,14 @@ function modeOf(context: WidgetContext, hasChatLink = true): MessengerMode {
     renderReason: context.renderReason,
     euAffected: context.euAffected,
     pluginHidden: context.pluginUnusable,
+    pluginPending: context.pluginPending,
     hasChatLink,
   });
 }
 
 /**
- * SPEC §4 "the messenger SDK is ready", for the widgets whose plugin needs it. A widget that stopped
- * waiting for its plugin (fallback, EU) shows the link instead and needs no SDK.
+ * SPEC §4 "the messenger SDK is ready", for the widgets whose plugin needs it. A widget whose link stands
+ * in for its plugin (until it is drawn, or for good: fallback, EU) needs no SDK to be shown.
  */
 function isMessengerSdkReady(context: WidgetContext): boolean {
   return context.plugin === 'none' || context.sdkReady || modeOf(context) !== 'plugin';
@@ -222,6 +232,11 @@ const signalIs =
   ({ event }: { event: WidgetMachineEvent }): boolean =>
     event.type === 'PLUGIN' && kinds.includes(event.signal.kind);
 
+/** A plugin that has to be seen before the widget shows (the checkbox plugin: our button needs its tick). */
+function showsOnlyWithPlugin(context: WidgetContext): boolean {
+  return context.plugin === 'checkbox' && context.pluginPending;
+}
+
 const displayedHandlers = {
   ROUTE_CHANGE: [
     { guard: 'isNewRouteRefused', target: '#widget.closed', actions: ['assignRouteAndFreshPage', 'emitClose'] },
@@ -245,8 +260,14 @@ export const widgetMachine = setup({
     canOpenManually: ({ context }) => passesDisplayChecks(displayFacts(context), 'manual'),
     hasPendingManualOpen: ({ context }) => context.pendingManualOpen,
     canHonourPendingOpen: ({ context }) => context.pendingManualOpen && passesDisplayChecks(displayFacts(context), 'manual'),
-    isEuVisitor: ({ context }) => context.euAffected,
-    isPluginUnavailable: ({ context }) => context.plugin !== 'none' && context.pluginUnusable,
+    // While the plugin's child runs, its outcome (and SPEC §4's one `rendered`) comes from the child.
+    isEuVisitor: ({ context }) => context.euAffected && !context.pluginPending,
+    isPluginUnavailable: ({ context }) => context.plugin !== 'none' && context.pluginUnusable && !context.pluginPending && context.renderReason === null,
+    hasRenderReason: ({ context }) => context.renderReason !== null,
+    isPluginPending: ({ context }) => context.pluginPending,
+    showsOnlyWithPlugin: ({ context }) => showsOnlyWithPlugin(context),
+    // A layout that reports rendered itself (the SMS layouts) may never do so; a plugin has its own limit.
+    hasNoPlugin: ({ context }) => context.plugin === 'none',
     // An editor must see the widget it edits whatever its trigger, repeat rules, route or device say.
     isEditMode: ({ context }) => context.editMode,
     isManualClose: ({ event }) => event.type === 'CLOSE' && event.manual,
@@ -262,7 +283,6 @@ export const widgetMachine = setup({
     isCheckboxSignal: signalIs('checkbox'),
     isPluginClicked: signalIs('clicked'),
     isPluginOptIn: signalIs('opt_in'),
-    isPluginDrawn: ({ event }) => event.type === 'PLUGIN_SIZE' && isPluginDrawn(event.size),
     // SPEC §4 "Submit flow by buttonType".
     isFallbackSubmit: ({ context }) => modeOf(context) !== 'plugin',
     isButtonFlow: ({ context }) => buttonTypeOf(context.widget.data.main) === 'button' && context.plugin === 'send_to_messenger',
@@ -275,7 +295,6 @@ export const widgetMachine = setup({
   },
   delays: {
     forcedRenderedTimeout: ({ context }) => context.renderTimeoutMs,
-    pluginDrawGrace: PLUGIN_DRAW_GRACE_MS,
     optinFirstCheck: OPTIN_FIRST_CHECK_MS,
     optinPollInterval: OPTIN_POLL_INTERVAL_MS,
   },
@@ -283,6 +302,7 @@ export const widgetMachine = setup({
   actors: {
     checkOptin: fromPromise<boolean, CheckOptinInput>(() => Promise.resolve(false)),
     confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(() => Promise.reject(new Error('no messenger checkbox plugin'))),
+    pluginRender: pluginRenderMachine,
   },
   actions: {
     assignPage: assign(({ event }) => {
@@ -312,6 +332,23 @@ export const widgetMachine = setup({
     markPluginUnusable: assign({ pluginUnusable: true }),
     markEuAffected: assign({ euAffected: true }),
     emitRendered: emit(({ context }) => ({ type: 'rendered' as const, renderReason: context.renderReason ?? 'rendered' })),
+    // Only while the child runs: once it is done it is no longer there to be sent to.
+    forwardToPluginRender: enqueueActions(({ context, event, enqueue }) => {
+      if (!context.pluginPending) return;
+      if (event.type === 'PLUGIN' || event.type === 'PLUGIN_SIZE' || event.type === 'SDK_FAILED') enqueue.sendTo('pluginRender', event);
+    }),
+    settlePlugin: assign(({ context }, output: PluginRenderOutput) => {
+      return {
+        pluginPending: false,
+        renderReason: output.renderReason,
+        pluginUnusable: context.pluginUnusable || output.unusable,
+        euAffected: context.euAffected || output.euAccount,
+      };
+    }),
+    emitPluginWarning: enqueueActions(({ enqueue }, output: PluginRenderOutput) => {
+      if (output.warning !== null) enqueue.emit({ type: 'warning' as const, message: output.warning });
+    }),
+
     assignChecked: assign(({ event }) => {
       assertEvent(event, 'PLUGIN');
       return event.signal.kind === 'checkbox' ? { checked: event.signal.checked } : {};
@@ -354,10 +391,6 @@ export const widgetMachine = setup({
       type: 'warning' as const,
       message: 'the messenger checkbox is not ticked, so there is no opt-in to confirm',
     }),
-    emitPluginNotDrawn: emit({
-      type: 'warning' as const,
-      message: `the messenger plugin reported rendered but drew nothing visible within ${String(PLUGIN_DRAW_GRACE_MS)} ms (how Meta retires a web plugin); the "Go to Messenger" link stands in`,
-    }),
     emitPollGaveUp: emit({
       type: 'warning' as const,
       message: `no opt-in arrived after ${String(OPTIN_MAX_CHECKS)} checks; stopped asking (the visitor may submit again)`,
@@ -395,11 +428,26 @@ export const widgetMachine = setup({
     userRef: input.userRef ?? '',
     sdkReady: false,
     pluginUnusable: input.pluginUnavailable === true,
+    pluginPending: (input.plugin ?? 'none') !== 'none' && input.pluginUnavailable !== true && input.euAffected !== true,
     checked: input.widget.data.main.prechecked !== false,
     optedIn: false,
     optinChecks: 0,
     afterSubmit: null,
   }),
+  // The plugin's progress, for the widget's whole life (a child that is done at once when no plugin loads).
+  invoke: {
+    id: 'pluginRender',
+    src: 'pluginRender',
+    input: ({ context }) => ({ renderTimeoutMs: context.renderTimeoutMs, wanted: context.pluginPending }),
+    onDone: {
+      guard: 'isPluginPending',
+      actions: [
+        { type: 'settlePlugin', params: ({ event }) => event.output },
+        { type: 'emitPluginWarning', params: ({ event }) => event.output },
+        'emitRendered',
+      ],
+    },
+  },
   // Signals are kept current in every state, so whichever state checks next sees the latest page.
   on: {
     PAGE_SIGNALS: { actions: 'assignPage' },
@@ -411,59 +459,41 @@ export const widgetMachine = setup({
     SET_PAYLOAD: { actions: 'assignPayload' },
     DISMISS_POPUP_MESSAGE: { actions: 'dismissPopupMessage' },
     SDK_READY: { actions: 'markSdkReady' },
-    // Rendering handles it first; here it matters to a widget forced open before its plugin rendered.
-    SDK_FAILED: { actions: 'markPluginUnusable' },
+    // The link at once: no plugin will come (the child settles on it too, with SPEC §4's `rendered`).
+    SDK_FAILED: { actions: ['markPluginUnusable', 'forwardToPluginRender'] },
+    PLUGIN_SIZE: { actions: 'forwardToPluginRender' },
     // Plugin events that mean the same in every state; states handle the rest first.
     PLUGIN: [
       { guard: 'isCheckboxSignal', actions: ['assignChecked', 'emitChecked'] },
-      { guard: 'isPluginGivingUp', actions: 'markPluginUnusable' },
-      { guard: 'isEuAccountSignal', actions: 'markEuAffected' },
+      // A plugin can only render once the SDK runs, so this also answers "is the SDK ready".
+      { guard: 'isPluginRendered', actions: ['markSdkReady', 'forwardToPluginRender'] },
+      { guard: 'isPluginGivingUp', actions: ['markPluginUnusable', 'forwardToPluginRender'] },
+      { guard: 'isEuAccountSignal', actions: ['markEuAffected', 'forwardToPluginRender'] },
+      { actions: 'forwardToPluginRender' },
     ],
   },
   states: {
     rendering: {
       // `rendered` is emitted on these transitions rather than on entry to `rendered`, because a route
       // change also re-enters `rendered` from `closed`, and the host must hear `rendered` only once.
-      initial: 'waitingForPlugin',
       always: [
+        // The plugin's child settled (the checkbox plugin drawn, or any plugin given up): it said so.
+        { guard: 'hasRenderReason', target: 'rendered' },
         { guard: 'isEuVisitor', target: 'rendered', actions: ['markRendered', 'emitRendered'] },
         { guard: 'isPluginUnavailable', target: 'rendered', actions: ['markRenderFallback', 'emitRendered'] },
       ],
-      // Meant for a plugin whose SDK has loaded: an SDK that cannot load says so (SDK_FAILED) at once, or
-      // after its own load timeout (services/messengerSdk.ts), which is shorter than the default 5000 ms.
       after: {
-        forcedRenderedTimeout: { target: 'rendered', actions: ['markRenderFallback', 'emitRendered'] },
+        forcedRenderedTimeout: { guard: 'hasNoPlugin', target: 'rendered', actions: ['markRenderFallback', 'emitRendered'] },
       },
       on: {
-        RENDERED: { target: 'rendered', actions: ['markRendered', 'emitRendered'] },
-        // Blocked by an ad blocker, offline, refused by CSP or timed out: no plugin can ever render, so
-        // waiting out the forced rendered timeout would only keep the visitor from the link.
-        SDK_FAILED: { target: 'rendered', actions: ['markPluginUnusable', 'markRenderFallback', 'emitRendered'] },
-        PLUGIN: [
-          // SPEC §4 "a plugin that never renders gives the fallback": one that says so is not waited for.
-          { guard: 'isPluginGivingUp', target: 'rendered', actions: ['markPluginUnusable', 'markRenderFallback', 'emitRendered'] },
-          { guard: 'isEuAccountSignal', target: 'rendered', actions: ['markEuAffected', 'markRendered', 'emitRendered'] },
+        RENDERED: [
+          { guard: 'showsOnlyWithPlugin' },
+          // Drawn with the link in the plugin's slot: SPEC §4's `rendered` follows from the plugin.
+          { guard: 'isPluginPending', target: 'rendered' },
+          { target: 'rendered', actions: ['markRendered', 'emitRendered'] },
         ],
         OPEN: { actions: 'rememberManualOpen' },
         FORCE_OPEN: { target: 'open', actions: 'markOpenedForcibly' },
-      },
-      states: {
-        waitingForPlugin: {
-          on: {
-            // A plugin can only render once the SDK runs, so this also answers "is the SDK ready".
-            PLUGIN: { guard: 'isPluginRendered', target: 'checkingDrawn', actions: 'markSdkReady' },
-          },
-        },
-        // rules/pluginSize.ts: `rendered` is believed once the plugin is seen drawn at a visible, non-zero
-        // size. The forced rendered timeout keeps running meanwhile.
-        checkingDrawn: {
-          after: {
-            pluginDrawGrace: { target: '#widget.rendered', actions: ['markPluginUnusable', 'markRenderFallback', 'emitPluginNotDrawn', 'emitRendered'] },
-          },
-          on: {
-            PLUGIN_SIZE: { guard: 'isPluginDrawn', target: '#widget.rendered', actions: ['markRendered', 'emitRendered'] },
-          },
-        },
       },
     },
     rendered: {
@@ -499,7 +529,7 @@ export const widgetMachine = setup({
           { guard: 'isPluginClicked', target: 'submitting' },
           { guard: 'isPluginOptIn', target: 'afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
           // SPEC §4: the plugin's `hidden` hides the widget (an automatic close).
-          { guard: 'isPluginHidden', target: 'closed', actions: ['markPluginUnusable', 'emitAutomaticClose'] },
+          { guard: 'isPluginHidden', target: 'closed', actions: ['markPluginUnusable', 'forwardToPluginRender', 'emitAutomaticClose'] },
         ],
         ...displayedHandlers,
       },

@@ -9,6 +9,8 @@ import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
 import { MessengerIcon } from './Icons';
 
 const GO_TO_MESSENGER = 'Go to Messenger';
+/** What the send-to-messenger plugin says: the link's words while it stands in for the loading plugin. */
+export const SEND_TO_MESSENGER = 'Send to Messenger';
 
 export interface GoToMessengerLinkProps {
   href: string;
@@ -17,13 +19,15 @@ export interface GoToMessengerLinkProps {
   style?: CSSProperties;
   /** The icon's size and colour; by default it follows the text (the button kinds' pill). */
   iconClassName?: string;
+  /** SPEC §4's "Go to Messenger" by default; SEND_TO_MESSENGER while it stands in for the plugin. */
+  label?: string;
 }
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function GoToMessengerLink({ href, onOpen, className, style, iconClassName = 'size-[1.25em] shrink-0' }: GoToMessengerLinkProps) {
+export function GoToMessengerLink({ href, onOpen, className, style, iconClassName = 'size-[1.25em] shrink-0', label = GO_TO_MESSENGER }: GoToMessengerLinkProps) {
   return (
     <a
       href={sanitizeLink(href)}
@@ -38,7 +42,7 @@ export function GoToMessengerLink({ href, onOpen, className, style, iconClassNam
       }}
     >
       <MessengerIcon className={iconClassName} />
-      <span>{GO_TO_MESSENGER}</span>
+      <span>{label}</span>
     </a>
   );
 }

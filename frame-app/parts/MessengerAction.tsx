@@ -2,11 +2,18 @@
  * The messenger call to action of every messenger layout (SPEC §4), in the place the layout gives it:
  * - `plugin`: the SDK's plugin slot: the send-to-messenger button, or the checkbox plugin beside our
  *   own button (disabled while unticked, as the checkbox plugin needs the tick);
+ * - `standIn`: the send-to-messenger plugin is loading: our link, saying "Send to Messenger" as the
+ *   plugin will, to m.me with the reference value, and the plugin's slot
+ *   share one grid cell, the link on top and the slot transparent under it, so the SDK can draw and be
+ *   measured. When the plugin is seen drawn (`plugin`) the two swap visibility in the same elements:
+ *   the cell is as large as the larger of the two from the start, so the widget keeps its size, and the
+ *   slot the SDK drew into is never re-created (issue 26). The checkbox widget is still shown only once
+ *   its plugin is drawn (widgetMachine.ts), so its `standIn` draws as `plugin`;
  * - `link`: the "Go to Messenger" fallback link, styled like the layout's button;
  * - `cta`: our own button (and the layout's own visual checkbox in checkbox mode), as in editing mode.
  */
-import type { CSSProperties, ReactNode } from 'react';
-import { GoToMessengerLink } from './GoToMessengerLink';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { GoToMessengerLink, SEND_TO_MESSENGER } from './GoToMessengerLink';
 import { useMessengerView } from './messengerView';
 import { PluginSlot } from './PluginSlot';
 
@@ -38,9 +45,17 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
       </>
     );
   }
-  if (view.mode === 'link' && view.chatLink !== null) {
-    return <GoToMessengerLink href={view.chatLink} onOpen={view.onOpenChat} className={linkClassName} style={linkStyle} iconClassName={linkIconClassName} />;
-  }
+  const link = view.chatLink === null ? null : (
+    <GoToMessengerLink
+      href={view.chatLink}
+      onOpen={view.onOpenChat}
+      className={linkClassName}
+      style={linkStyle}
+      iconClassName={linkIconClassName}
+      label={view.mode === 'link' ? undefined : SEND_TO_MESSENGER}
+    />
+  );
+  if (view.mode === 'link' && link !== null) return link;
   const slot = view.pluginAttributes === null ? null : <PluginSlot attributes={view.pluginAttributes} onSlot={view.onSlot} />;
   if (view.plugin === 'checkbox') {
     return (
@@ -50,14 +65,41 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
       </>
     );
   }
+  return <StandInStack link={link} slot={slot} drawn={view.mode !== 'standIn'} awaiting={showAwaitingStatus && view.awaitingOptIn} />;
+}
+
+interface StandInStackProps {
+  link: ReactNode;
+  slot: ReactNode;
+  /** The plugin has been seen drawn: it takes the cell. */
+  drawn: boolean;
+  awaiting: boolean;
+}
+
+/** The link and the plugin's slot in one grid cell; see `standIn` above. */
+function StandInStack({ link, slot, drawn: pluginDrawn, awaiting }: StandInStackProps) {
+  // A keyboard visitor on the link keeps it until they move on: hiding it would drop their focus.
+  const [linkFocused, setLinkFocused] = useState(false);
+  const drawn = pluginDrawn && !linkFocused;
   return (
-    <div className="flex flex-col items-center gap-1">
-      {slot}
-      {showAwaitingStatus && view.awaitingOptIn && (
-        <p role="status" className="text-xs opacity-80">
-          {AWAITING_OPT_IN}
-        </p>
+    <div className="grid items-center justify-items-center" data-messenger-cta={drawn ? 'plugin' : 'stand-in'}>
+      {link !== null && (
+        // Hidden by visibility once the plugin is drawn: it keeps its place (the cell's size) and leaves
+        // the accessibility tree and the tab order.
+        <div className={`col-start-1 row-start-1 ${drawn ? 'invisible' : ''}`} onFocus={() => setLinkFocused(true)} onBlur={() => setLinkFocused(false)}>
+          {link}
+        </div>
       )}
+      {/* Transparent, not hidden, while it loads: rules/pluginSize.ts counts a plugin drawn only when it
+          is visible, and the SDK measures it; inert keeps it from the visitor until it shows. */}
+      <div className={`col-start-1 row-start-1 flex flex-col items-center gap-1 ${drawn ? '' : 'pointer-events-none opacity-0'}`} inert={!drawn}>
+        {slot}
+        {awaiting && (
+          <p role="status" className="text-xs opacity-80">
+            {AWAITING_OPT_IN}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -30,8 +30,15 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * The controls Tab can reach: not inside an inert or aria-hidden subtree, and not hidden by visibility
+ * (the messenger call to action keeps its hidden half in place to hold its size, MessengerAction.tsx).
+ */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
+  const view = container.ownerDocument.defaultView;
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.closest('[inert], [aria-hidden="true"]') === null && view?.getComputedStyle(el).visibility !== 'hidden',
+  );
 }
 
 function focusFirst(container: HTMLElement): void {

@@ -8,6 +8,8 @@
  *
  * The call to action (`MessengerMode`):
  * - `plugin`: the SDK's plugin stands where our button would (it reports rendered, clicked, opt_in …);
+ * - `standIn`: the plugin is loading: our "Go to Messenger" link stands in its slot, the plugin's slot
+ *   under it, until the plugin is seen drawn (issue 26: a messenger widget shows at once);
  * - `link`: SPEC §4's fallback, a "Go to Messenger" link button to m.me with the reference value, when
  *   the plugin never rendered, was hidden, or cannot serve the visitor (EU rules);
  * - `cta`: our own button (editing mode, layouts without a plugin).
@@ -16,7 +18,7 @@ import type { RenderReason } from '../../bridge-protocol/clientState';
 
 export type ButtonType = 'button' | 'checkbox';
 export type MessengerPluginKind = 'none' | 'send_to_messenger' | 'checkbox';
-export type MessengerMode = 'cta' | 'plugin' | 'link';
+export type MessengerMode = 'cta' | 'plugin' | 'standIn' | 'link';
 
 /**
  * What a kind's call to action can be (its row's `pluginLayout`, widgets/kinds.ts): a plugin chosen by
@@ -55,6 +57,8 @@ export interface MessengerModeFacts {
   renderReason: RenderReason | null;
   euAffected: boolean;
   pluginHidden: boolean;
+  /** The plugin has been neither seen drawn nor given up yet. */
+  pluginPending: boolean;
   /** A usable m.me link exists (a valid fb page id); without one there is nothing to fall back to. */
   hasChatLink: boolean;
 }
@@ -62,6 +66,6 @@ export interface MessengerModeFacts {
 export function messengerMode(facts: MessengerModeFacts): MessengerMode {
   if (facts.plugin === 'none') return 'cta';
   const unusable = facts.euAffected || facts.renderReason === 'fallback' || facts.pluginHidden;
-  if (!unusable) return 'plugin';
+  if (!unusable) return facts.pluginPending && facts.hasChatLink ? 'standIn' : 'plugin';
   return facts.hasChatLink ? 'link' : 'cta';
 }

@@ -29,16 +29,13 @@ export type MessengerSdkOption = FakeMessengerSdkConfig | 'abort';
 export const MESSENGER_SDK_URL = 'https://connect.facebook.net/**';
 const FAKE_SDK = readFileSync(new URL('../fixtures/fake-messenger-sdk.js', import.meta.url), 'utf8');
 
+/** The fake SDK as the SDK's URL answers it, with its behaviour. */
+export function fakeMessengerSdk(config: FakeMessengerSdkConfig): { status: number; contentType: string; body: string } {
+  return { status: 200, contentType: 'text/javascript', body: `window.__fakeMessengerSdkConfig = ${JSON.stringify(config)};\n${FAKE_SDK}` };
+}
+
 export async function routeMessengerSdk(page: Page, option: MessengerSdkOption): Promise<void> {
-  await page.route(MESSENGER_SDK_URL, (route) =>
-    option === 'abort'
-      ? route.abort('blockedbyclient')
-      : route.fulfill({
-          status: 200,
-          contentType: 'text/javascript',
-          body: `window.__fakeMessengerSdkConfig = ${JSON.stringify(option)};\n${FAKE_SDK}`,
-        }),
-  );
+  await page.route(MESSENGER_SDK_URL, (route) => (option === 'abort' ? route.abort('blockedbyclient') : route.fulfill(fakeMessengerSdk(option))));
 }
 
 export const test = base.extend<{ messengerSdk: MessengerSdkOption; messengerSdkRoute: void }>({

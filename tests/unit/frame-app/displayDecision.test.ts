@@ -76,7 +76,8 @@ describe('display decision', () => {
     expect(display.widget.data.main.allowHide).toBe(true);
     // The checkbox plugin is wanted, but without an app id it cannot load: the fallback from the start.
     expect(display.messenger).toMatchObject({ plugin: 'checkbox', load: null, unavailable: true, sdk: 'fallback' });
-    expect(display.renderedOnCommit).toBe(false);
+    // The commit is told to the machine, which knows what it means for a messenger widget.
+    expect(display.renderedOnCommit).toBe(true);
     expect(display.warnings).toEqual(['[MC] widget 7: no appId or fb_page_id in the configuration, so no messenger plugin; the "Go to Messenger" fallback follows.']);
   });
 

@@ -73,6 +73,45 @@ describe('MessengerAction', () => {
     expect(container.textContent).not.toContain('Subscribe now');
   });
 
+  it.each(['bar', 'box', 'button', 'slide_in', 'modal'])('%s, standIn: the link on top, the plugin slot transparent under it; once drawn they swap in the same elements', (type) => {
+    const onSlot = vi.fn();
+    render(type, view({ mode: 'standIn', onSlot }));
+    const link = container.querySelector('a');
+    const slot = container.querySelector('[data-messenger-plugin]');
+    // It says what the plugin will say, and goes where the fallback goes (m.me with the reference value).
+    expect(link?.textContent).toBe('Send to Messenger');
+    expect(link?.getAttribute('href')).toBe(CHAT);
+    expect(link?.closest('.invisible')).toBeNull();
+    const slotLayer = slot?.parentElement;
+    expect(slotLayer?.className.split(/\s+/)).toEqual(expect.arrayContaining(['opacity-0', 'pointer-events-none']));
+    expect(slotLayer?.hasAttribute('inert')).toBe(true);
+    // One cell for both: the larger of the two sets its size from the start.
+    expect(slotLayer?.parentElement).toBe(link?.parentElement?.parentElement);
+    expect(onSlot).toHaveBeenCalledTimes(1);
+
+    render(type, view({ mode: 'plugin', onSlot }));
+    expect(container.querySelector('[data-messenger-plugin]')).toBe(slot);
+    expect(container.querySelector('a')).toBe(link);
+    expect(link?.parentElement?.className.split(/\s+/)).toContain('invisible');
+    expect(slotLayer?.className.split(/\s+/)).not.toContain('opacity-0');
+    expect(slotLayer?.hasAttribute('inert')).toBe(false);
+    // The element the SDK drew into is the same one: it was never handed over again.
+    expect(onSlot).toHaveBeenCalledTimes(1);
+  });
+
+  it('standIn: a keyboard visitor on the link keeps it until they move on, then the drawn plugin takes the cell', () => {
+    render('box', view({ mode: 'standIn' }));
+    const link = container.querySelector('a');
+    act(() => link?.focus());
+    render('box', view({ mode: 'plugin' }));
+    expect(document.activeElement).toBe(link);
+    expect(link?.parentElement?.className.split(/\s+/)).not.toContain('invisible');
+    expect(container.querySelector('[data-messenger-cta]')?.getAttribute('data-messenger-cta')).toBe('stand-in');
+    act(() => link?.blur());
+    expect(link?.parentElement?.className.split(/\s+/)).toContain('invisible');
+    expect(container.querySelector('[data-messenger-cta]')?.getAttribute('data-messenger-cta')).toBe('plugin');
+  });
+
   it('plugin mode while polling: says it waits for the confirmation, politely', () => {
     render('button', view({ awaitingOptIn: true }));
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Waiting for your confirmation in Messenger…');

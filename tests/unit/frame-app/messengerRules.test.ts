@@ -35,7 +35,7 @@ describe('messengerPluginFor / buttonTypeError', () => {
 });
 
 describe('messengerMode', () => {
-  const facts = { plugin: 'send_to_messenger' as const, renderReason: 'rendered' as const, euAffected: false, pluginHidden: false, hasChatLink: true };
+  const facts = { plugin: 'send_to_messenger' as const, renderReason: 'rendered' as const, euAffected: false, pluginHidden: false, pluginPending: false, hasChatLink: true };
   it('plugin while usable; the link after a fallback, a hidden plugin or for EU visitors; cta without a plugin or a link', () => {
     expect(messengerMode(facts)).toBe('plugin');
     expect(messengerMode({ ...facts, renderReason: 'fallback' })).toBe('link');
@@ -43,6 +43,13 @@ describe('messengerMode', () => {
     expect(messengerMode({ ...facts, euAffected: true })).toBe('link');
     expect(messengerMode({ ...facts, euAffected: true, hasChatLink: false })).toBe('cta');
     expect(messengerMode({ ...facts, plugin: 'none' })).toBe('cta');
+  });
+  it('standIn while the plugin loads: the link in its slot; the plugin slot alone when there is no link to show', () => {
+    const loading = { ...facts, renderReason: null, pluginPending: true };
+    expect(messengerMode(loading)).toBe('standIn');
+    expect(messengerMode({ ...loading, hasChatLink: false })).toBe('plugin');
+    // Given up while loading (the SDK failed): the link for good.
+    expect(messengerMode({ ...loading, pluginHidden: true })).toBe('link');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { act, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useFocusTrap } from '../../../frame-app/parts/useFocusTrap';
+import { focusableIn, useFocusTrap } from '../../../frame-app/parts/useFocusTrap';
 import { mountEachTest } from './reactMount';
 
 function Dialog({ initialFocus }: { initialFocus: 'first' | 'container' | 'none' }) {
@@ -46,5 +46,26 @@ describe('useFocusTrap initial focus', () => {
     act(() => window.dispatchEvent(new Event('focus')));
     expect(document.activeElement).toBe(outside);
     outside.remove();
+  });
+});
+
+describe('focusableIn', () => {
+  it('leaves out controls Tab cannot reach: inside an inert or aria-hidden subtree, or hidden by visibility', () => {
+    const container = document.createElement('div');
+    const hiddenLink = document.createElement('a');
+    hiddenLink.href = 'https://m.me/1';
+    hiddenLink.style.visibility = 'hidden';
+    const inertLayer = document.createElement('div');
+    inertLayer.setAttribute('inert', '');
+    inertLayer.appendChild(document.createElement('button'));
+    const ariaHidden = document.createElement('div');
+    ariaHidden.setAttribute('aria-hidden', 'true');
+    ariaHidden.appendChild(document.createElement('button'));
+    const reachable = document.createElement('button');
+    reachable.textContent = 'Send to Messenger';
+    container.append(hiddenLink, inertLayer, ariaHidden, reachable);
+    document.body.appendChild(container);
+    expect(focusableIn(container)).toEqual([reachable]);
+    container.remove();
   });
 });

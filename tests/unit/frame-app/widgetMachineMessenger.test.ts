@@ -97,9 +97,10 @@ function startWidget(options: Options = {}) {
   return { actor, clock, emitted, checks, confirms };
 }
 
-/** Rendered by its plugin, seen drawn, and open (whenDisplay always). */
+/** Committed (the frame's first commit), its plugin rendered and seen drawn, and open (whenDisplay always). */
 function openWidget(options: Options = {}) {
   const started = startWidget(options);
+  started.actor.send({ type: 'RENDERED' });
   started.actor.send(plugin({ kind: 'rendered' }));
   started.actor.send(DRAWN);
   expect(isDisplayed(started.actor.getSnapshot())).toBe(true);
@@ -107,21 +108,61 @@ function openWidget(options: Options = {}) {
 }
 
 describe('rendering of the messenger plugin (SPEC §4)', () => {
-  it('waits for the plugin: hidden until it reports rendered and is seen drawn', () => {
+  it('shows at its first commit with the link standing in; the plugin takes the slot once seen drawn, and then SPEC §4 rendered', () => {
     const { actor, emitted } = startWidget();
     expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'RENDERED' });
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('standIn');
+    expect(emitted.map((e) => e.type)).toEqual(['open', 'impression']);
     actor.send(plugin({ kind: 'rendered' }));
     expect(renderedEvents(emitted)).toEqual([]);
-    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('standIn');
     actor.send(DRAWN);
     expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'rendered' }]);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    // Later signals of the plugin reach nobody waiting: still one rendered.
+    actor.send(plugin({ kind: 'rendered' }));
+    actor.send(DRAWN);
+    expect(renderedEvents(emitted)).toHaveLength(1);
+  });
+
+  it('a click on the standing-in link is the fallback submit (m.me), not a plugin flow', () => {
+    const { actor, checks } = startWidget();
+    actor.send({ type: 'RENDERED' });
+    actor.send({ type: 'SUBMIT' });
+    expect(isSubmitted(actor.getSnapshot())).toBe(true);
+    expect(checks).toEqual([]);
+  });
+
+  it('the checkbox plugin is still waited for: our button needs its tick', () => {
+    const { actor, emitted } = startWidget({ plugin: 'checkbox' });
+    actor.send({ type: 'RENDERED' });
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    actor.send(plugin({ kind: 'rendered' }));
+    actor.send(DRAWN);
     expect(isDisplayed(actor.getSnapshot())).toBe(true);
     expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'rendered' }]);
+  });
+
+  it('the standing-in link stays for good when the plugin gives up while the widget is open, with one rendered', () => {
+    for (const giveUp of [plugin({ kind: 'timeout' }), { type: 'SDK_FAILED' as const }, plugin({ kind: 'eu_account_affected' })]) {
+      const { actor, emitted } = startWidget();
+      actor.send({ type: 'RENDERED' });
+      actor.send(giveUp);
+      expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+      expect(renderedEvents(emitted)).toHaveLength(1);
+      expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    }
   });
 
   it('forces a fallback render after 5000 ms: the link stands in for the plugin', () => {
     const { actor, clock, emitted } = startWidget();
+    actor.send({ type: 'RENDERED' });
     clock.increment(FORCED_RENDERED_TIMEOUT_MS - 1);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('standIn');
     expect(emitted.filter((e) => e.type === 'rendered')).toEqual([]);
     clock.increment(1);
     expect(emitted).toContainEqual({ type: 'rendered', renderReason: 'fallback' });
@@ -248,12 +289,13 @@ describe('messenger robustness (issue 12)', () => {
     expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'fallback' }]);
   });
 
-  it('a widget forced open before its plugin rendered shows the link once the SDK fails', () => {
-    const { actor } = startWidget();
+  it('a widget forced open before its first commit shows the link standing in, and for good once the SDK fails', () => {
+    const { actor, emitted } = startWidget();
     actor.send({ type: 'FORCE_OPEN' });
-    expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('standIn');
     actor.send({ type: 'SDK_FAILED' });
     expect(callToActionMode(actor.getSnapshot(), true)).toBe('link');
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'fallback' }]);
   });
 });
 
