@@ -12,7 +12,7 @@
  *   closed ──ROUTE_CHANGE──▶ rendered (every check runs again on the new page)
  *
  * The messenger plugin's own progress is a child machine (pluginRenderMachine.ts) that runs beside this
- * lifecycle: a send-to-messenger widget renders at its first commit with our "Go to Messenger" link in
+ * lifecycle: a send-to-messenger widget renders at its first commit with our "Send to Messenger" link in
  * the plugin's slot (call-to-action mode `standIn`), and the plugin takes the slot once it is seen drawn
  * (issue 26). Its outcome is SPEC §4's `rendered` event (`rendered` or `fallback`). The checkbox plugin,
  * which our own button needs beside it, is still waited for in `rendering`.
@@ -337,18 +337,15 @@ export const widgetMachine = setup({
       if (!context.pluginPending) return;
       if (event.type === 'PLUGIN' || event.type === 'PLUGIN_SIZE' || event.type === 'SDK_FAILED') enqueue.sendTo('pluginRender', event);
     }),
-    settlePlugin: assign(({ context }, output: PluginRenderOutput) => {
-      return {
-        pluginPending: false,
-        renderReason: output.renderReason,
-        pluginUnusable: context.pluginUnusable || output.unusable,
-        euAffected: context.euAffected || output.euAccount,
-      };
-    }),
+    settlePlugin: assign(({ context }, output: PluginRenderOutput) => ({
+      pluginPending: false,
+      renderReason: output.renderReason,
+      pluginUnusable: context.pluginUnusable || output.unusable,
+      euAffected: context.euAffected || output.euAccount,
+    })),
     emitPluginWarning: enqueueActions(({ enqueue }, output: PluginRenderOutput) => {
       if (output.warning !== null) enqueue.emit({ type: 'warning' as const, message: output.warning });
     }),
-
     assignChecked: assign(({ event }) => {
       assertEvent(event, 'PLUGIN');
       return event.signal.kind === 'checkbox' ? { checked: event.signal.checked } : {};
