@@ -52,6 +52,8 @@ export interface FrameRootProps {
   fbPageId?: string | null;
   /** The bootstrap's messenger app id (the plugins' messenger_app_id). */
   appId?: string | null;
+  /** Our link stands in the plugin's slot while it loads (the display decision's `messenger.standIn`). */
+  pluginStandIn?: boolean;
   /** Editing mode's session (SPEC §1); null for visitors. */
   editSession?: EditSession | null;
   /** The SMS layouts' backend base, ids and browser facts (null for the other layouts). */
@@ -98,6 +100,7 @@ export function FrameRoot({
   onSdkReady = noop,
   fbPageId = null,
   appId = null,
+  pluginStandIn = false,
   editSession = null,
   smsEnv = null,
   onPluginSlot = noop,
@@ -116,7 +119,7 @@ export function FrameRoot({
   // SPEC §1: on every widget unless defaultSize hides it; the page may retarget it (config/poweredBy.ts).
   const poweredBy = useMemo(() => (defaultSize ? null : poweredByHref(poweredByUrl)), [defaultSize, poweredByUrl]);
   const host = useHostFacts(actor);
-  const { view, chatLink } = useMessengerView(actor, widget, { fbPageId, appId, origin, onPluginSlot, openWindow });
+  const { view, chatLink } = useMessengerView(actor, widget, { fbPageId, appId, origin, onPluginSlot, openWindow, standIn: pluginStandIn });
   const actions = useVisitorActions(actor, editSession, { openWindow, onFillViewport, onPixelEvent });
 
   useLayoutEffect(() => {
@@ -183,6 +186,7 @@ function useVisitorActions(actor: FrameRootProps['actor'], editSession: EditSess
 }
 
 interface MessengerFacts {
+  standIn: boolean;
   fbPageId: string | null;
   appId: string | null;
   origin: string;
@@ -192,7 +196,7 @@ interface MessengerFacts {
 
 /** The messenger view the layouts draw their call to action from (parts/messengerView.ts). */
 function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, facts: MessengerFacts): { view: MessengerView; chatLink: string | null } {
-  const { fbPageId, appId, origin, onPluginSlot, openWindow } = facts;
+  const { fbPageId, appId, origin, onPluginSlot, openWindow, standIn } = facts;
   const ref = useActorSelector(actor, referenceValue);
   const plugin = useActorSelector(actor, selectPlugin);
   const checked = useActorSelector(actor, selectChecked);
@@ -210,6 +214,7 @@ function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, 
     return {
       mode,
       plugin,
+      standIn,
       chatLink,
       pluginAttributes: attributes,
       checked,
@@ -222,6 +227,6 @@ function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, 
         actor.send({ type: 'SUBMIT' });
       },
     };
-  }, [widget, plugin, appId, fbPageId, ref, userRef, origin, mode, chatLink, checked, awaitingOptIn, onPluginSlot, openWindow, actor]);
+  }, [widget, plugin, standIn, appId, fbPageId, ref, userRef, origin, mode, chatLink, checked, awaitingOptIn, onPluginSlot, openWindow, actor]);
   return { view, chatLink };
 }

@@ -16,7 +16,7 @@ import type { MergedWidget } from '../config/mergeWidget';
 import { anchorsToWatch } from '../rules/anchorsToWatch';
 import { configuredPayload } from '../rules/configuredPayload';
 import type { HiddenWidthRule } from '../rules/hiddenWidth';
-import { buttonTypeError, messengerPluginFor, type MessengerPluginKind } from '../rules/messengerPlugin';
+import { buttonTypeError, messengerPluginFor, pluginHasStandIn, type MessengerPluginKind } from '../rules/messengerPlugin';
 import { sdkSettings, type SdkSettings } from '../rules/sdkSettings';
 import { isSmsLayout } from '../rules/smsVariant';
 import { withKindDefaults } from '../widgets/kindDefaults';
@@ -39,6 +39,8 @@ export interface MessengerDecision {
   load: PluginLoad | null;
   /** A plugin is wanted but cannot load (no app or page id): the fallback link from the start. */
   unavailable: boolean;
+  /** Our link stands in the plugin's slot while it loads, and the widget shows at once (rules/messengerPlugin.ts). */
+  standIn: boolean;
   /** The SDK as the `ready` event first reports it (SPEC §4: the host's ready follows the SDK). */
   sdk: MessengerSdkState;
   /** SPEC §9: the local-storage override of the forced rendered timeout. */
@@ -113,6 +115,7 @@ function messengerDecision({ bootstrap, kind }: ValidBootstrap, widget: MergedWi
     plugin,
     load,
     unavailable: wanted && load === null,
+    standIn: pluginHasStandIn(kind.pluginLayout, plugin),
     sdk: plugin === 'none' ? 'none' : load === null ? 'fallback' : 'pending',
     renderTimeoutMs: overrides.renderTimeoutMs ?? undefined,
   };

@@ -115,6 +115,7 @@ function machineInput({ bootstrap, kind }: ValidBootstrap, display: WidgetDispla
     instanceId: ids.instanceId,
     userRef: ids.userRef,
     pluginUnavailable: display.messenger.unavailable,
+    pluginStandIn: display.messenger.standIn,
     payload: display.payload,
   };
 }

@@ -14,8 +14,9 @@
  * The messenger plugin's own progress is a child machine (pluginRenderMachine.ts) that runs beside this
  * lifecycle: a send-to-messenger widget renders at its first commit with our "Send to Messenger" link in
  * the plugin's slot (call-to-action mode `standIn`), and the plugin takes the slot once it is seen drawn
- * (issue 26). Its outcome is SPEC §4's `rendered` event (`rendered` or `fallback`). The checkbox plugin,
- * which our own button needs beside it, is still waited for in `rendering`.
+ * (issue 26); so does the standalone checkbox with its own row. Its outcome is SPEC §4's `rendered` event
+ * (`rendered` or `fallback`). The checkbox plugin beside our own button (`buttonType: checkbox`), which
+ * our button needs, is still waited for in `rendering`.
  *
  * SPEC §4 "Submit flow by buttonType" (`submitting`): the fallback (no usable plugin) goes straight to
  * after-submit; `button` polls checkOptin (first after 1 s, then every 3 s) until opted in; `checkbox`
@@ -97,6 +98,11 @@ export interface WidgetMachineInput {
   userRef?: string;
   /** The plugin cannot load at all (no app id or page id configured): nothing to wait for. */
   pluginUnavailable?: boolean;
+  /**
+   * Our link stands in the plugin's slot while it loads, and the widget shows at its first commit
+   * (rules/messengerPlugin.ts pluginHasStandIn); by default for the send-to-messenger plugin only.
+   */
+  pluginStandIn?: boolean;
   /** The reference value's payload until SET_PAYLOAD (SPEC §3 `data.setup.ref`, rules/configuredPayload.ts). */
   payload?: string | null;
 }
@@ -135,6 +141,7 @@ interface WidgetContext {
   pluginUnusable: boolean;
   /** The plugin has been neither seen drawn nor given up yet (pluginRenderMachine.ts is running). */
   pluginPending: boolean;
+  pluginStandIn: boolean;
   /** SPEC §3 checkbox controller `checked` (SPEC §9: prechecked unless configured otherwise). */
   checked: boolean;
   optedIn: boolean;
@@ -200,6 +207,7 @@ function modeOf(context: WidgetContext, hasChatLink = true): MessengerMode {
     euAffected: context.euAffected,
     pluginHidden: context.pluginUnusable,
     pluginPending: context.pluginPending,
+    pluginStandIn: context.pluginStandIn,
     hasChatLink,
   });
 }
@@ -232,9 +240,9 @@ const signalIs =
   ({ event }: { event: WidgetMachineEvent }): boolean =>
     event.type === 'PLUGIN' && kinds.includes(event.signal.kind);
 
-/** A plugin that has to be seen before the widget shows (the checkbox plugin: our button needs its tick). */
+/** A plugin that has to be seen before the widget shows: one without a stand-in (our button needs its tick). */
 function showsOnlyWithPlugin(context: WidgetContext): boolean {
-  return context.plugin === 'checkbox' && context.pluginPending;
+  return context.pluginPending && !context.pluginStandIn;
 }
 
 const displayedHandlers = {
@@ -426,6 +434,7 @@ export const widgetMachine = setup({
     sdkReady: false,
     pluginUnusable: input.pluginUnavailable === true,
     pluginPending: (input.plugin ?? 'none') !== 'none' && input.pluginUnavailable !== true && input.euAffected !== true,
+    pluginStandIn: input.pluginStandIn ?? input.plugin === 'send_to_messenger',
     checked: input.widget.data.main.prechecked !== false,
     optedIn: false,
     optinChecks: 0,

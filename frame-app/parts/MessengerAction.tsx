@@ -2,13 +2,14 @@
  * The messenger call to action of every messenger layout (SPEC §4), in the place the layout gives it:
  * - `plugin`: the SDK's plugin slot: the send-to-messenger button, or the checkbox plugin beside our
  *   own button (disabled while unticked, as the checkbox plugin needs the tick);
- * - `standIn`: the send-to-messenger plugin is loading: our link, saying "Send to Messenger" as the
- *   plugin will, to m.me with the reference value, and the plugin's slot
- *   share one grid cell, the link on top and the slot transparent under it, so the SDK can draw and be
- *   measured. When the plugin is seen drawn (`plugin`) the two swap visibility in the same elements:
- *   the cell is as large as the larger of the two from the start, so the widget keeps its size, and the
- *   slot the SDK drew into is never re-created (issue 26). The checkbox widget is still shown only once
- *   its plugin is drawn (widgetMachine.ts), so its `standIn` draws as `plugin`;
+ * - `standIn`: the plugin is loading: our link, saying "Send to Messenger" as the plugin will, to m.me
+ *   with the reference value, and the plugin's slot share one grid cell, the link on top and the slot
+ *   transparent under it, so the SDK can draw and be measured. When the plugin is seen drawn (`plugin`)
+ *   the two swap visibility in the same elements: the cell is as large as the larger of the two from
+ *   the start, so the widget keeps its size, and the slot the SDK drew into is never re-created
+ *   (issue 26). The standalone checkbox does the same with its own row (the layout's link classes). The
+ *   checkbox plugin beside our own button has no stand-in (`view.standIn` false: the widget waits for
+ *   it, widgetMachine.ts) and draws as before;
  * - `link`: the "Go to Messenger" fallback link, styled like the layout's button;
  * - `cta`: our own button (and the layout's own visual checkbox in checkbox mode), as in editing mode.
  */
@@ -31,11 +32,13 @@ export interface MessengerActionProps {
    * line of text fits the row); true by default: under the plugin.
    */
   showAwaitingStatus?: boolean;
+  /** Where the stand-in and the plugin sit in their cell: centred (the button kinds), or at the start (the checkbox's row). */
+  align?: 'center' | 'start';
 }
 
 export const AWAITING_OPT_IN = 'Waiting for your confirmation in Messenger…';
 
-export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkStyle, linkIconClassName, showAwaitingStatus = true }: MessengerActionProps) {
+export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkStyle, linkIconClassName, showAwaitingStatus = true, align = 'center' }: MessengerActionProps) {
   const view = useMessengerView();
   if (view === null || view.mode === 'cta') {
     return (
@@ -57,15 +60,17 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
   );
   if (view.mode === 'link' && link !== null) return link;
   const slot = view.pluginAttributes === null ? null : <PluginSlot attributes={view.pluginAttributes} onSlot={view.onSlot} />;
-  if (view.plugin === 'checkbox') {
-    return (
+  const pluginCta =
+    view.plugin === 'checkbox' ? (
       <>
         {cta(!view.checked)}
         {slot}
       </>
+    ) : (
+      slot
     );
-  }
-  return <StandInStack link={link} slot={slot} drawn={view.mode !== 'standIn'} awaiting={showAwaitingStatus && view.awaitingOptIn} />;
+  if (!view.standIn) return pluginCta;
+  return <StandInStack link={link} slot={pluginCta} drawn={view.mode !== 'standIn'} awaiting={showAwaitingStatus && view.awaitingOptIn} align={align} />;
 }
 
 interface StandInStackProps {
@@ -74,15 +79,21 @@ interface StandInStackProps {
   /** The plugin has been seen drawn: it takes the cell. */
   drawn: boolean;
   awaiting: boolean;
+  align: 'center' | 'start';
 }
 
+const ALIGN = {
+  center: { cell: 'justify-items-center', layer: 'items-center' },
+  start: { cell: 'justify-items-start', layer: 'items-start' },
+} as const;
+
 /** The link and the plugin's slot in one grid cell; see `standIn` above. */
-function StandInStack({ link, slot, drawn: pluginDrawn, awaiting }: StandInStackProps) {
+function StandInStack({ link, slot, drawn: pluginDrawn, awaiting, align }: StandInStackProps) {
   // A keyboard visitor on the link keeps it until they move on: hiding it would drop their focus.
   const [linkFocused, setLinkFocused] = useState(false);
   const drawn = pluginDrawn && !linkFocused;
   return (
-    <div className="grid items-center justify-items-center" data-messenger-cta={drawn ? 'plugin' : 'stand-in'}>
+    <div className={`grid items-center ${ALIGN[align].cell}`} data-messenger-cta={drawn ? 'plugin' : 'stand-in'}>
       {link !== null && (
         // Hidden by visibility once the plugin is drawn: it keeps its place (the cell's size) and leaves
         // the accessibility tree and the tab order.
@@ -92,7 +103,7 @@ function StandInStack({ link, slot, drawn: pluginDrawn, awaiting }: StandInStack
       )}
       {/* Transparent, not hidden, while it loads: rules/pluginSize.ts counts a plugin drawn only when it
           is visible, and the SDK measures it; inert keeps it from the visitor until it shows. */}
-      <div className={`col-start-1 row-start-1 flex flex-col items-center gap-1 ${drawn ? '' : 'pointer-events-none opacity-0'}`} inert={!drawn}>
+      <div className={`col-start-1 row-start-1 flex flex-col ${ALIGN[align].layer} gap-1 ${drawn ? '' : 'pointer-events-none opacity-0'}`} inert={!drawn}>
         {slot}
         {awaiting && (
           <p role="status" className="text-xs opacity-80">

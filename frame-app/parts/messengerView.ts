@@ -12,6 +12,11 @@ export interface MessengerView {
   plugin: MessengerPluginKind;
   /** The m.me link with the reference value; null without a usable page id. */
   chatLink: string | null;
+  /**
+   * Our link and the plugin's slot share one cell, the link standing in while the plugin loads
+   * (rules/messengerPlugin.ts pluginHasStandIn; MessengerAction.tsx).
+   */
+  standIn: boolean;
   /** XFBML attributes of the plugin slot (rules/pluginAttributes.ts); null without a plugin. */
   pluginAttributes: Record<string, string> | null;
   /** The checkbox plugin's state (SPEC §3 checkbox controller `checked`). */

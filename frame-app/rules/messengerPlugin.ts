@@ -52,6 +52,16 @@ export function messengerPluginFor(layout: PluginLayout, main: PluginMain, editM
   return type === 'button' ? 'send_to_messenger' : 'none';
 }
 
+/**
+ * Whether our link stands in the plugin's slot while the plugin loads, so that the widget shows at once
+ * (issue 26): for the send-to-messenger button always, and for the checkbox plugin where it is the whole
+ * widget (the standalone checkbox kind). Beside our own button (`buttonType: checkbox`) the widget still
+ * waits for the plugin: our button needs its tick, which a stand-in could not pass on to the plugin.
+ */
+export function pluginHasStandIn(layout: PluginLayout, plugin: MessengerPluginKind): boolean {
+  return plugin === 'send_to_messenger' || (plugin === 'checkbox' && layout === 'checkbox');
+}
+
 export interface MessengerModeFacts {
   plugin: MessengerPluginKind;
   renderReason: RenderReason | null;
@@ -59,6 +69,8 @@ export interface MessengerModeFacts {
   pluginHidden: boolean;
   /** The plugin has been neither seen drawn nor given up yet. */
   pluginPending: boolean;
+  /** Our link stands in the plugin's slot while it loads (pluginHasStandIn). */
+  pluginStandIn: boolean;
   /** A usable m.me link exists (a valid fb page id); without one there is nothing to fall back to. */
   hasChatLink: boolean;
 }
@@ -66,6 +78,6 @@ export interface MessengerModeFacts {
 export function messengerMode(facts: MessengerModeFacts): MessengerMode {
   if (facts.plugin === 'none') return 'cta';
   const unusable = facts.euAffected || facts.renderReason === 'fallback' || facts.pluginHidden;
-  if (!unusable) return facts.pluginPending && facts.hasChatLink ? 'standIn' : 'plugin';
+  if (!unusable) return facts.pluginPending && facts.pluginStandIn && facts.hasChatLink ? 'standIn' : 'plugin';
   return facts.hasChatLink ? 'link' : 'cta';
 }

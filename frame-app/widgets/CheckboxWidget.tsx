@@ -70,6 +70,7 @@ export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProp
         linkClassName={fallbackLink.link}
         linkStyle={optionalStyle({ color: colors.headline })}
         linkIconClassName={fallbackLink.icon}
+        align="start"
       />
       )}
       {/* A line of its own: beside the inline fallback link it ran into the link's text. */}

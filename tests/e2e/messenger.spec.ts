@@ -155,31 +155,45 @@ test.describe('the SDK is blocked (an ad blocker: net::ERR_BLOCKED_BY_CLIENT)', 
   });
 });
 
+/** Answers Meta's SDK only when `release` is called: the order of "on screen" and "SDK" is the test's. */
+async function holdTheSdk(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(MESSENGER_SDK_URL, async (route) => {
+    await released;
+    await route.fulfill(fakeMessengerSdk({}));
+  });
+  return release;
+}
+
+/** Every layout height widget `id`'s iframe has while it is shown, from the first frame it shows. */
+async function recordHeights(page: Page, id: number): Promise<() => Promise<number[]>> {
+  await page.addInitScript((widgetId) => {
+    if (window !== window.top) return;
+    const heights: number[] = [];
+    (window as unknown as { __heights: number[] }).__heights = heights;
+    const watch = (): void => {
+      const iframe = document.querySelector<HTMLIFrameElement>(`iframe[data-widget-id="${widgetId}"]`);
+      if (iframe !== null && getComputedStyle(iframe).visibility === 'visible' && heights.at(-1) !== iframe.offsetHeight) heights.push(iframe.offsetHeight);
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }, id);
+  return async () => {
+    // Two more frames: a resize that came late would be among the heights.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
+  };
+}
+
 for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
   test.describe(`a slow messenger SDK (issue 26), ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('a messenger bar is visible at once with the link; the plugin takes its slot later without the frame changing height', async ({ page }) => {
-      // The SDK is held until the bar is on screen with its link (on a phone Meta's SDK takes seconds),
-      // then answered: the order is what matters, not a number of seconds.
-      let release = (): void => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(MESSENGER_SDK_URL, async (route) => {
-        await released;
-        await route.fulfill(fakeMessengerSdk({}));
-      });
-      // Every layout height the bar's iframe has while it is shown, from the first frame it shows.
-      await page.addInitScript(() => {
-        if (window !== window.top) return;
-        const heights: number[] = [];
-        (window as unknown as { __barHeights: number[] }).__barHeights = heights;
-        const watch = (): void => {
-          const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-widget-id="84"]');
-          if (iframe !== null && getComputedStyle(iframe).visibility === 'visible' && heights.at(-1) !== iframe.offsetHeight) heights.push(iframe.offsetHeight);
-          requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
-      });
+      // Held until the bar is on screen with its link (on a phone Meta's SDK takes seconds), then answered.
+      const release = await holdTheSdk(page);
+      const heights = await recordHeights(page, 84);
       const problems = await watchProblems(page);
       await page.goto('/messenger-bar.html');
       await expect(widgetIframe(page, 84)).toBeVisible();
@@ -197,10 +211,29 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
       await expect(frame.locator('[data-messenger-cta="plugin"]')).toHaveCount(1);
       await expect(link).toBeHidden();
       await widgetIframe(page, 84).screenshot({ path: path.join(SHOTS, `messenger_bar_plugin_${viewport.width}.png`) });
-      // Two more frames: a resize that came late would be among the heights.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { __barHeights: number[] }).__barHeights)).toEqual([shownHeight]);
+      expect(await heights()).toEqual([shownHeight]);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+
+    test('the standalone checkbox is visible at once with its own row; the checkbox plugin takes its place later without the frame changing height', async ({ page }) => {
+      const release = await holdTheSdk(page);
+      const heights = await recordHeights(page, 82);
+      await page.goto('/messenger.html');
+      await expect(widgetIframe(page, 82)).toBeVisible();
+      const frame = await widgetFrame(page, 82);
+      const link = frame.getByRole('link', { name: 'Send to Messenger' });
+      await expect(link).toBeVisible();
+      expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('ref')).toMatch(/^w82\./);
+      const shownHeight = await widgetIframe(page, 82).evaluate((iframe) => (iframe as HTMLIFrameElement).offsetHeight);
+      expect(shownHeight).toBeGreaterThan(0);
+      await widgetIframe(page, 82).screenshot({ path: path.join(SHOTS, `messenger_checkbox_stand_in_${viewport.width}.png`) });
+
+      release();
+      await expect(frame.getByRole('checkbox', { name: 'Send to Messenger' })).toBeVisible();
+      await expect(frame.locator('[data-messenger-cta="plugin"]')).toHaveCount(1);
+      await expect(link).toBeHidden();
+      await widgetIframe(page, 82).screenshot({ path: path.join(SHOTS, `messenger_checkbox_plugin_${viewport.width}.png`) });
+      expect(await heights()).toEqual([shownHeight]);
     });
   });
 }

@@ -38,6 +38,7 @@ function view(patch: Partial<MessengerView>): MessengerView {
   return {
     mode: 'plugin',
     plugin: 'send_to_messenger',
+    standIn: true,
     chatLink: CHAT,
     pluginAttributes: pluginAttributes({ plugin: 'send_to_messenger', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} }),
     checked: true,
@@ -112,6 +113,32 @@ describe('MessengerAction', () => {
     expect(container.querySelector('[data-messenger-cta]')?.getAttribute('data-messenger-cta')).toBe('plugin');
   });
 
+  it('standalone checkbox, standIn: its own row stands in for the checkbox plugin, which takes the cell in the same elements', () => {
+    const onSlot = vi.fn();
+    const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} });
+    render('checkbox', view({ mode: 'standIn', plugin: 'checkbox', pluginAttributes: attributes, onSlot }));
+    const link = container.querySelector('a');
+    const slot = container.querySelector('[data-messenger-plugin]');
+    expect(link?.textContent).toBe('Send to Messenger');
+    // The checkbox's own row, not the button kinds' pill.
+    expect(link?.className.split(/\s+/)).toEqual(expect.arrayContaining(['gap-3', 'underline']));
+    expect(slot?.className).toBe('fb-messenger-checkbox');
+    expect(slot?.parentElement?.hasAttribute('inert')).toBe(true);
+    render('checkbox', view({ mode: 'plugin', plugin: 'checkbox', pluginAttributes: attributes, onSlot }));
+    expect(container.querySelector('[data-messenger-plugin]')).toBe(slot);
+    expect(link?.parentElement?.className.split(/\s+/)).toContain('invisible');
+    expect(onSlot).toHaveBeenCalledTimes(1);
+  });
+
+  it('the checkbox plugin beside our button has no stand-in: our button (disabled while unticked) and the slot, as before', () => {
+    const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} });
+    render('box', view({ mode: 'plugin', plugin: 'checkbox', standIn: false, pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
+    expect(container.querySelector('[data-messenger-cta]')).toBeNull();
+    expect(container.querySelector('a[href^="https://m.me/"]')).toBeNull();
+    expect(container.querySelector('button')?.disabled).toBe(true);
+    expect(container.querySelector('[data-messenger-plugin]')?.className).toBe('fb-messenger-checkbox');
+  });
+
   it('plugin mode while polling: says it waits for the confirmation, politely', () => {
     render('button', view({ awaitingOptIn: true }));
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Waiting for your confirmation in Messenger…');
@@ -180,7 +207,7 @@ describe('MessengerAction', () => {
 
   it('checkbox plugin: the slot sits beside our button, which is disabled while unticked', () => {
     const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} });
-    const onSubmit = render('bar', view({ plugin: 'checkbox', pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
+    const onSubmit = render('bar', view({ plugin: 'checkbox', standIn: false, pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
     const slot = container.querySelector('[data-messenger-plugin]');
     expect(slot?.className).toBe('fb-messenger-checkbox');
     expect(slot?.getAttribute('user_ref')).toBe('u1');
@@ -190,7 +217,7 @@ describe('MessengerAction', () => {
     expect(button?.disabled).toBe(true);
     // Our own visual checkbox is not drawn beside the plugin's.
     expect(container.querySelector('input[type="checkbox"]')).toBeNull();
-    render('bar', view({ plugin: 'checkbox', pluginAttributes: attributes, checked: true }), { buttonType: 'checkbox' }, onSubmit);
+    render('bar', view({ plugin: 'checkbox', standIn: false, pluginAttributes: attributes, checked: true }), { buttonType: 'checkbox' }, onSubmit);
     const enabled = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Subscribe now'));
     expect(enabled?.disabled).toBe(false);
     act(() => enabled?.click());

@@ -1,7 +1,7 @@
 /** Pure messenger rules: plugin choice, buttonType errors, call-to-action mode, event matching, XFBML attributes, overrides. */
 import { describe, expect, it, vi } from 'vitest';
 import { MESSENGER_OVERRIDE_KEYS, readMessengerOverrides } from '../../../bridge-protocol/messengerOverrides';
-import { buttonTypeError, messengerMode, messengerPluginFor } from '../../../frame-app/rules/messengerPlugin';
+import { buttonTypeError, messengerMode, messengerPluginFor, pluginHasStandIn } from '../../../frame-app/rules/messengerPlugin';
 import { pluginAttributes, pluginSize } from '../../../frame-app/rules/pluginAttributes';
 import { pluginSignal } from '../../../frame-app/rules/pluginSignal';
 
@@ -35,7 +35,7 @@ describe('messengerPluginFor / buttonTypeError', () => {
 });
 
 describe('messengerMode', () => {
-  const facts = { plugin: 'send_to_messenger' as const, renderReason: 'rendered' as const, euAffected: false, pluginHidden: false, pluginPending: false, hasChatLink: true };
+  const facts = { plugin: 'send_to_messenger' as const, renderReason: 'rendered' as const, euAffected: false, pluginHidden: false, pluginPending: false, pluginStandIn: true, hasChatLink: true };
   it('plugin while usable; the link after a fallback, a hidden plugin or for EU visitors; cta without a plugin or a link', () => {
     expect(messengerMode(facts)).toBe('plugin');
     expect(messengerMode({ ...facts, renderReason: 'fallback' })).toBe('link');
@@ -50,6 +50,14 @@ describe('messengerMode', () => {
     expect(messengerMode({ ...loading, hasChatLink: false })).toBe('plugin');
     // Given up while loading (the SDK failed): the link for good.
     expect(messengerMode({ ...loading, pluginHidden: true })).toBe('link');
+    // A plugin without a stand-in (the checkbox beside our button) is its slot while it loads.
+    expect(messengerMode({ ...loading, plugin: 'checkbox', pluginStandIn: false })).toBe('plugin');
+  });
+  it('pluginHasStandIn: the send-to-messenger button, and the checkbox plugin only as the standalone checkbox', () => {
+    expect(pluginHasStandIn('buttonType', 'send_to_messenger')).toBe(true);
+    expect(pluginHasStandIn('checkbox', 'checkbox')).toBe(true);
+    expect(pluginHasStandIn('buttonType', 'checkbox')).toBe(false);
+    expect(pluginHasStandIn('none', 'none')).toBe(false);
   });
 });
 

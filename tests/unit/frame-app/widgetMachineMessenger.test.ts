@@ -35,6 +35,7 @@ interface Options {
   submitted?: Record<string, unknown>;
   widgetType?: string;
   plugin?: MessengerPluginKind;
+  pluginStandIn?: boolean;
   euAffected?: boolean;
   renderTimeoutMs?: number;
   checkOptin?: (input: CheckOptinInput) => Promise<boolean>;
@@ -81,6 +82,7 @@ function startWidget(options: Options = {}) {
       viewport: VIEWPORT,
       now: () => clock.now(),
       plugin: options.plugin ?? 'send_to_messenger',
+      pluginStandIn: options.pluginStandIn,
       afterSubmitClass: afterSubmitClassOf(widget),
       placement: placementOf(widget),
       euAffected: options.euAffected,
@@ -136,7 +138,18 @@ describe('rendering of the messenger plugin (SPEC §4)', () => {
     expect(checks).toEqual([]);
   });
 
-  it('the checkbox plugin is still waited for: our button needs its tick', () => {
+  it('the standalone checkbox (a checkbox plugin with a stand-in) shows at its commit too, its row standing in', () => {
+    const { actor, emitted } = startWidget({ plugin: 'checkbox', pluginStandIn: true });
+    actor.send({ type: 'RENDERED' });
+    expect(isDisplayed(actor.getSnapshot())).toBe(true);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('standIn');
+    actor.send(plugin({ kind: 'rendered' }));
+    actor.send(DRAWN);
+    expect(callToActionMode(actor.getSnapshot(), true)).toBe('plugin');
+    expect(renderedEvents(emitted)).toEqual([{ type: 'rendered', renderReason: 'rendered' }]);
+  });
+
+  it('the checkbox plugin beside our button is still waited for: our button needs its tick', () => {
     const { actor, emitted } = startWidget({ plugin: 'checkbox' });
     actor.send({ type: 'RENDERED' });
     expect(isDisplayed(actor.getSnapshot())).toBe(false);
