@@ -52,8 +52,6 @@ export interface FrameRootProps {
   fbPageId?: string | null;
   /** The bootstrap's messenger app id (the plugins' messenger_app_id). */
   appId?: string | null;
-  /** Our link stands in the plugin's slot while it loads (the display decision's `messenger.standIn`). */
-  pluginStandIn?: boolean;
   /** Editing mode's session (SPEC §1); null for visitors. */
   editSession?: EditSession | null;
   /** The SMS layouts' backend base, ids and browser facts (null for the other layouts). */
@@ -79,6 +77,7 @@ const selectViewportHeight = (snapshot: WidgetSnapshot) => snapshot.context.view
 const selectMobile = (snapshot: WidgetSnapshot) => snapshot.context.viewport.mobile;
 const selectPage = (snapshot: WidgetSnapshot) => snapshot.context.page;
 const selectPlugin = (snapshot: WidgetSnapshot) => snapshot.context.plugin;
+const selectStandIn = (snapshot: WidgetSnapshot) => snapshot.context.pluginStandIn;
 const selectChecked = (snapshot: WidgetSnapshot) => snapshot.context.checked;
 const selectUserRef = (snapshot: WidgetSnapshot) => snapshot.context.userRef;
 const noop = (): void => undefined;
@@ -100,7 +99,6 @@ export function FrameRoot({
   onSdkReady = noop,
   fbPageId = null,
   appId = null,
-  pluginStandIn = false,
   editSession = null,
   smsEnv = null,
   onPluginSlot = noop,
@@ -119,7 +117,7 @@ export function FrameRoot({
   // SPEC §1: on every widget unless defaultSize hides it; the page may retarget it (config/poweredBy.ts).
   const poweredBy = useMemo(() => (defaultSize ? null : poweredByHref(poweredByUrl)), [defaultSize, poweredByUrl]);
   const host = useHostFacts(actor);
-  const { view, chatLink } = useMessengerView(actor, widget, { fbPageId, appId, origin, onPluginSlot, openWindow, standIn: pluginStandIn });
+  const { view, chatLink } = useMessengerView(actor, widget, { fbPageId, appId, origin, onPluginSlot, openWindow });
   const actions = useVisitorActions(actor, editSession, { openWindow, onFillViewport, onPixelEvent });
 
   useLayoutEffect(() => {
@@ -186,7 +184,6 @@ function useVisitorActions(actor: FrameRootProps['actor'], editSession: EditSess
 }
 
 interface MessengerFacts {
-  standIn: boolean;
   fbPageId: string | null;
   appId: string | null;
   origin: string;
@@ -196,9 +193,10 @@ interface MessengerFacts {
 
 /** The messenger view the layouts draw their call to action from (parts/messengerView.ts). */
 function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, facts: MessengerFacts): { view: MessengerView; chatLink: string | null } {
-  const { fbPageId, appId, origin, onPluginSlot, openWindow, standIn } = facts;
+  const { fbPageId, appId, origin, onPluginSlot, openWindow } = facts;
   const ref = useActorSelector(actor, referenceValue);
   const plugin = useActorSelector(actor, selectPlugin);
+  const standIn = useActorSelector(actor, selectStandIn);
   const checked = useActorSelector(actor, selectChecked);
   const userRef = useActorSelector(actor, selectUserRef);
   const awaitingOptIn = useActorSelector(actor, isAwaitingOptIn);

@@ -84,7 +84,6 @@ function frameRootProps(options: FrameMountOptions, onDisplayCommitted: (display
     onSdkReady: (sdk: SdkName) => machine.reportSdk(sdk, true),
     fbPageId: app.fbPageId,
     appId: app.appId,
-    pluginStandIn: display.messenger.standIn,
     // SPEC §1 editing mode: every edit leaves the frame as `mc:editor-change`; the loader re-emits it.
     editSession: bootstrap.editMode ? createEditSession((field, value) => toHost.post('mc:editor-change', { field, value })) : null,
     // The SMS layouts and the omnichat bubble's SMS channel post to the backend; the others never do.

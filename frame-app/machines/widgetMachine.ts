@@ -141,6 +141,7 @@ interface WidgetContext {
   pluginUnusable: boolean;
   /** The plugin has been neither seen drawn nor given up yet (pluginRenderMachine.ts is running). */
   pluginPending: boolean;
+  /** Our link stands in the plugin's slot while it loads (rules/messengerPlugin.ts pluginHasStandIn); the view reads it too. */
   pluginStandIn: boolean;
   /** SPEC §3 checkbox controller `checked` (SPEC §9: prechecked unless configured otherwise). */
   checked: boolean;
@@ -240,10 +241,6 @@ const signalIs =
   ({ event }: { event: WidgetMachineEvent }): boolean =>
     event.type === 'PLUGIN' && kinds.includes(event.signal.kind);
 
-/** A plugin that has to be seen before the widget shows: one without a stand-in (our button needs its tick). */
-function showsOnlyWithPlugin(context: WidgetContext): boolean {
-  return context.pluginPending && !context.pluginStandIn;
-}
 
 const displayedHandlers = {
   ROUTE_CHANGE: [
@@ -273,7 +270,8 @@ export const widgetMachine = setup({
     isPluginUnavailable: ({ context }) => context.plugin !== 'none' && context.pluginUnusable && !context.pluginPending && context.renderReason === null,
     hasRenderReason: ({ context }) => context.renderReason !== null,
     isPluginPending: ({ context }) => context.pluginPending,
-    showsOnlyWithPlugin: ({ context }) => showsOnlyWithPlugin(context),
+    // A plugin without a stand-in (the checkbox beside our button, which needs its tick) is seen first.
+    showsOnlyWithPlugin: ({ context }) => context.pluginPending && !context.pluginStandIn,
     // A layout that reports rendered itself (the SMS layouts) may never do so; a plugin has its own limit.
     hasNoPlugin: ({ context }) => context.plugin === 'none',
     // An editor must see the widget it edits whatever its trigger, repeat rules, route or device say.
