@@ -77,6 +77,11 @@ function isEnvelope(data: unknown): data is Envelope {
 interface Core<S extends Side> extends Channel<S> {
   /** Binds the channel to its port (the host does so at the handshake) and handles `first`, if given. */
   attach(port: MessagePort, first?: Envelope): void;
+  /**
+   * Handles what arrived on the port before it was attached (the early handshake's): a reply is kept
+   * for its request, anything else is handled as if it arrived now.
+   */
+  replay(received: readonly unknown[]): void;
 }
 
 type Handler = (payload: never) => unknown;
@@ -94,42 +99,55 @@ interface Waiting {
  */
 interface Replies {
   expects(name: string): boolean;
+  /** A reply that arrived before its request was waited on (the early handshake's): settled when it is. */
+  keep(envelope: Envelope): void;
   wait(id: number, name: string, resolve: (value: unknown) => void, reject: (error: Error) => void): void;
   settle(envelope: Envelope): void;
   refuseAll(): void;
 }
 
-const NO_REPLIES: Replies = { expects: () => false, wait() {}, settle() {}, refuseAll() {} };
+const NO_REPLIES: Replies = { expects: () => false, keep() {}, wait() {}, settle() {}, refuseAll() {} };
 
 /** The requests this end sent and waits on: settled by their reply, refused at their timeout or at close. */
 function createPending(replies: Record<string, Schema<unknown> | undefined>, timeout: number): Replies {
   const pending = new Map<number, Waiting>();
+  const kept = new Map<number, Envelope>();
+  const settle = (envelope: Envelope): void => {
+    const waiting = pending.get(envelope.r!);
+    if (!waiting) return;
+    pending.delete(envelope.r!);
+    clearTimeout(waiting.timer);
+    if (typeof envelope.e === 'string') return waiting.reject(new Error(envelope.e));
+    const check = replies[waiting.name];
+    const error = check ? check(envelope.p, `${waiting.name} reply`) : 'no reply schema given';
+    if (error) return waiting.reject(new Error(`${WARN_PREFIX} invalid reply: ${error}`));
+    waiting.resolve(envelope.p);
+  };
   return {
     expects: (name) => MESSAGES_WITH_REPLY.includes(name),
+    keep(envelope: Envelope): void {
+      kept.set(envelope.r!, envelope);
+    },
     wait(id: number, name: string, resolve: (value: unknown) => void, reject: (error: Error) => void): void {
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error(`${WARN_PREFIX} no reply to ${name} within ${timeout} ms`));
       }, timeout);
       pending.set(id, { name, resolve, reject, timer });
+      const early = kept.get(id);
+      if (early) {
+        kept.delete(id);
+        settle(early);
+      }
     },
-    settle(envelope: Envelope): void {
-      const waiting = pending.get(envelope.r!);
-      if (!waiting) return;
-      pending.delete(envelope.r!);
-      clearTimeout(waiting.timer);
-      if (typeof envelope.e === 'string') return waiting.reject(new Error(envelope.e));
-      const check = replies[waiting.name];
-      const error = check ? check(envelope.p, `${waiting.name} reply`) : 'no reply schema given';
-      if (error) return waiting.reject(new Error(`${WARN_PREFIX} invalid reply: ${error}`));
-      waiting.resolve(envelope.p);
-    },
+    settle,
     refuseAll(): void {
       for (const waiting of pending.values()) {
         clearTimeout(waiting.timer);
         waiting.reject(new Error(`${WARN_PREFIX} the channel is closed`));
       }
       pending.clear();
+      kept.clear();
     },
   };
 }
@@ -224,6 +242,13 @@ function createCore<S extends Side>(options: ChannelOptions<S>, pending: Replies
       next.onmessage = (event) => receive(event.data);
       if (first) receive(first);
     },
+    replay(received) {
+      for (const data of received) {
+        if (!isEnvelope(data)) continue;
+        if (typeof data.r === 'number') pending.keep(data);
+        else receive(data);
+      }
+    },
   };
 }
 
@@ -231,13 +256,19 @@ function createCore<S extends Side>(options: ChannelOptions<S>, pending: Replies
  * The frame's end. Its first message (`mc:hello`) goes to `parent` with the exact host origin as the
  * target and carries the other end of a new MessageChannel; every later message uses the port.
  *
- * `sent`: the port of a handshake already posted (handshake.ts postHello, by frame-app/earlyHello.ts
- * before the frame app loaded). The first `mc:hello` is then not posted again: it waits for the reply
- * that request already has, which may be queued in the port by now.
+ * `early`: a handshake already posted (handshake.ts postHello, by frame-app/earlyHello.ts before the
+ * frame app loaded), with what its port received meanwhile. The first `mc:hello` is then not posted
+ * again: it takes the reply that request already has, received or still on its way.
  */
-export function connectToHost(parent: Window, hostOrigin: string, options: ChannelOptions<'frame'>, sent?: MessagePort | null): Channel<'frame'> {
+/** A handshake posted before the channel existed (frame-app/earlyHello.ts): its port, and what arrived on it. */
+export interface EarlyHandshake {
+  port: MessagePort;
+  received: unknown[];
+}
+
+export function connectToHost(parent: Window, hostOrigin: string, options: ChannelOptions<'frame'>, early?: EarlyHandshake | null): Channel<'frame'> {
   assertExactOrigin(hostOrigin);
-  const own = sent ? null : new MessageChannel();
+  const own = early ? null : new MessageChannel();
   let handedOver = false;
   const core = createCore<'frame'>(options, createPending(options.replies ?? {}, options.timeout ?? DEFAULT_TIMEOUT_MS), (envelope) => {
     if (handedOver) return false;
@@ -246,7 +277,8 @@ export function connectToHost(parent: Window, hostOrigin: string, options: Chann
     else if (envelope.n !== 'mc:hello' || envelope.i !== HELLO_REQUEST_ID) throw new Error('the handshake was sent already, as mc:hello');
     return (handedOver = true);
   });
-  core.attach(sent ?? own!.port1);
+  core.attach(early ? early.port : own!.port1);
+  if (early) core.replay(early.received);
   return { send: core.send, on: core.on, close: core.close };
 }
 

@@ -27,6 +27,8 @@ export type AfterSubmitClass = 'inline' | 'overlay';
 export type PluginLayout = 'buttonType' | 'checkbox' | 'none';
 /** The SMS opt-in a layout hosts, if any (frame-app/rules/smsVariant.ts). */
 export type SmsVariant = 'none' | 'card' | 'modal' | 'omnichannel';
+/** Who paints a kind's first view (CatalogueKind.firstView). */
+export type FirstViewPainter = 'server' | 'browser';
 /** A file `frame-app/widgets/views/<view>.tsx` exporting a component of that name. */
 export type LayoutViewName =
   | 'BarView'
@@ -67,6 +69,13 @@ export interface CatalogueKind {
   main: WidgetMain;
   /** The accessible name when the widget has neither a title nor a name. */
   frameName: string;
+  /**
+   * Who paints the first view (issue 26): 'server', the provider renders it into the frame document
+   * (frame-app/serverView/); 'browser', the frame renders it once React has loaded, because the first
+   * view depends on what only the visitor's browser knows (the host's viewport width, the visitor's
+   * languages and device, the last visit).
+   */
+  firstView: FirstViewPainter;
   /** The type as the studio's lists name it (the same on every channel of the type). */
   typeLabel: string;
   /** The type in a sentence of the save check: "A bar has no layout on this channel". */
@@ -108,7 +117,7 @@ const AFTER_MESSENGER = { title: 'Thanks! Check Messenger.', action: 'message' }
 const AFTER_SMS = { title: 'Check your phone: we sent you a text.', action: 'nothing' };
 
 /** The values most rows share: a floating Messenger layout with its plugin chosen by buttonType. */
-const MESSENGER = { channel: 'messenger', embedded: false, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none', frameName: 'Messenger opt-in' } as const;
+const MESSENGER = { channel: 'messenger', embedded: false, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none', frameName: 'Messenger opt-in', firstView: 'server' } as const;
 const EMBEDDED = { ...MESSENGER, embedded: true, placement: 'inline', hiddenWidth: 'configured', afterSubmit: 'inline' } as const;
 
 /** In the order of the studio's "New widget" menu. */
@@ -130,6 +139,8 @@ export const WIDGET_CATALOGUE = [
   {
     ...MESSENGER,
     type: 'slide_in',
+    // Its width follows the host's viewport below 392 px, which the server cannot know.
+    firstView: 'browser',
     view: 'SlideInView',
     placement: 'slide_in',
     hiddenWidth: 'content',
@@ -161,6 +172,8 @@ export const WIDGET_CATALOGUE = [
     hiddenWidth: 'viewport',
     pluginLayout: 'none',
     smsVariant: 'modal',
+    // The phone field's country follows the visitor's languages, the SMS link the device.
+    firstView: 'browser',
     main: { ...MODAL, ...SMS },
     frameName: 'Messenger opt-in dialog',
     typeLabel: 'Modal',
@@ -202,6 +215,7 @@ export const WIDGET_CATALOGUE = [
     view: 'SmsView',
     pluginLayout: 'none',
     smsVariant: 'card',
+    firstView: 'browser',
     main: { ...BOX, ...SMS },
     typeLabel: 'Box',
     typeWords: 'A box',
@@ -244,6 +258,8 @@ export const WIDGET_CATALOGUE = [
   {
     ...MESSENGER,
     type: 'customer_chat',
+    // Sized from the host's viewport.
+    firstView: 'browser',
     view: 'CustomerChatView',
     placement: 'bubble',
     hiddenWidth: 'content',
@@ -265,6 +281,8 @@ export const WIDGET_CATALOGUE = [
     hiddenWidth: 'content',
     pluginLayout: 'none',
     smsVariant: 'omnichannel',
+    // Sized from the host's viewport; its greeting follows the visitor's last visit.
+    firstView: 'browser',
     // The bubble is the page's way to reach the operator: there on every page view (a "show again
     // after 3 days" would make it vanish on reload), and it has no close of its own.
     main: { ...SMS, showAgain: { type: 'always', value: null }, showAgainIfClosed: { type: 'always', value: null } },
@@ -320,5 +338,5 @@ export const CONFIG_ONLY_CATALOGUE: readonly ConfigOnlyCatalogueKind[] = [
  * The fields the frame reads (frame-app/widgets/kinds.ts). Its build keeps only these
  * (scripts/catalogueFields.ts): the starter texts and studio names stay out of every visitor's frame.
  */
-export const FRAME_FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'pluginLayout', 'afterSubmit', 'smsVariant', 'main', 'frameName'] as const;
+export const FRAME_FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'pluginLayout', 'afterSubmit', 'smsVariant', 'main', 'frameName', 'firstView'] as const;
 export type FrameCatalogueKind = Pick<CatalogueKind, (typeof FRAME_FIELDS)[number]>;

@@ -1,28 +1,64 @@
 /**
- * The frame's handshake, sent the moment the frame document can run a script: a separate entry of the
- * frame build, an `async` module of its own in the frame document (vite.frame.config.ts), small, and
- * importing nothing of React or the machines.
- *
- * Why: the host's reply (the bootstrap) used to be asked for only after the frame app had evaluated
- * React, XState and the boot code, and the bench's milestones showed the frame then waiting for it
- * (issue 12: 190 ms cold, 94 ms warm between "frame JS evaluated" and "bootstrap received"). Sent from
- * here, the host answers while the frame app is still loading, and the reply waits in the port
- * (a MessagePort queues messages until it is listened to) for main.tsx, which takes the port.
+ * The frame's first script: an entry of its own in the frame build, an `async` module first in the
+ * frame document (vite.frame.config.ts), small, importing nothing of React or the machines. It
+ * 1. sends the handshake the moment the document can run a script. The host answers while the frame
+ *    app is still loading; its reply waits here for main.tsx, which takes the port and what arrived on
+ *    it (issue 12: the bootstrap used to be asked for only after React and XState had been evaluated);
+ * 2. shows a painted document at once (issue 26 item 2): when the server painted the widget's first view
+ *    (serverView/), the bootstrap's facts pass the machine's own display rules (boot/paintedLayout.ts) and
+ *    the markup has its stylesheet, it asks the host to show the frame at the painted root's size.
+ *    React hydrates that markup later, from the same state, without a visible change.
  *
  * The same checks as main.tsx come first: only inside an iframe, with the URL's page, widget and host
  * origin, and never to a parent the browser says is another origin than the URL's.
  */
+import type { EarlyHandshake } from '../bridge-protocol/channel';
 import { parseFrameParams } from '../bridge-protocol/frameUrl';
-import { postHello } from '../bridge-protocol/handshake';
+import { HELLO_REQUEST_ID, postHello } from '../bridge-protocol/handshake';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
+import { readFirstView } from './boot/firstViewState';
+import { bootstrapFacts, paintedLayout } from './boot/paintedLayout';
 
-interface SentHello {
-  port: MessagePort;
+interface SentHello extends EarlyHandshake {
   widgetId: string;
   hostOrigin: string;
 }
 
 let sent: SentHello | null = null;
+
+/** Runs `then` once the document is parsed and its stylesheets have loaded (the painted root's size). */
+function whenStyled(doc: Document, then: () => void): void {
+  if (doc.readyState === 'loading') {
+    // Not DOMContentLoaded: that waits for the deferred frame app, which this script must not.
+    doc.addEventListener('readystatechange', () => whenStyled(doc, then), { once: true });
+    return;
+  }
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null);
+  if (pending.length === 0) return then();
+  let left = pending.length;
+  const one = (): void => {
+    if (--left === 0) then();
+  };
+  for (const link of pending) {
+    link.addEventListener('load', one, { once: true });
+    link.addEventListener('error', one, { once: true });
+  }
+}
+
+/** Shows the painted first view if the bootstrap lets it show now; the frame app does the rest. */
+function showPainted(hello: SentHello, bootstrap: unknown): void {
+  whenStyled(document, () => {
+    // The frame app has taken over: it decides from here.
+    if (sent !== hello) return;
+    const painted = readFirstView(document, hello.widgetId);
+    const facts = bootstrapFacts(bootstrap, hello.widgetId);
+    if (painted === null || facts === null) return;
+    const request = paintedLayout(painted.root, painted.state, facts, Date.now());
+    if (request === null) return;
+    performance.mark?.('mc:frame-painted-layout');
+    hello.port.postMessage({ n: 'mc:layout', p: request });
+  });
+}
 
 function sendEarly(): void {
   if (window.parent === window) return;
@@ -30,17 +66,25 @@ function sendEarly(): void {
   // main.tsx reports these refusals; here the handshake is simply not sent.
   if (!params || verifyHostOrigin(params.hostOrigin, location.ancestorOrigins) !== null) return;
   performance.mark?.('mc:frame-hello');
-  sent = { port: postHello(window.parent, params.hostOrigin, params.widgetId), widgetId: params.widgetId, hostOrigin: params.hostOrigin };
+  const hello: SentHello = { port: postHello(window.parent, params.hostOrigin, params.widgetId), received: [], widgetId: params.widgetId, hostOrigin: params.hostOrigin };
+  sent = hello;
+  hello.port.onmessage = (event: MessageEvent<unknown>) => {
+    hello.received.push(event.data);
+    const data = event.data as { r?: unknown; p?: unknown } | null;
+    if (data !== null && typeof data === 'object' && data.r === HELLO_REQUEST_ID) showPainted(hello, data.p);
+  };
 }
 
 /**
- * The port of the handshake this script sent for that widget and host, once; null when it sent none
- * (the frame app then sends its own).
+ * The handshake this script sent for that widget and host, with what has arrived on its port so far,
+ * once; null when it sent none (the frame app then sends its own).
  */
-export function takeEarlyHello(widgetId: string, hostOrigin: string): MessagePort | null {
+export function takeEarlyHello(widgetId: string, hostOrigin: string): EarlyHandshake | null {
   const taken = sent;
   sent = null;
-  return taken && taken.widgetId === widgetId && taken.hostOrigin === hostOrigin ? taken.port : null;
+  if (!taken || taken.widgetId !== widgetId || taken.hostOrigin !== hostOrigin) return null;
+  taken.port.onmessage = null;
+  return { port: taken.port, received: taken.received };
 }
 
 try {

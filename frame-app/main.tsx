@@ -12,6 +12,7 @@ import { bootFrame } from './boot/bootFrame';
 import { prefetchLayoutView } from './boot/resolveKind';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
 import { takeEarlyHello } from './earlyHello';
+import { readFirstView } from './boot/firstViewState';
 
 function explain(root: HTMLElement, text: string): void {
   const p = document.createElement('p');
@@ -59,7 +60,7 @@ function start(): void {
   // earlyHello.ts has usually sent the handshake already; the bootstrap may be waiting in its port.
   const early = takeEarlyHello(params.widgetId, params.hostOrigin);
   const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, early);
-  void bootFrame({ channel, widgetId: params.widgetId, root });
+  void bootFrame({ channel, widgetId: params.widgetId, root, painted: readFirstView(document, params.widgetId)?.state ?? null });
 }
 
 start();

@@ -35,6 +35,7 @@ export interface FrameFirstChunkOptions {
 
 export function frameFirstChunk(options: FrameFirstChunkOptions): Plugin {
   const members = new Set<string>();
+  const earlyMembers = new Set<string>();
   return {
     name: 'mc-frame-first-chunk',
     apply: 'build',
@@ -43,7 +44,14 @@ export function frameFirstChunk(options: FrameFirstChunkOptions): Plugin {
         rollupOptions: {
           output: {
             // includeDependenciesRecursively off: the early handshake's imports stay out of the group.
-            codeSplitting: { groups: [{ name: options.name, test: (id: string) => members.has(id), includeDependenciesRecursively: false }] },
+            // The early handshake's closure is one group with its entry: what it shares with a lazy
+            // layout (a display rule) is then imported from it, never split into a chunk it must wait for.
+            codeSplitting: {
+              groups: [
+                { name: 'earlyHello', test: (id: string) => earlyMembers.has(id), includeDependenciesRecursively: false },
+                { name: options.name, test: (id: string) => members.has(id), includeDependenciesRecursively: false },
+              ],
+            },
           },
         },
       },
@@ -55,6 +63,8 @@ export function frameFirstChunk(options: FrameFirstChunkOptions): Plugin {
       const entries = ids.filter((id) => options.entry.test(id));
       if (entries.length !== 1 || early.size === 0) this.error(`frameFirstChunk: expected one entry module and the early handshake, found ${String(entries.length)} and ${String(early.size)}`);
       members.clear();
+      earlyMembers.clear();
+      for (const id of early) earlyMembers.add(id);
       for (const id of staticClosure(entries, importsOf, (id) => early.has(id))) if (!entries.includes(id)) members.add(id);
     },
     generateBundle(_output, bundle) {

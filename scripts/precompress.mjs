@@ -8,12 +8,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
 const COMPRESSIBLE = /\.(?:m?js|css|html|json|svg)$/;
+// The frame's server renderer runs in the provider's process; nothing of it is sent to a browser.
+const SERVER_ONLY = new Set([path.join(dist, 'frame-server')]);
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (COMPRESSIBLE.test(entry.name)) yield full;
+    if (entry.isDirectory()) {
+      if (!SERVER_ONLY.has(full)) yield* files(full);
+    } else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
 }
 

@@ -26,6 +26,7 @@ import { loadKindView, mountFrame } from './mountFrame';
 import { createToHost, type ToHost } from './toHost';
 import { validateBootstrap, type ValidBootstrap } from './validateBootstrap';
 import type { WidgetActor } from './widgetActor';
+import type { FirstViewState } from './firstViewState';
 
 export interface BootFrameOptions {
   channel: Channel<'frame'>;
@@ -33,6 +34,11 @@ export interface BootFrameOptions {
   widgetId: string;
   /** The content root: React renders into it and its border box is the widget's size. */
   root: HTMLElement;
+  /**
+   * The server's state when `root` holds a painted first view (serverView/firstViewState.ts): React
+   * hydrates the markup instead of rendering it.
+   */
+  painted?: FirstViewState | null;
   /** Epoch ms; QA mode shifts it to try repeat-display rules. */
   now?: () => number;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -85,6 +91,11 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
   const machine = startFrameMachine({ channel: start.channel, valid, display, toHost, queue, layout, now: start.now ?? Date.now, log: start.log });
   await yieldToMain();
   let disposed = false;
+  const painted = start.painted ?? null;
+  // Painted markup is committed already (the first script may have shown it): the machine is told
+  // before React hydrates, so that it hydrates into the displayed state the visitor sees, with no blink.
+  let renderedSent = painted !== null && display.renderedOnCommit;
+  if (renderedSent) machine.actor.send({ type: 'RENDERED' });
   const mount = mountFrame({
     root,
     valid,
@@ -92,9 +103,11 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
     machine,
     layout,
     toHost,
+    painted,
     onFirstCommit: () => {
       if (disposed) return;
-      if (display.renderedOnCommit) machine.actor.send({ type: 'RENDERED' });
+      if (display.renderedOnCommit && !renderedSent) machine.actor.send({ type: 'RENDERED' });
+      renderedSent = true;
       const snapshot = machine.actor.getSnapshot();
       layout.start(isDisplayed(snapshot), mayStillDisplay(snapshot));
       performance.mark?.('mc:frame-layout');

@@ -9,7 +9,7 @@ import { errorText } from '../../bridge-protocol/errorText';
 import type { MessengerSdkState, SdkName, WidgetCommand } from '../../bridge-protocol/messages';
 import { MAX_PAYLOAD_LENGTH, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { stripPayload } from '../../bridge-protocol/stripPayload';
-import { referenceValue, type WidgetMachineEvent, type WidgetMachineInput } from '../machines/widgetMachine';
+import { referenceValue, type WidgetMachineEvent } from '../machines/widgetMachine';
 import { toAnchorId } from '../rules/anchorId';
 import { createPluginHost, type PluginHost } from '../services/messengerPluginHost';
 import type { SdkWindow } from '../services/messengerSdk';
@@ -19,6 +19,7 @@ import type { PluginLoad, WidgetDisplay } from './displayDecision';
 import type { FrameLayout } from './frameLayout';
 import type { ToHost } from './toHost';
 import type { ValidBootstrap } from './validateBootstrap';
+import { machineInput } from './machineInput';
 import { createWidgetActor, type WidgetActor } from './widgetActor';
 
 export interface FrameMachineOptions {
@@ -94,29 +95,6 @@ export function startFrameMachine(options: FrameMachineOptions): FrameMachine {
       pluginHost?.dispose();
       actor.stop();
     },
-  };
-}
-
-function machineInput({ bootstrap, kind }: ValidBootstrap, display: WidgetDisplay, ids: { instanceId: string; userRef: string; now: () => number }): WidgetMachineInput {
-  return {
-    widget: display.widget,
-    session: bootstrap.session.widget,
-    page: bootstrap.page,
-    route: bootstrap.route,
-    viewport: bootstrap.viewport,
-    now: ids.now,
-    euAffected: bootstrap.app.isEuAffected,
-    editMode: bootstrap.editMode,
-    renderTimeoutMs: display.messenger.renderTimeoutMs,
-    plugin: display.messenger.plugin,
-    afterSubmitClass: kind.afterSubmit,
-    placement: kind.placement,
-    sessionId: bootstrap.session.sessionId,
-    instanceId: ids.instanceId,
-    userRef: ids.userRef,
-    pluginUnavailable: display.messenger.unavailable,
-    pluginStandIn: display.messenger.standIn,
-    payload: display.payload,
   };
 }
 

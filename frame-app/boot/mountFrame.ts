@@ -3,11 +3,14 @@
  * layout measures; each later commit of a change of visibility is the moment that change's layout can
  * be measured (FrameRoot.tsx). The only start-up step that needs React, and the last.
  */
-import { createElement, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createElement, startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { errorText } from '../../bridge-protocol/errorText';
 import type { SdkName } from '../../bridge-protocol/messages';
 import { createEditSession } from '../parts/editSession';
+import { HydrationSnapshotContext } from '../parts/useActorSelector';
+import { widgetMachine } from '../machines/widgetMachine';
+import type { FirstViewState } from './firstViewState';
 import { layoutName } from '../rules/layoutName';
 import type { WidgetKind } from '../widgets/kinds';
 import { loadLayoutView, type LayoutView } from '../widgets/layoutViews';
@@ -31,6 +34,8 @@ export interface FrameMountOptions {
   onFirstCommit(): void;
   /** A later change of visibility has reached the DOM. */
   onDisplayCommitted(displayed: boolean): void;
+  /** The server's state when `root` holds its painted markup: React hydrates it instead of rendering. */
+  painted?: FirstViewState | null;
 }
 
 export interface FrameMount {
@@ -51,8 +56,8 @@ export async function loadKindView(kind: WidgetKind, widgetId: string): Promise<
 }
 
 export function mountFrame(options: FrameMountOptions): FrameMount {
-  const reactRoot = createRoot(options.root);
   let firstCommit = true;
+  let afterHydration: (() => void) | null = null;
   const onDisplayCommitted = (displayed: boolean): void => {
     if (!firstCommit) {
       options.onDisplayCommitted(displayed);
@@ -61,13 +66,39 @@ export function mountFrame(options: FrameMountOptions): FrameMount {
     firstCommit = false;
     performance.mark?.('mc:frame-commit');
     // After the commit phase, so the machine's reaction to RENDERED is not a render inside a commit.
-    queueMicrotask(options.onFirstCommit);
+    queueMicrotask(() => {
+      afterHydration?.();
+      options.onFirstCommit();
+    });
   };
   const props = frameRootProps(options, onDisplayCommitted);
   performance.mark?.('mc:frame-render');
-  // A transition: React renders in slices of a few milliseconds instead of one long task.
-  startTransition(() => reactRoot.render(createElement(FrameRoot, props)));
+  const painted = options.painted ?? null;
+  if (painted === null) {
+    const reactRoot = createRoot(options.root);
+    // A transition: React renders in slices of a few milliseconds instead of one long task.
+    startTransition(() => reactRoot.render(createElement(FrameRoot, props)));
+    return { unmount: () => reactRoot.unmount() };
+  }
+  const hydration = { actor: options.machine.actor, snapshot: serverSnapshot(painted) };
+  // The same tree both times (the provider stays), so the second render updates the hydrated DOM.
+  const tree = (rootProps: FrameRootProps): ReactElement => createElement(HydrationSnapshotContext.Provider, { value: hydration }, createElement(FrameRoot, rootProps));
+  const reactRoot = hydrateRoot(options.root, tree({ ...props, ...painted.props }), {
+    // Markup React did not expect: it renders that part afresh. Said once, as a warning: the visitor
+    // still gets a working widget.
+    onRecoverableError: (error) => console.warn('[MC] frame: the painted markup did not hydrate; rendered afresh.', error),
+  });
+  // Hydrated with the server's facts; the visitor's own (the m.me link's ref) follow in one render.
+  afterHydration = () => {
+    afterHydration = null;
+    reactRoot.render(tree(props));
+  };
   return { unmount: () => reactRoot.unmount() };
+}
+
+/** The server's machine snapshot, which the markup was rendered from (useActorSelector's server snapshot). */
+function serverSnapshot(painted: FirstViewState): unknown {
+  return widgetMachine.resolveState({ value: painted.machine.value, context: { ...painted.machine.context, now: Date.now } });
 }
 
 function frameRootProps(options: FrameMountOptions, onDisplayCommitted: (displayed: boolean) => void): FrameRootProps {

@@ -107,7 +107,7 @@ export interface WidgetMachineInput {
   payload?: string | null;
 }
 
-interface WidgetContext {
+export interface WidgetContext {
   widget: MergedWidget;
   session: WidgetSessionEntry;
   page: PageState;

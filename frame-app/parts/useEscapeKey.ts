@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 
-export function useEscapeKey(active: boolean, onEscape: () => void, doc: Document = document): void {
+// `doc` undefined: the frame's own document, read in the effect (the server renders with no document).
+export function useEscapeKey(active: boolean, onEscape: () => void, doc?: Document): void {
   const callback = useRef(onEscape);
   callback.current = onEscape;
   useEffect(() => {
@@ -14,7 +15,8 @@ export function useEscapeKey(active: boolean, onEscape: () => void, doc: Documen
       event.preventDefault();
       callback.current();
     };
-    doc.addEventListener('keydown', onKeyDown);
-    return () => doc.removeEventListener('keydown', onKeyDown);
+    const target = doc ?? document;
+    target.addEventListener('keydown', onKeyDown);
+    return () => target.removeEventListener('keydown', onKeyDown);
   }, [active, doc]);
 }

@@ -2,7 +2,7 @@
  * Whether the visitor asked for reduced motion: background videos then do not autoplay, and closed
  * widgets hide without an exit (rules/motion.ts). CSS transitions are turned off by styles.css.
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -11,14 +11,16 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 }
 
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** The server paints with motion; a hydrating frame starts from that and then reads the visitor's setting. */
+const serverAnswer = (): boolean => false;
+
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(QUERY);
-    const update = () => setReduced(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, serverAnswer);
 }

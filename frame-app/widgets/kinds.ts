@@ -11,7 +11,7 @@ import type { Placement } from '../../bridge-protocol/messages';
 import { kindMain } from '../../bridge-protocol/widgetDefaults';
 import { WIDGET_CATALOGUE, type FrameCatalogueKind, type LayoutViewName } from '../../bridge-protocol/widgetCatalogue';
 import { channelFamily, type ChannelFamily, type VisualWidgetType } from '../../bridge-protocol/widgetKinds';
-import type { AfterSubmitClass, HiddenWidthRule, PluginLayout, SmsVariant } from '../../bridge-protocol/widgetCatalogue';
+import type { AfterSubmitClass, FirstViewPainter, HiddenWidthRule, PluginLayout, SmsVariant } from '../../bridge-protocol/widgetCatalogue';
 import type { WidgetViewProps } from './widgetViewProps';
 import type { ComponentType } from 'react';
 
@@ -36,6 +36,8 @@ export interface WidgetKind {
   smsVariant: SmsVariant;
   /** The accessible name when the widget has neither a title nor a name (widgetLabel.ts). */
   frameName: string;
+  /** Who paints the first view: the provider's server renderer (serverView/) or the browser. */
+  firstView: FirstViewPainter;
 }
 
 // One lazy chunk per view file; the catalogue names the file and its component alike.
@@ -74,6 +76,7 @@ function frameKind(kind: FrameCatalogueKind, view: () => Promise<LayoutView>): W
     afterSubmit: kind.afterSubmit,
     smsVariant: kind.smsVariant,
     frameName: kind.frameName,
+    firstView: kind.firstView,
   };
 }
 

@@ -16,13 +16,19 @@ const BUILD_INPUT_DIRS: readonly string[] = ['loader', 'frame-app', 'bridge-prot
 const BUILD_INPUT_FILES: readonly string[] = [
   'vite.loader.config.ts',
   'vite.frame.config.ts',
+  'vite.frameServer.config.ts',
   'vite.studio.config.ts',
   'package.json',
   'tsconfig.json',
 ];
 const STAMP_FILE = '.build-stamp';
 /** Outputs that must exist in dist/ for the stamp to be trusted. */
-export const REQUIRED_OUTPUTS: readonly string[] = ['loader.js', path.join('frame', 'index.html'), path.join('studio', 'index.html')];
+export const REQUIRED_OUTPUTS: readonly string[] = [
+  'loader.js',
+  path.join('frame', 'index.html'),
+  path.join('frame-server', 'renderFirstView.js'),
+  path.join('studio', 'index.html'),
+];
 
 /** Pure: stale when there is no stamp or any source is newer than it. */
 export function isStale(stampMtimeMs: number | null, sourceMtimesMs: number[]): boolean {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -16,7 +16,6 @@ import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
 import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from '../api/apiContext';
 import { fail } from '../api/apiErrors';
 import { renderConfigTemplate } from '../demo/configTemplate';
-import { frameCspForPage } from '../policies/frameCsp';
 import { createHttpServer, refuseOtherMethods } from './httpServer';
 import { messengerWebhookRoutes } from '../api/messengerWebhook';
 import { widgetKey, type PageLookup, type StoredPage } from '../stores/pageStore';
@@ -25,8 +24,7 @@ import { widgetRoutes } from '../api/widgetApi';
 import { studioSite } from '../api/studioSite';
 import { registerBenchFiles } from '../bench/benchFiles';
 import { signWidget } from '../policies/widgetSign';
-import { frameVersion } from '../policies/frameVersion';
-import { frameDocumentFile } from './frameDocument';
+import { createFrameDocuments, IMMUTABLE } from './frameDocuments';
 
 interface WidgetProviderOptions {
   /** Built client (`dist/`): loader.js, frame/index.html, frame/assets/… */
@@ -54,22 +52,21 @@ interface WidgetProviderOptions {
   requestTimeoutMs?: number;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_TEXT =
   'Not found\n\nThis origin serves /loader.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
 
 /**
  * The served configuration: the stored one, each widget with its `widget_sign` and the version of its
- * frame document (`frame_version`, the loader puts it in the frame's address; null: not built).
+ * own frame document (`frame_version`, the loader puts it in the frame's address; null: not built).
  */
-function servedConfig(page: StoredPage, secret: string, documentVersion: string | null): Record<string, unknown> {
+function servedConfig(page: StoredPage, secret: string, versionOf: ((widgetId: string) => string) | null): Record<string, unknown> {
   const widgets = page.config.widgets;
   if (!Array.isArray(widgets)) return page.config;
-  const version = documentVersion === null ? {} : { frame_version: documentVersion };
-  return {
-    ...page.config,
-    widgets: widgets.map((w: unknown) => (isPlainObject(w) ? { ...w, widget_sign: signWidget(secret, page.id, widgetKey(w)), ...version } : w)),
+  const signed = (w: Record<string, unknown>) => {
+    const key = widgetKey(w);
+    return { ...w, widget_sign: signWidget(secret, page.id, key), ...(versionOf === null ? {} : { frame_version: versionOf(key) }) };
   };
+  return { ...page.config, widgets: widgets.map((w: unknown) => (isPlainObject(w) ? signed(w) : w)) };
 }
 
 /** One line, as the seeding reports a broken file (pageStore), not a stack: the server keeps serving. */
@@ -82,12 +79,7 @@ function logConfigProblem(result: PageLookup, where: string): void {
 export async function createWidgetProvider(opts: WidgetProviderOptions): Promise<FastifyInstance> {
   const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
   const resolver = createPageResolver(opts.api.pages);
-  const frameDocument = frameDocumentFile(path.join(opts.distDir, 'frame', 'index.html'));
-  /** The version of the page's frame document, or null while the frame app is not built. */
-  const documentVersion = async (page: { whitelist: readonly unknown[] | undefined } | null): Promise<string | null> => {
-    const html = await frameDocument.read();
-    return html === null ? null : frameVersion(html, frameCspForPage(page));
-  };
+  const frameDocuments = createFrameDocuments({ distDir: opts.distDir, pages: opts.api.pages, demoOrigin: opts.demoOrigin, onConfigProblem: logConfigProblem });
 
   await app.register(rateLimit, {
     global: false,
@@ -123,8 +115,8 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
         case 'ok':
           break;
       }
-      const version = await documentVersion({ whitelist: result.page.whitelist });
-      const body = renderConfigTemplate(JSON.stringify(servedConfig(result.page, opts.api.signSecret, version)), opts.demoOrigin());
+      const versionOf = await frameDocuments.versionsOf(result.page);
+      const body = renderConfigTemplate(JSON.stringify(servedConfig(result.page, opts.api.signSecret, versionOf)), opts.demoOrigin());
       // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
@@ -149,44 +141,8 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     }),
   );
 
-  /**
-   * Serves a frame document with the strict frame CSP; frame-ancestors comes from `page_id`'s whitelist.
-   * An address whose `v` is the document's current version is immutable (the configuration names it, so
-   * a new build or a new whitelist is a new address): a repeat page view opens its frames from the HTTP
-   * cache without asking. Any other address (a stored configuration of an older release, QA mode, the
-   * studio's preview) is revalidated.
-   */
-  async function serveFrameHtml(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const html = await frameDocument.read();
-    if (html === null) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Frame app not built: dist/frame/index.html is missing (run `npm run build`).\n');
-    }
-    const query = isPlainObject(request.query) ? request.query : {};
-    let page: { whitelist: readonly unknown[] | undefined } | null = null;
-    if (typeof query.page_id === 'string') {
-      const result = await opts.api.pages.get(query.page_id);
-      if (result.kind === 'ok') page = { whitelist: result.page.whitelist };
-      else logConfigProblem(result, 'frame document');
-    }
-    const csp = frameCspForPage(page);
-    const current = typeof query.v === 'string' && query.v === frameVersion(html, csp);
-    return reply
-      .type('text/html; charset=utf-8')
-      .headers({
-        'Content-Security-Policy': csp,
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cache-Control': current ? IMMUTABLE : 'no-cache',
-      })
-      .send(html);
-  }
-  app.get('/frame/', serveFrameHtml);
-  app.get('/frame/index.html', serveFrameHtml);
-  // Relative asset URLs in the frame document need the trailing slash.
-  app.get('/frame', async (request, reply) => {
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.code(308).header('Cache-Control', 'no-cache').redirect(`/frame/${search}`, 308);
-  });
+  // The frame documents (frameDocuments.ts): plain or painted, with their CSP, immutable at their version.
+  frameDocuments.register(app);
 
   await app.register(fastifyStatic, {
     root: opts.distDir,
@@ -198,10 +154,11 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     cacheControl: false,
     // `npm run build` writes .br and .gz beside each file (scripts/precompress.mjs): served as they are.
     preCompressed: true,
-    // Every HTML document of the frame app is a frame document (the routes above, with their CSP), and
-    // dist/studio/ is the studio's, served by its own routes with its own headers (studioSite.ts).
+    // Every HTML document of the frame app is a frame document (the routes above, with their CSP),
+    // dist/studio/ is the studio's, served by its own routes with its own headers (studioSite.ts), and
+    // dist/frame-server/ is the server renderer this process runs (firstViewRenderer.ts), never sent.
     allowedPath: (pathName, root) =>
-      root !== opts.distDir || (!pathName.toLowerCase().endsWith('.html') && !/^\/studio(?:\/|$)/i.test(pathName)),
+      root !== opts.distDir || (!pathName.toLowerCase().endsWith('.html') && !/^\/(?:studio|frame-server)(?:\/|$)/i.test(pathName)),
     setHeaders: (reply, filePath) => {
       const assets = filePath.startsWith(path.join(opts.distDir, 'frame', 'assets') + path.sep);
       reply.header('Cache-Control', assets ? IMMUTABLE : 'no-cache').header('X-Content-Type-Options', 'nosniff');

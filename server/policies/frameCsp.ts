@@ -4,6 +4,7 @@
  *
  * Pure functions: no I/O apart from the optional `warn` callback.
  */
+import { createHash } from 'node:crypto';
 
 /** One DNS label: letters/digits, inner hyphens, 1..63 characters. */
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -104,8 +105,10 @@ const MESSENGER_CONNECT_SOURCES = 'https://www.facebook.com https://graph.facebo
  * img-src: any https image, and the page's own hosts (the same sources as frame-ancestors) also over
  * plain http, so a site can show pictures it serves itself (the demo site is http://127.0.0.1:8080).
  * frame-src: the two video players and the messenger plugins; media fields never produce any other iframe.
+ * style-src: the built stylesheet, and in a document the server painted (rules/paintedDocument.ts) the
+ * `style` attribute values its markup holds, each by its hash (styleAttributeSources).
  */
-export function frameDocumentCsp(ancestors: string): string {
+export function frameDocumentCsp(ancestors: string, styles: readonly string[] = []): string {
   if (/[;,\r\n]/.test(ancestors) || ancestors.trim() === '') {
     // Defence in depth: frameAncestors() can never produce these.
     throw new Error(`frameDocumentCsp: invalid frame-ancestors source list ${JSON.stringify(ancestors)}`);
@@ -113,7 +116,7 @@ export function frameDocumentCsp(ancestors: string): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${MESSENGER_SCRIPT_SOURCES}`,
-    "style-src 'self'",
+    `style-src 'self'${styleAttributeSources(styles)}`,
     `img-src 'self' data: https:${ancestors === FRAME_ANCESTORS_NONE ? '' : ` ${ancestors}`}`,
     "media-src 'self' https:",
     "font-src 'self' data:",
@@ -127,9 +130,26 @@ export function frameDocumentCsp(ancestors: string): string {
 }
 
 /**
- * CSP for a frame document request: `page` is the page's whitelist when the page is known
- * (undefined when the config has no whitelist array), or null when the page is unknown/missing.
+ * The sources that allow exactly these `style` attribute values (CSP Level 3): `'unsafe-hashes'` and
+ * the SHA-256 of each value as the browser parsed it (entities decoded: the renderer gives decoded
+ * values), distinct and sorted so that one set of values is one header. Never `'unsafe-inline'`, which
+ * would allow any style an injected attribute brings. '' for none: the plain document's policy.
  */
-export function frameCspForPage(page: { whitelist: readonly unknown[] | undefined } | null, warn: Warn = defaultWarn): string {
-  return frameDocumentCsp(page === null ? FRAME_ANCESTORS_NONE : frameAncestors(page.whitelist, warn));
+export function styleAttributeSources(styles: readonly string[]): string {
+  if (styles.length === 0) return '';
+  const hashes = new Set(styles.map((value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`));
+  return ` 'unsafe-hashes' ${[...hashes].sort().join(' ')}`;
+}
+
+/**
+ * CSP for a frame document request: `page` is the page's whitelist when the page is known
+ * (undefined when the config has no whitelist array), or null when the page is unknown/missing;
+ * `styles`, the `style` attribute values of a painted document.
+ */
+export function frameCspForPage(
+  page: { whitelist: readonly unknown[] | undefined } | null,
+  warn: Warn = defaultWarn,
+  styles: readonly string[] = [],
+): string {
+  return frameDocumentCsp(page === null ? FRAME_ANCESTORS_NONE : frameAncestors(page.whitelist, warn), styles);
 }

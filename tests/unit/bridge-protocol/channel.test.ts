@@ -79,7 +79,7 @@ describe('bridge channel', () => {
     // (its checks run on timers) the reply is already waiting in the port.
     await vi.waitFor(() => expect(hellos).toEqual([{ protocolVersion: PROTOCOL_VERSION, widgetId: '7' }]));
 
-    const frame = track(connectToHost(parent, HOST, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, port));
+    const frame = track(connectToHost(parent, HOST, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, { port, received: [] }));
     const reply = await frame.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
     expect(reply.widget.widget_id).toBe(bootstrap().widget.widget_id);
     expect(posted).toHaveBeenCalledTimes(1);
@@ -93,10 +93,28 @@ describe('bridge channel', () => {
     await vi.waitFor(() => expect(layouts).toHaveLength(1));
   });
 
+  it('takes a reply that the first script received before the frame app asked (issue 26: the first script reads the bootstrap)', async () => {
+    const { frameWindow, parentOf } = fakeHost();
+    const { port1 } = new MessageChannel();
+    const early = bootstrap();
+    // What earlyHello.ts's listener took off the port: the reply to request 1, then a host message.
+    const received = [{ r: 1, p: early }, { n: 'mc:viewport', p: { width: 400, height: 700, mobile: true } }];
+    const frame = track(connectToHost(parentOf(frameWindow, FRAME), HOST, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema }, timeout: 50 }, { port: port1, received }));
+    const reply = await frame.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    expect(reply).toEqual(early);
+  });
+
+  it('refuses an invalid reply that arrived before the request waited, as it would a late one', async () => {
+    const { frameWindow, parentOf } = fakeHost();
+    const { port1 } = new MessageChannel();
+    const frame = track(connectToHost(parentOf(frameWindow, FRAME), HOST, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema }, timeout: 50 }, { port: port1, received: [{ r: 1, p: { nonsense: true } }] }));
+    await expect(frame.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' })).rejects.toThrow(/invalid reply/);
+  });
+
   it('refuses a first message other than mc:hello on a port whose handshake was sent already', async () => {
     const { frameWindow, parentOf } = fakeHost();
     const { port1 } = new MessageChannel();
-    const frame = track(connectToHost(parentOf(frameWindow, FRAME), HOST, { incoming: hostToFrame, timeout: 50 }, port1));
+    const frame = track(connectToHost(parentOf(frameWindow, FRAME), HOST, { incoming: hostToFrame, timeout: 50 }, { port: port1, received: [] }));
     await expect(frame.send('mc:resize', { width: 1, height: 1 })).rejects.toThrow(/sent already, as mc:hello/);
   });
 

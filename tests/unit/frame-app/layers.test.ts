@@ -43,6 +43,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   widgets: 2,
   boot: 3,
   qa: 4,
+  serverView: 4,
 };
 const TOP = 5;
 /** The first layer that composes the frame: from here up, shared code may import a feature. */

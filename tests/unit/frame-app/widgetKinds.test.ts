@@ -13,7 +13,7 @@ import { WIDGET_KIND_ROWS, widgetKind, type WidgetKind } from '../../../frame-ap
 const SPEC_KINDS = ['bar', 'slide_in', 'modal', 'page_takeover', 'button', 'box', 'landing', 'customer_chat', 'checkbox', 'omnichat'];
 
 /** Every field of a row; the type check below fails to compile when WidgetKind gains one not listed. */
-const FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'defaults', 'pluginLayout', 'afterSubmit', 'smsVariant', 'frameName'] as const satisfies readonly (keyof WidgetKind)[];
+const FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'defaults', 'pluginLayout', 'afterSubmit', 'smsVariant', 'frameName', 'firstView'] as const satisfies readonly (keyof WidgetKind)[];
 type Unlisted = Exclude<keyof WidgetKind, (typeof FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 
@@ -25,6 +25,7 @@ const ALLOWED: Record<Exclude<(typeof FIELDS)[number], 'type' | 'view' | 'defaul
   pluginLayout: ['buttonType', 'checkbox', 'none'],
   afterSubmit: ['inline', 'overlay'],
   smsVariant: ['none', 'card', 'modal', 'omnichannel'],
+  firstView: ['server', 'browser'],
 };
 
 

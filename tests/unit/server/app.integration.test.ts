@@ -1,4 +1,5 @@
 // In-process integration test of both origins: startServers() on free ports with fixture dirs.
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,8 @@ describe('startServers (fixture directories)', () => {
     await writeFile(path.join(dist, 'frame', 'assets', 'index-AbC123.js'), 'export {};');
     await writeFile(path.join(dist, 'frame', 'assets', 'index-AbC123.css'), 'body{}');
     await writeFile(path.join(dist, 'frame', 'assets', 'font-X1.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+    await mkdir(path.join(dist, 'frame-server', 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'frame-server', 'assets', 'chunk-Q1.js'), '/* the server renderer: runs here, never sent */');
     await writeFile(path.join(fixture, 'secret.txt'), 'top secret');
     await writeFile(
       path.join(demoDir, 'config', 'shop.json'),
@@ -191,6 +194,14 @@ describe('startServers (fixture directories)', () => {
       }
     });
 
+    it("never sends the server renderer's own files (dist/frame-server/)", async () => {
+      for (const p of ['/frame-server/assets/chunk-Q1.js', '/Frame-Server/assets/chunk-Q1.js']) {
+        const res = await fetch(`${widget}${p}`);
+        expect(res.status, p).toBe(404);
+        expect(await res.text(), p).not.toContain('never sent');
+      }
+    });
+
     it('answers unknown paths with a plain-text 404', async () => {
       const res = await fetch(`${widget}/nope.js`);
       expect(res.status).toBe(404);
@@ -339,6 +350,120 @@ describe('startServers (fixture directories)', () => {
     await expect(startServers({ demoPort: servers.demoPort, widgetPort: 0, rootDir: fixture, dataDir: 'memory://' })).rejects.toThrow(/DEMO_PORT/);
     await expect(startServers({ demoPort: 0, widgetPort: servers.widgetPort, rootDir: fixture, dataDir: 'memory://' })).rejects.toThrow(/WIDGET_PORT/);
   }, 60_000);
+});
+
+/** A stand-in of Vite's build of frame-app/serverView/: paints bars, refuses boxes, throws for the rest; counts its calls per widget. */
+const FAKE_RENDERER = `
+export async function renderFirstView(request) {
+  const calls = (globalThis.__mcFakeRenderCalls ??= {});
+  calls[request.widgetId] = (calls[request.widgetId] ?? 0) + 1;
+  const widget = request.config.widgets.find((w) => String(w.widget_id) === request.widgetId);
+  if (widget.widget_type === 'box') return { ok: false, refused: 'a box is painted by the browser' };
+  if (widget.widget_type !== 'bar') throw new Error('renderer fault');
+  return {
+    ok: true,
+    markup: '<p class="t" style="color: red">' + widget.data.title + '</p>',
+    state: { title: widget.data.title, origin: request.origin, note: '</script><script>alert(1)</script>' },
+    styles: ['color: red'],
+  };
+}
+`;
+
+describe('startServers (a dist with the server renderer)', () => {
+  const BUILT = '<!doctype html><html><head><title>frame</title></head><body><div id="root" class="frame-root"></div></body></html>';
+  const ANCESTORS = 'example.com:* *.example.com:* localhost:* 127.0.0.1:*';
+  const calls = (widgetId: string): number => (globalThis as { __mcFakeRenderCalls?: Record<string, number> }).__mcFakeRenderCalls?.[widgetId] ?? 0;
+  let fixture = '';
+  let servers: RunningServers;
+  let versions = new Map<number, string>();
+  const frame = (widgetId: number, v: string) =>
+    fetch(`${servers.widgetOrigin}/frame/index.html?page_id=painted&widget_id=${widgetId}&host_origin=https%3A%2F%2Fexample.com&v=${v}`);
+
+  beforeAll(async () => {
+    fixture = await mkdtemp(path.join(tmpdir(), 'server-it-painted-'));
+    await mkdir(path.join(fixture, 'dist', 'frame'), { recursive: true });
+    await mkdir(path.join(fixture, 'dist', 'frame-server'), { recursive: true });
+    await mkdir(path.join(fixture, 'demo', 'config'), { recursive: true });
+    await writeFile(path.join(fixture, 'dist', 'frame', 'index.html'), BUILT);
+    await writeFile(path.join(fixture, 'dist', 'frame-server', 'renderFirstView.js'), FAKE_RENDERER);
+    const widgets = [
+      { widget_id: 1, widget_type: 'bar', data: { title: 'Hello from {{DEMO_ORIGIN}}' } },
+      { widget_id: 2, widget_type: 'box', data: { title: 'Box' } },
+      { widget_id: 3, widget_type: 'modal', data: { title: 'Modal' } },
+    ];
+    await writeFile(path.join(fixture, 'demo', 'config', 'painted.json'), JSON.stringify({ pageId: 'painted', whitelist: ['example.com'], widgets }));
+    servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, dataDir: 'memory://' });
+    const config = (await (await fetch(`${servers.widgetOrigin}/widget/config?page_id=painted`)).json()) as { widgets: { widget_id: number; frame_version: string }[] };
+    versions = new Map(config.widgets.map((w) => [w.widget_id, w.frame_version]));
+  }, 60_000);
+  afterAll(async () => {
+    await servers?.close();
+    await rm(fixture, { recursive: true, force: true });
+  });
+
+  it('names a version of its own for each widget', () => {
+    expect(new Set(versions.values()).size).toBe(3);
+    for (const version of versions.values()) expect(version).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('serves the versioned address painted, with the hashes of its style attributes and immutable, rendered once', async () => {
+    const res = await frame(1, versions.get(1) ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const hash = `'sha256-${createHash('sha256').update('color: red').digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toBe(frameCsp(ANCESTORS).replace("style-src 'self';", `style-src 'self' 'unsafe-hashes' ${hash};`));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const html = await res.text();
+    // The renderer was given the configuration as the loader gets it: the demo origin in its placeholder's place.
+    expect(html).toContain(`<div id="root" class="frame-root" data-mc-painted=""><p class="t" style="color: red">Hello from ${servers.demoOrigin}</p></div>`);
+    const state = /<script type="application\/json" id="mc-first-view">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state)).toEqual({
+      title: `Hello from ${servers.demoOrigin}`,
+      origin: servers.widgetOrigin,
+      note: '</script><script>alert(1)</script>',
+    });
+    expect(calls('1')).toBe(1);
+
+    const again = await frame(1, versions.get(1) ?? '');
+    expect(await again.text()).toBe(html);
+    expect(again.headers.get('content-security-policy')).toBe(res.headers.get('content-security-policy'));
+    expect(calls('1')).toBe(1);
+  });
+
+  it('serves the plain document, not painted and revalidated, at any other address', async () => {
+    for (const query of ['&v=old-release', '']) {
+      const res = await fetch(`${servers.widgetOrigin}/frame/index.html?page_id=painted&widget_id=1&host_origin=https%3A%2F%2Fexample.com${query}`);
+      expect(res.headers.get('cache-control'), query).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), query).toBe(frameCsp(ANCESTORS));
+      expect(await res.text(), query).toBe(BUILT);
+    }
+    // Another widget's version is not this widget's.
+    expect((await frame(1, versions.get(2) ?? '')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the plain document for a widget the renderer refuses: the version has that document', async () => {
+    const res = await frame(2, versions.get(2) ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-security-policy')).toBe(frameCsp(ANCESTORS));
+    expect(await res.text()).toBe(BUILT);
+    await frame(2, versions.get(2) ?? '');
+    expect(calls('2')).toBe(1);
+  });
+
+  it('serves the plain document, 200 and revalidated, when the renderer throws, and logs it once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await frame(3, versions.get(3) ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toBe(frameCsp(ANCESTORS));
+    expect(await res.text()).toBe(BUILT);
+    expect((await frame(3, versions.get(3) ?? '')).status).toBe(200);
+    expect(calls('3')).toBe(1);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/page painted, widget 3 .*renderer fault/);
+  });
 });
 
 describe('startServers (the real demo/ directory)', () => {

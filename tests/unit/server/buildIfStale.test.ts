@@ -58,6 +58,7 @@ describe('checkBuild / buildIfStale', () => {
       builds += 1;
       await touch(path.join(dir, 'dist', 'loader.js'), 0);
       await touch(path.join(dir, 'dist', 'frame', 'index.html'), 0);
+      await touch(path.join(dir, 'dist', 'frame-server', 'renderFirstView.js'), 0);
       await touch(path.join(dir, 'dist', 'studio', 'index.html'), 0);
     };
     const log = () => {};
@@ -92,6 +93,9 @@ describe('checkBuild / buildIfStale', () => {
     await touch(path.join(root, 'dist', 'loader.js'), 10);
     await touch(path.join(root, 'dist', 'frame', 'index.html'), 10);
     await touch(path.join(root, 'dist', '.build-stamp'), 10);
+    // The frame's server renderer (issue 26) is an output too: a dist from before it is rebuilt.
+    expect(await checkBuild(root)).toMatchObject({ stale: true, reason: expect.stringContaining(path.join('frame-server', 'renderFirstView.js')) });
+    await touch(path.join(root, 'dist', 'frame-server', 'renderFirstView.js'), 10);
     expect(await checkBuild(root)).toMatchObject({ stale: true, reason: expect.stringContaining(path.join('studio', 'index.html')) });
     await touch(path.join(root, 'dist', 'studio', 'index.html'), 10);
     expect((await checkBuild(root)).stale).toBe(false);

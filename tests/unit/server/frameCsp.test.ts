@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   FRAME_ANCESTORS_NONE,
@@ -5,6 +6,7 @@ import {
   frameCspForPage,
   frameDocumentCsp,
   parseWhitelistEntry,
+  styleAttributeSources,
 } from '../../../server/policies/frameCsp';
 
 const noWarn = () => {};
@@ -126,5 +128,34 @@ describe('frameDocumentCsp', () => {
   it('refuses a source list that would add directives', () => {
     expect(() => frameDocumentCsp("x.com; script-src 'unsafe-inline'")).toThrow();
     expect(() => frameDocumentCsp('')).toThrow();
+  });
+});
+
+describe('style attribute hashes (a painted document)', () => {
+  const sha256 = (value: string) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`;
+
+  it('allows each given style value by the SHA-256 of exactly that string, under unsafe-hashes', () => {
+    // The known hash of a sample value (also `openssl dgst -sha256 -binary | base64`), so a change of
+    // encoding (hex, base64url, trimming) shows.
+    expect(sha256('--mc-accent: #0a7cff')).toBe("'sha256-aJpMNLfp4sxLC/JzRwgPF/mi/j6c9Vos3c2vf1NFr5E='");
+    const csp = frameCspForPage({ whitelist: ['shop.test'] }, noWarn, ['--mc-accent: #0a7cff']);
+    expect(csp).toContain("; style-src 'self' 'unsafe-hashes' 'sha256-aJpMNLfp4sxLC/JzRwgPF/mi/j6c9Vos3c2vf1NFr5E='; ");
+    expect(csp).not.toContain('unsafe-inline');
+    // The rest of the policy is the plain document's.
+    expect(csp.replace(/ 'unsafe-hashes' '[^;]*/, '')).toBe(frameCspForPage({ whitelist: ['shop.test'] }, noWarn));
+  });
+
+  it('lists distinct hashes in sorted order, so one set of values is one header', () => {
+    const values = ['height: 40px', 'color: red', 'height: 40px', 'a&amp;b'];
+    const sources = styleAttributeSources(values);
+    const hashes = [...new Set(values.map(sha256))].sort();
+    expect(sources).toBe(` 'unsafe-hashes' ${hashes.join(' ')}`);
+    expect(styleAttributeSources([...values].reverse())).toBe(sources);
+  });
+
+  it("keeps style-src 'self' alone without values", () => {
+    expect(styleAttributeSources([])).toBe('');
+    expect(frameDocumentCsp(FRAME_ANCESTORS_NONE, [])).toBe(frameDocumentCsp(FRAME_ANCESTORS_NONE));
+    expect(frameDocumentCsp(FRAME_ANCESTORS_NONE)).toContain("; style-src 'self'; ");
   });
 });

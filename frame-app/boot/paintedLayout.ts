@@ -1,0 +1,64 @@
+/**
+ * The first script's display decision (issue 26 item 2): given the host's bootstrap and a painted
+ * document, the `mc:layout` that shows the server's markup before React has loaded, or null when the
+ * widget does not show now (the display rules refuse, or the state cannot tell).
+ *
+ * The rules are the widget machine's own (machines/displayChecks.ts failedDisplayCheck, one
+ * implementation): route, device, repeat display and the entrance trigger, against the visitor's
+ * session, page, route and viewport from the bootstrap and the widget as the server merged it. Only
+ * `automatic` opens are decided here; a manual open, a later trigger and everything else stay the
+ * machine's, which starts from this same decision once React has loaded.
+ *
+ * The bootstrap is checked only as far as it is read here; the frame app validates all of it.
+ */
+import { PROTOCOL_VERSION } from '../../bridge-protocol/handshake';
+import type { Bootstrap, LayoutRequest } from '../../bridge-protocol/messages';
+import { failedDisplayCheck } from '../machines/displayChecks';
+import { hiddenWidth } from '../rules/hiddenWidth';
+import type { FirstViewState } from './firstViewState';
+
+type Facts = Pick<Bootstrap, 'session' | 'page' | 'route' | 'viewport'>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The bootstrap's facts the decision reads, or null when it is not this widget's or not in this protocol. */
+export function bootstrapFacts(bootstrap: unknown, widgetId: string): Facts | null {
+  if (!isRecord(bootstrap) || bootstrap.protocolVersion !== PROTOCOL_VERSION || bootstrap.editMode !== false) return null;
+  const { widget, session, page, route, viewport } = bootstrap;
+  if (!isRecord(widget) || String(widget.widget_id) !== widgetId) return null;
+  if (!isRecord(session) || !isRecord(session.widget) || !isRecord(page) || !isRecord(route) || !isRecord(viewport)) return null;
+  if (typeof viewport.width !== 'number' || !Number.isFinite(viewport.width)) return null;
+  return { session, page, route, viewport } as unknown as Facts;
+}
+
+/**
+ * The layout request for the painted `root`, measured at the width the placement will have; null when
+ * the display rules keep the widget hidden for now.
+ */
+export function paintedLayout(root: HTMLElement, state: FirstViewState, facts: Facts, now: number): LayoutRequest | null {
+  const { layout, machine } = state;
+  if (layout === null) return null;
+  const { widget, placement } = machine.context;
+  const refused = failedDisplayCheck(
+    {
+      main: widget.data.main,
+      setup: widget.data.setup,
+      page: facts.page,
+      route: facts.route,
+      viewport: facts.viewport,
+      session: facts.session.widget,
+      placement,
+      pageLoadedAt: now,
+      now,
+      // Only widgets that need no SDK to show have a layout here (serverView/renderFirstView.tsx).
+      sdkReady: true,
+    },
+    'automatic',
+  );
+  if (refused !== null) return null;
+  // As boot/frameLayout.ts does while the iframe is hidden: the width it will have, then measured.
+  const planned = hiddenWidth(layout.hiddenWidth, layout.placement, facts.viewport);
+  root.style.width = planned === null ? '' : `${planned}px`;
+  const rect = root.getBoundingClientRect();
+  return { visible: true, placement: layout.placement, size: { width: rect.width, height: rect.height }, title: layout.title };
+}

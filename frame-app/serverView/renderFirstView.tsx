@@ -1,0 +1,123 @@
+/**
+ * The frame's first view, rendered by the provider's server (issue 26 item 1): the same FrameRoot and
+ * layout views the browser renders, from the page's stored configuration merged over the kind's
+ * defaults, through the same boot steps (validateBootstrap, decideDisplay, machineInput) and the same
+ * widget machine, opened. Vite builds this file on its own (vite.frameServer.config.ts) to
+ * `dist/frame-server/renderFirstView.js`; the provider imports it (server/composition/firstViewRenderer.ts).
+ *
+ * The server does not know the visitor: no session, the first page view, no route, a desktop
+ * viewport. The markup is therefore the widget as it looks open; the browser decides whether and when
+ * it opens (earlyHello.ts, then the machine), and hydrates from the state embedded with the markup
+ * (firstViewState.ts) before it moves on to the visitor's own facts.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { toAppState, widgetEnvelopeSchema, withWidgetAliases, type AppConfig } from '../../bridge-protocol/config';
+import { initialPageState } from '../../bridge-protocol/clientState';
+import { PROTOCOL_VERSION, type Bootstrap, type Viewport } from '../../bridge-protocol/messages';
+import type { WidgetDisplay } from '../boot/displayDecision';
+import { decideDisplay } from '../boot/displayDecision';
+import { FrameRoot, type FrameRootProps } from '../boot/FrameRoot';
+import { machineInput } from '../boot/machineInput';
+import { validateBootstrap } from '../boot/validateBootstrap';
+import { createWidgetActor, type WidgetActor } from '../boot/widgetActor';
+import { isDisplayed } from '../machines/widgetMachine';
+import { loadLayoutView } from '../widgets/layoutViews';
+import type { FirstView, FirstViewRequest, RenderFirstView } from './firstView';
+import type { FirstViewLayout, FirstViewProps, FirstViewState } from '../boot/firstViewState';
+import { styleAttributes } from './styleAttributes';
+
+/** The viewport the server assumes: only the kinds whose first view does not depend on it are painted. */
+const SERVER_VIEWPORT: Viewport = { width: 1280, height: 800, mobile: false };
+/** The server's instance ids: the browser's own replace them when it hydrates (the m.me link's ref). */
+const SERVER_IDS = { sessionId: 'server', instanceId: 'server', userRef: '' } as const;
+
+const refused = (reason: string): FirstView => ({ ok: false, refused: reason });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The widget entry of `widgetId`, with SPEC §3's aliases, or null. */
+function storedWidget(config: Record<string, unknown>, widgetId: string): Bootstrap['widget'] | null {
+  const widgets = Array.isArray(config.widgets) ? config.widgets : [];
+  for (const entry of widgets) {
+    const widget = withWidgetAliases(entry);
+    if (isRecord(widget) && String(widget.widget_id) === widgetId) return widgetEnvelopeSchema(widget, 'widget') === null ? (widget as Bootstrap['widget']) : null;
+  }
+  return null;
+}
+
+/** The bootstrap a first-time visitor's loader would send, as far as the server knows it. */
+function serverBootstrap(config: Record<string, unknown>, pageId: string, widget: Bootstrap['widget']): Bootstrap {
+  const app = toAppState(config as AppConfig, pageId);
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    widget,
+    app,
+    session: { sessionId: SERVER_IDS.sessionId, userId: null, widget: { lastImpression: null, manualClose: false } },
+    page: initialPageState(),
+    route: { url: null, lastChange: null },
+    viewport: SERVER_VIEWPORT,
+    locale: app.locale,
+    editMode: false,
+    api: '',
+    pixelApi: '',
+    messengerOverrides: {},
+  };
+}
+
+/**
+ * What the first script may show before React: a widget that is displayed on its first commit. One that
+ * waits for its messenger plugin (the checkbox beside our button) or for its SMS layout's report is
+ * left to React's boot.
+ */
+function firstViewLayout(display: WidgetDisplay): FirstViewLayout | null {
+  const { messenger } = display;
+  const showsAtCommit = display.renderedOnCommit && (messenger.plugin === 'none' || messenger.standIn || messenger.load === null);
+  return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth } : null;
+}
+
+/** The machine opened as the visitor would see it, and what the browser needs to take it over. */
+function openedMachine(actor: WidgetActor, display: WidgetDisplay): FirstViewState['machine'] {
+  actor.start();
+  if (display.renderedOnCommit) actor.send({ type: 'RENDERED' });
+  if (!isDisplayed(actor.getSnapshot())) actor.send({ type: 'FORCE_OPEN' });
+  const snapshot = actor.getSnapshot();
+  const { now: _now, ...context } = snapshot.context;
+  return { value: snapshot.value, context };
+}
+
+export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetId, origin }: FirstViewRequest) => {
+  if (!isRecord(config)) return refused('the configuration is not an object');
+  const widget = storedWidget(config, widgetId);
+  if (widget === null) return refused(`no valid widget ${widgetId} in the configuration`);
+  const bootstrap = serverBootstrap(config, pageId, widget);
+  const valid = validateBootstrap(bootstrap, widgetId);
+  if (!valid.ok) return refused(valid.problem.message);
+  const { kind } = valid.value;
+  if (kind.firstView !== 'server') return refused(`the ${kind.type}/${kind.channel} kind's first view is painted in the browser`);
+  const display = decideDisplay(valid.value);
+  if (!display.ok) return refused(display.problem.message);
+  await loadLayoutView(kind);
+
+  const { app } = bootstrap;
+  const actor = createWidgetActor({ pixelApi: '', accountId: app.pageId, pluginHost: null }, machineInput(valid.value, display.value, { instanceId: SERVER_IDS.instanceId, userRef: SERVER_IDS.userRef, now: Date.now }));
+  try {
+    const machine = openedMachine(actor, display.value);
+    const props: FirstViewProps = {
+      defaultSize: app.defaultSize,
+      poweredByUrl: app.poweredByUrl ?? null,
+      fbPageId: app.fbPageId,
+      appId: app.appId,
+      origin,
+      channelFacts: { fbPageId: app.fbPageId, widgetPhone: app.widgetPhone, smsChannelConnected: app.smsChannelConnected },
+      lastSeenAt: null,
+    };
+    const rootProps: FrameRootProps = { actor, kind, onDisplayCommitted: () => undefined, ...props };
+    const markup = renderToString(createElement(FrameRoot, rootProps));
+    const state: FirstViewState = { widgetId, machine, props, layout: firstViewLayout(display.value) };
+    return { ok: true, markup, state, styles: styleAttributes(markup) };
+  } finally {
+    // The machine's timers (the plugin's limit) must not keep the server's event loop busy.
+    actor.stop();
+  }
+};

@@ -1,0 +1,38 @@
+/**
+ * A frame document painted by the server: the built document's empty root filled with the first view's
+ * markup, followed by the state the frame app hydrates from. Pure.
+ */
+import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../frame-app/serverView/firstView';
+
+/** The root as Vite writes it (frame-app/index.html); the painted one keeps its id and class. */
+export const EMPTY_ROOT = '<div id="root" class="frame-root"></div>';
+
+/**
+ * The characters that could end the script element or start markup inside it (`</script>`, `<!--`),
+ * and the two line separators older JavaScript parsers took for line ends: each written as its `\u`
+ * escape, which JSON.parse reads back as the same character.
+ */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+export function scriptSafeJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  // The frame app parses this element: a state with no JSON text is a renderer fault, not an empty state.
+  if (json === undefined) throw new Error('the first view has no JSON state');
+  return json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The document with `view` painted into its root. Throws when the document has no empty root, or more
+ * than one: a build that changed its root must fail loudly rather than be served half painted.
+ */
+export function paintedDocument(html: string, view: Extract<FirstView, { ok: true }>): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at === -1 || html.indexOf(EMPTY_ROOT, at + 1) !== -1) {
+    throw new Error(`the frame document has ${at === -1 ? 'no' : 'more than one'} ${EMPTY_ROOT} to paint`);
+  }
+  const painted =
+    `<div id="root" class="frame-root" ${PAINTED_ATTRIBUTE}="">${view.markup}</div>` +
+    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptSafeJson(view.state)}</script>`;
+  // Sliced rather than String.replace, which would read `$&` or `$'` in the markup as patterns.
+  return html.slice(0, at) + painted + html.slice(at + EMPTY_ROOT.length);
+}

@@ -1,0 +1,110 @@
+/**
+ * Issue 26 items 1 and 2 in a real browser: frame documents painted by the provider's server.
+ *
+ * - With the frame app's own scripts blocked (only the first script, earlyHello, may load), every kind
+ *   the server paints still appears, with its texts and its call to action, and the m.me link opens
+ *   with the widget's reference value.
+ * - With everything allowed, hydration changes no pixel and logs nothing.
+ * - The painted document keeps the strict CSP: its style attributes are allowed by hash, never by
+ *   'unsafe-inline', and nothing is refused.
+ */
+import type { Frame, Route } from '@playwright/test';
+import { expect, test } from './test';
+import { cspViolations, expectVisible, widgetFrame, widgetIframe, watchProblems } from './support';
+
+/** The frame app's scripts: everything under frame/assets but the first script. */
+const FRAME_APP_SCRIPTS = /\/frame\/assets\/(?!earlyHello-)[^/]+\.js(?:\?|$)/;
+
+/** demo/config/gallery.json's kinds that open at once and that the server paints (the catalogue's `firstView`). */
+const PAINTED_AT_ONCE = [
+  { id: 61, kind: 'bar', text: 'Bar: 10% off your first order' },
+  { id: 65, kind: 'box', text: 'Box: restock alerts' },
+  { id: 66, kind: 'button', text: 'Send to Messenger' },
+  { id: 67, kind: 'landing', text: 'Landing: the roastery newsletter' },
+  { id: 68, kind: 'checkbox', text: 'Send to Messenger' },
+] as const;
+
+const hasReact = (frame: Frame) => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length > 0);
+
+/** Until every transition in the frame has finished (the entrance), so two screenshots compare what is at rest. */
+async function settled(frame: Frame): Promise<void> {
+  await expect.poll(() => frame.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+}
+
+test.describe('frame documents painted by the server (issue 26)', () => {
+  test('with the frame app blocked, every painted kind appears with its texts, and its m.me link works', async ({ page, context }) => {
+    const blocked: string[] = [];
+    await page.route(FRAME_APP_SCRIPTS, (route: Route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    // m.me is not reachable here: the popup's address is what counts.
+    await context.route('https://m.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>m.me</title>' }));
+    await page.goto('/gallery.html');
+    for (const { id, text } of PAINTED_AT_ONCE) {
+      await expectVisible(page, id);
+      const frame = await widgetFrame(page, id);
+      await expect(frame.locator('#root')).toContainText(text);
+      expect(await hasReact(frame), `widget ${id} runs no React`).toBe(false);
+    }
+    expect(blocked.some((url) => /\/frame\/assets\/index-/.test(url))).toBe(true);
+
+    const bar = await widgetFrame(page, 61);
+    const link = bar.locator('a[href^="https://m.me/"]').first();
+    await expect(link).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    expect(popup.url()).toMatch(/^https:\/\/m\.me\/1234567890\?ref=w61\./);
+  });
+
+  test.describe('hydration', () => {
+    // The plugin never draws: the stand-in link stays, so what hydration itself changes is all that can change.
+    test.use({ messengerSdk: { render: 'never' } });
+
+    test('changes no pixel of a painted bar and logs no warning', async ({ page }) => {
+      const problems = await watchProblems(page);
+      const frameLogs: string[] = [];
+      page.on('console', (message) => {
+        if (['warning', 'error'].includes(message.type()) && message.location().url.includes('/frame/')) frameLogs.push(`${message.type()}: ${message.text()}`);
+      });
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/frame\/assets\/index-[^/]+\.js/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/bench-1.html');
+      await expectVisible(page, 101);
+      const frame = await widgetFrame(page, 101);
+      expect(await hasReact(frame)).toBe(false);
+      await settled(frame);
+      const before = await widgetIframe(page, 101).screenshot();
+
+      release();
+      await expect.poll(() => hasReact(frame)).toBe(true);
+      // The render that follows hydration (this visitor's ref) has landed too.
+      await expect(frame.locator('a[href*="ref=w101."]').first()).not.toHaveAttribute('href', /ref=w101\.server\./);
+      await settled(frame);
+      const after = await widgetIframe(page, 101).screenshot();
+      expect(after.equals(before), 'the bar looks the same before and after hydration').toBe(true);
+      expect(frameLogs).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('keeps the strict CSP: style attributes allowed by hash, no unsafe-inline, nothing refused', async ({ page }) => {
+    const csp: string[] = [];
+    page.on('response', (response) => {
+      if (/\/frame\/(?:index\.html)?\?/.test(response.url())) csp.push(response.headers()['content-security-policy'] ?? '');
+    });
+    await watchProblems(page);
+    await page.goto('/bench-1.html');
+    await expectVisible(page, 101);
+    expect(csp).toHaveLength(1);
+    expect(csp[0]).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-[\w+/=]+'/);
+    expect(csp[0]).not.toContain('unsafe-inline');
+    const frame = await widgetFrame(page, 101);
+    expect(await frame.locator('#root[data-mc-painted]').count()).toBe(1);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+

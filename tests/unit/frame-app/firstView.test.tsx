@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 26 items 1 and 2, below the browser: the server renderer paints a kind's first view from the
+ * stored configuration (renderFirstView.tsx), the first script decides from the bootstrap whether it
+ * shows now (paintedLayout.ts), and the frame app hydrates that very markup (mountFrame.ts) without a
+ * mismatch, then moves on to the visitor's own facts. The real browser path is tests/e2e/painted.spec.ts.
+ */
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
+import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
+import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../../frame-app/serverView/firstView';
+import { readFirstView, type FirstViewState } from '../../../frame-app/boot/firstViewState';
+import { bootstrapFacts, paintedLayout } from '../../../frame-app/boot/paintedLayout';
+import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
+import { decodeAttribute, styleAttributes } from '../../../frame-app/serverView/styleAttributes';
+import { toAppState, type AppConfig } from '../../../bridge-protocol/config';
+import type { Bootstrap, FrameToHostName } from '../../../bridge-protocol/messages';
+import { DAY_MS, demoBar, demoBootstrap, page, T0 } from './fixtures';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ALWAYS = { whenDisplay: { type: 'always', value: null } };
+
+/** A page with a messenger page; `appId` null: no plugin, so no SDK loads (the fallback link at once). */
+function pageConfig(widget: Record<string, unknown> = demoBar(ALWAYS) as unknown as Record<string, unknown>, appId: string | null = '99'): Record<string, unknown> {
+  return { pageId: 'demo', fb_page_id: '1234567890', appId, widgets: [widget] };
+}
+
+async function painted(config: unknown = pageConfig(), widgetId = '7'): Promise<Extract<FirstView, { ok: true }>> {
+  const view = await renderFirstView({ config, pageId: 'demo', widgetId, origin: 'http://localhost:8081' });
+  if (!view.ok) throw new Error(view.refused);
+  return view;
+}
+
+/** The painted document as the provider serves it, without innerHTML: parsed, then adopted. */
+function paintDocument(view: Extract<FirstView, { ok: true }>): HTMLElement {
+  const parsed = new DOMParser().parseFromString(`<div id="root" class="frame-root" ${PAINTED_ATTRIBUTE}="">${view.markup}</div>`, 'text/html');
+  const root = document.adoptNode(parsed.getElementById('root')!);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_VIEW_STATE_ID;
+  script.textContent = JSON.stringify(view.state);
+  document.body.replaceChildren(root, script);
+  return root;
+}
+
+describe('the server renderer (renderFirstView)', () => {
+  it('paints a bar from the stored configuration over its kind defaults, open, with our m.me link', async () => {
+    const view = await painted();
+    const state = view.state as FirstViewState;
+    expect(view.markup).toContain('Get 10% off');
+    expect(view.markup).toContain('https://m.me/1234567890?ref=w7.server.server');
+    expect(state.machine.value).toBe('open');
+    expect(state.layout).toMatchObject({ placement: { kind: 'bar', position: 'bottom' }, hiddenWidth: 'viewport' });
+    expect(state.props).toMatchObject({ fbPageId: '1234567890', appId: '99', origin: 'http://localhost:8081', lastSeenAt: null });
+  });
+
+  it("lists every style attribute's value, as the browser parses it, for the CSP's hashes", async () => {
+    const view = await painted();
+    expect(view.styles.length).toBeGreaterThan(0);
+    expect(view.styles).toEqual(styleAttributes(view.markup));
+    for (const value of view.styles) expect(view.markup).toContain(`style="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`);
+  });
+
+  it('refuses what it cannot paint, with the reason, and never throws', async () => {
+    const slideIn = { ...demoBar(ALWAYS), widget_type: 'slide_in' };
+    expect(await renderFirstView({ config: pageConfig(slideIn as never), pageId: 'demo', widgetId: '7', origin: '' })).toEqual({ ok: false, refused: "the slide_in/messenger kind's first view is painted in the browser" });
+    expect(await renderFirstView({ config: pageConfig(), pageId: 'demo', widgetId: '8', origin: '' })).toEqual({ ok: false, refused: 'no valid widget 8 in the configuration' });
+    expect(await renderFirstView({ config: 'nonsense', pageId: 'demo', widgetId: '7', origin: '' })).toEqual({ ok: false, refused: 'the configuration is not an object' });
+    const unknown = { ...demoBar(ALWAYS), widget_type: 'hologram' };
+    const refused = await renderFirstView({ config: pageConfig(unknown as never), pageId: 'demo', widgetId: '7', origin: '' });
+    expect(refused.ok).toBe(false);
+  });
+
+  it('paints a widget whose plugin must draw first, but leaves showing it to the frame app', async () => {
+    const checkboxBar = demoBar({ ...ALWAYS, buttonType: 'checkbox' });
+    const view = await painted(pageConfig(checkboxBar as never));
+    expect((view.state as FirstViewState).layout).toBeNull();
+  });
+});
+
+describe('decoding style attributes', () => {
+  it('decodes the entities React writes', () => {
+    expect(decodeAttribute('a&amp;b&quot;c&#x27;d&lt;e&gt;')).toBe(`a&b"c'd<e>`);
+    expect(styleAttributes('<div style="b:1"></div><p style="a:&quot;x&quot;"></p><i style="b:1"></i>')).toEqual(['a:"x"', 'b:1']);
+  });
+});
+
+describe("the first script's decision (paintedLayout)", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  const facts = (overrides: Partial<Bootstrap> = {}) => bootstrapFacts(demoBootstrap({ widget: demoBar(ALWAYS), ...overrides }), '7');
+
+  it('shows a widget whose display rules pass now, measured at the width it will have', async () => {
+    const view = await painted();
+    const root = paintDocument(view);
+    const read = readFirstView(document, '7');
+    expect(read?.root).toBe(root);
+    const request = paintedLayout(root, read!.state, facts()!, T0);
+    expect(request).toMatchObject({ visible: true, placement: { kind: 'bar' }, title: expect.stringContaining('Get 10% off') });
+    expect(root.style.width).toBe('1280px');
+  });
+
+  it("keeps it hidden when the machine's own rules would (the trigger, repeat display, the route)", async () => {
+    const scrolled = await painted(pageConfig(demoBar({ whenDisplay: { type: 'scroll', value: 30 } }) as never));
+    const root = paintDocument(scrolled);
+    expect(paintedLayout(root, readFirstView(document, '7')!.state, facts()!, T0)).toBeNull();
+    expect(paintedLayout(root, readFirstView(document, '7')!.state, facts({ page: page({ maxScroll: 40 }) })!, T0)).not.toBeNull();
+
+    paintDocument(await painted());
+    const seenYesterday = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - DAY_MS, manualClose: false } } })!;
+    expect(paintedLayout(root, readFirstView(document, '7')!.state, seenYesterday, T0)).toBeNull();
+    const seenLastWeek = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - 7 * DAY_MS, manualClose: false } } })!;
+    expect(paintedLayout(root, readFirstView(document, '7')!.state, seenLastWeek, T0)).not.toBeNull();
+  });
+
+  it('reads only a bootstrap for this widget, in this protocol, outside editing mode', () => {
+    expect(facts()).not.toBeNull();
+    expect(bootstrapFacts(demoBootstrap({ widget: demoBar(ALWAYS) }), '8')).toBeNull();
+    expect(facts({ editMode: true })).toBeNull();
+    expect(facts({ protocolVersion: 1 })).toBeNull();
+    expect(bootstrapFacts('nonsense', '7')).toBeNull();
+  });
+
+  it('finds no painted view in a plain document, or for another widget', async () => {
+    document.body.replaceChildren(Object.assign(document.createElement('div'), { id: 'root' }));
+    expect(readFirstView(document, '7')).toBeNull();
+    paintDocument(await painted());
+    expect(readFirstView(document, '8')).toBeNull();
+  });
+});
+
+describe('hydrating the painted markup (bootFrame with a painted state)', () => {
+  let booted: BootedFrame | null = null;
+  let errors: ReturnType<typeof vi.spyOn>;
+  let warnings: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error');
+    warnings = vi.spyOn(console, 'warn');
+  });
+  afterEach(() => {
+    act(() => booted?.dispose());
+    booted = null;
+    document.body.replaceChildren();
+  });
+
+  /** The bootstrap the loader sends for the painted page: the same stored configuration, this visitor's facts. */
+  // Without an app id: no SDK would load in happy-dom (and none can), the link is the call to action.
+  const config = pageConfig(undefined, null);
+  const visitor = (overrides: Partial<Bootstrap> = {}): Bootstrap => demoBootstrap({ widget: demoBar(ALWAYS), app: toAppState(config as AppConfig, 'demo'), ...overrides });
+
+  async function hydrate(bootstrap: Bootstrap) {
+    const view = await painted(config);
+    const root = paintDocument(view);
+    const sent: Array<{ name: FrameToHostName; payload: unknown }> = [];
+    const loopback = createLoopback({ receive: (name, payload) => (sent.push({ name, payload }), name === 'mc:hello' ? bootstrap : undefined) }, () => undefined);
+    const link = root.querySelector('a[href^="https://m.me/"]');
+    const heading = root.querySelector('h2');
+    await act(async () => {
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0, painted: readFirstView(document, '7')!.state });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return { root, sent, link, heading };
+  }
+
+  it("keeps the server's elements, logs no hydration problem, and then gives the link this visitor's ref", async () => {
+    const { root, link, heading } = await hydrate(visitor());
+    expect(root.querySelector('h2')).toBe(heading);
+    expect(root.querySelector('a[href^="https://m.me/"]')).toBe(link);
+    expect(link?.getAttribute('href')).toMatch(/^https:\/\/m\.me\/1234567890\?ref=w7\.s1\.[\w-]+$/);
+    expect(errors).not.toHaveBeenCalled();
+    // The one warning is boot's own about the missing app id, none about hydration.
+    expect(warnings.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([expect.stringContaining('no appId or fb_page_id')]);
+  });
+
+  it('asks to be shown in its first layout, never hidden first (the machine starts displayed)', async () => {
+    const { sent } = await hydrate(visitor());
+    const layouts = sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible);
+    expect(layouts[0]).toBe(true);
+    expect(layouts).not.toContain(false);
+  });
+
+  it('hides the painted markup when this visitor must not see the widget yet (its trigger), without a hydration problem', async () => {
+    const { sent, root } = await hydrate(visitor({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - DAY_MS, manualClose: false } } }));
+    const layouts = sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible);
+    expect(layouts).toEqual([false]);
+    expect(root.querySelector('[data-motion-shell]')?.hasAttribute('inert')).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
