@@ -4,6 +4,7 @@
  * be measured (FrameRoot.tsx). The only start-up step that needs React, and the last.
  */
 import { createElement, startTransition, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { errorText } from '../../bridge-protocol/errorText';
 import type { SdkName } from '../../bridge-protocol/messages';
@@ -57,8 +58,11 @@ export async function loadKindView(kind: WidgetKind, widgetId: string): Promise<
 
 export function mountFrame(options: FrameMountOptions): FrameMount {
   let firstCommit = true;
-  let afterHydration: (() => void) | null = null;
+  /** A hydrated frame's catching up with the live machine (hydratePainted); its commits count as the first's. */
+  let settle: (() => void) | null = null;
+  let settling = false;
   const onDisplayCommitted = (displayed: boolean): void => {
+    if (settling) return;
     if (!firstCommit) {
       options.onDisplayCommitted(displayed);
       return;
@@ -67,7 +71,12 @@ export function mountFrame(options: FrameMountOptions): FrameMount {
     performance.mark?.('mc:frame-commit');
     // After the commit phase, so the machine's reaction to RENDERED is not a render inside a commit.
     queueMicrotask(() => {
-      afterHydration?.();
+      settling = true;
+      try {
+        settle?.();
+      } finally {
+        settling = false;
+      }
       options.onFirstCommit();
     });
   };
@@ -80,6 +89,19 @@ export function mountFrame(options: FrameMountOptions): FrameMount {
     startTransition(() => reactRoot.render(createElement(FrameRoot, props)));
     return { unmount: () => reactRoot.unmount() };
   }
+  const hydrated = hydratePainted(options, props, painted);
+  settle = hydrated.settle;
+  return { unmount: hydrated.unmount };
+}
+
+/**
+ * Hydrates the server's markup from the very facts the server rendered it with (its machine snapshot,
+ * useActorSelector's server snapshot, and its data props); `settle` then renders the live machine and
+ * this visitor's props synchronously, before the layout starts. Without it the layout would start from
+ * the live state while the DOM still showed the server's, and a change back to what the DOM shows (a
+ * forceOpen queued by the host) would commit nothing the layout hears of.
+ */
+function hydratePainted(options: FrameMountOptions, props: FrameRootProps, painted: FirstViewState): { settle(): void; unmount(): void } {
   const hydration = { actor: options.machine.actor, snapshot: serverSnapshot(painted) };
   // The same tree both times (the provider stays), so the second render updates the hydrated DOM.
   const tree = (rootProps: FrameRootProps): ReactElement => createElement(HydrationSnapshotContext.Provider, { value: hydration }, createElement(FrameRoot, rootProps));
@@ -88,12 +110,10 @@ export function mountFrame(options: FrameMountOptions): FrameMount {
     // still gets a working widget.
     onRecoverableError: (error) => console.warn('[MC] frame: the painted markup did not hydrate; rendered afresh.', error),
   });
-  // Hydrated with the server's facts; the visitor's own (the m.me link's ref) follow in one render.
-  afterHydration = () => {
-    afterHydration = null;
-    reactRoot.render(tree(props));
+  return {
+    settle: () => flushSync(() => reactRoot.render(tree(props))),
+    unmount: () => reactRoot.unmount(),
   };
-  return { unmount: () => reactRoot.unmount() };
 }
 
 /** The server's machine snapshot, which the markup was rendered from (useActorSelector's server snapshot). */

@@ -150,11 +150,21 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   const config = pageConfig(undefined, null);
   const visitor = (overrides: Partial<Bootstrap> = {}): Bootstrap => demoBootstrap({ widget: demoBar(ALWAYS), app: toAppState(config as AppConfig, 'demo'), ...overrides });
 
-  async function hydrate(bootstrap: Bootstrap) {
+  /** `onReady`: what the host does when the frame reports ready (the loader sends the commands it kept). */
+  async function hydrate(bootstrap: Bootstrap, onReady: (loopback: ReturnType<typeof createLoopback>) => void = () => undefined) {
     const view = await painted(config);
     const root = paintDocument(view);
     const sent: Array<{ name: FrameToHostName; payload: unknown }> = [];
-    const loopback = createLoopback({ receive: (name, payload) => (sent.push({ name, payload }), name === 'mc:hello' ? bootstrap : undefined) }, () => undefined);
+    const loopback = createLoopback(
+      {
+        receive: (name, payload) => {
+          sent.push({ name, payload });
+          if (name === 'mc:widget-event' && (payload as { event: string }).event === 'ready') onReady(loopback);
+          return name === 'mc:hello' ? bootstrap : undefined;
+        },
+      },
+      () => undefined,
+    );
     const link = root.querySelector('a[href^="https://m.me/"]');
     const heading = root.querySelector('h2');
     await act(async () => {
@@ -189,5 +199,12 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     expect(layouts).toEqual([false]);
     expect(root.querySelector('[data-motion-shell]')?.hasAttribute('inert')).toBe(true);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a forceOpen the host kept until ready opens a hydrated widget whose trigger has not come (the layout hears of it)', async () => {
+    const scrollBar = demoBar({ whenDisplay: { type: 'scroll', value: 30 } });
+    const { sent } = await hydrate(visitor({ widget: scrollBar }), (loopback) => loopback.deliver('mc:widget-command', { command: 'forceOpen' }));
+    const layouts = sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible);
+    expect(layouts).toEqual([false, true]);
   });
 });
