@@ -16,8 +16,7 @@ import type { EarlyHandshake } from '../bridge-protocol/channel';
 import { parseFrameParams } from '../bridge-protocol/frameUrl';
 import { HELLO_REQUEST_ID, postHello } from '../bridge-protocol/handshake';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
-import { readFirstView } from './boot/firstViewState';
-import { bootstrapFacts, paintedLayout } from './boot/paintedLayout';
+import { showPaintedFirstView } from './boot/firstPaint';
 
 interface SentHello extends EarlyHandshake {
   widgetId: string;
@@ -25,40 +24,6 @@ interface SentHello extends EarlyHandshake {
 }
 
 let sent: SentHello | null = null;
-
-/** Runs `then` once the document is parsed and its stylesheets have loaded (the painted root's size). */
-function whenStyled(doc: Document, then: () => void): void {
-  if (doc.readyState === 'loading') {
-    // Not DOMContentLoaded: that waits for the deferred frame app, which this script must not.
-    doc.addEventListener('readystatechange', () => whenStyled(doc, then), { once: true });
-    return;
-  }
-  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null);
-  if (pending.length === 0) return then();
-  let left = pending.length;
-  const one = (): void => {
-    if (--left === 0) then();
-  };
-  for (const link of pending) {
-    link.addEventListener('load', one, { once: true });
-    link.addEventListener('error', one, { once: true });
-  }
-}
-
-/** Shows the painted first view if the bootstrap lets it show now; the frame app does the rest. */
-function showPainted(hello: SentHello, bootstrap: unknown): void {
-  whenStyled(document, () => {
-    // The frame app has taken over: it decides from here.
-    if (sent !== hello) return;
-    const painted = readFirstView(document, hello.widgetId);
-    const facts = bootstrapFacts(bootstrap, hello.widgetId);
-    if (painted === null || facts === null) return;
-    const request = paintedLayout(painted.root, painted.state, facts, Date.now());
-    if (request === null) return;
-    performance.mark?.('mc:frame-painted-layout');
-    hello.port.postMessage({ n: 'mc:layout', p: request });
-  });
-}
 
 function sendEarly(): void {
   if (window.parent === window) return;
@@ -71,7 +36,9 @@ function sendEarly(): void {
   hello.port.onmessage = (event: MessageEvent<unknown>) => {
     hello.received.push(event.data);
     const data = event.data as { r?: unknown; p?: unknown } | null;
-    if (data !== null && typeof data === 'object' && data.r === HELLO_REQUEST_ID) showPainted(hello, data.p);
+    if (data !== null && typeof data === 'object' && data.r === HELLO_REQUEST_ID) {
+      showPaintedFirstView(document, hello.widgetId, data.p, (request) => hello.port.postMessage({ n: 'mc:layout', p: request }));
+    }
   };
 }
 

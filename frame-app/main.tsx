@@ -12,6 +12,7 @@ import { bootFrame } from './boot/bootFrame';
 import { prefetchLayoutView } from './boot/resolveKind';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
 import { takeEarlyHello } from './earlyHello';
+import { showPaintedFirstView } from './boot/firstPaint';
 import { readFirstView } from './boot/firstViewState';
 
 function explain(root: HTMLElement, text: string): void {
@@ -60,7 +61,15 @@ function start(): void {
   // earlyHello.ts has usually sent the handshake already; the bootstrap may be waiting in its port.
   const early = takeEarlyHello(params.widgetId, params.hostOrigin);
   const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, early);
-  void bootFrame({ channel, widgetId: params.widgetId, root, painted: readFirstView(document, params.widgetId)?.state ?? null });
+  const { widgetId } = params;
+  void bootFrame({
+    channel,
+    widgetId,
+    root,
+    painted: readFirstView(document, widgetId)?.state ?? null,
+    // The reply came after this app took the port from earlyHello.ts: the painted view is shown from here.
+    onBootstrap: (bootstrap) => showPaintedFirstView(document, widgetId, bootstrap, (request) => void channel.send('mc:layout', request).catch(() => undefined)),
+  });
 }
 
 start();

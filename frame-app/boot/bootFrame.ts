@@ -17,6 +17,7 @@ import { isDisplayed, mayStillDisplay } from '../machines/widgetMachine';
 import { prefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { exitDurationMs } from '../rules/motion';
 import { createAfterLayoutQueue } from './afterLayoutQueue';
+import { endFirstPaint } from './firstPaint';
 import type { BootProblem } from './bootStep';
 import { decideDisplay, type WidgetDisplay } from './displayDecision';
 import { createFrameLayout, type FrameLayoutOptions } from './frameLayout';
@@ -39,6 +40,8 @@ export interface BootFrameOptions {
    * hydrates the markup instead of rendering it.
    */
   painted?: FirstViewState | null;
+  /** Called with the bootstrap as soon as it is here, before it is validated (main.tsx: the painted first view). */
+  onBootstrap?: (bootstrap: Bootstrap) => void;
   /** Epoch ms; QA mode shifts it to try repeat-display rules. */
   now?: () => number;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -64,6 +67,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
 
   const hello = await handshake(channel, widgetId);
   if (!hello.ok) return refuse(hello.problem);
+  options.onBootstrap?.(hello.value);
   const valid = validateBootstrap(hello.value, widgetId);
   if (!valid.ok) return refuse(valid.problem);
   const display = decideDisplay(valid.value);
@@ -108,6 +112,7 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
       if (disposed) return;
       if (display.renderedOnCommit && !renderedSent) machine.actor.send({ type: 'RENDERED' });
       renderedSent = true;
+      endFirstPaint();
       const snapshot = machine.actor.getSnapshot();
       layout.start(isDisplayed(snapshot), mayStillDisplay(snapshot));
       performance.mark?.('mc:frame-layout');
