@@ -5,25 +5,30 @@ import { FRAME_FIELDS } from './bridge-protocol/widgetCatalogue';
 import { catalogueFields } from './scripts/catalogueFields';
 import { frameFirstChunk } from './scripts/frameFirstChunk';
 
-const EARLY_HELLO = 'earlyHello';
+const FRAME_APP = /[\\/]frame-app[\\/]main\.tsx$/;
+const FIRST_SCRIPT_CHUNK = 'earlyHello';
 
 /**
- * The frame's handshake script (frame-app/earlyHello.ts) is an entry of its own and runs as an `async`
- * module, as soon as it has loaded, instead of after the frame app's whole module graph. main.tsx
- * imports it too: same URL, so one module instance, and the port it holds reaches the frame app.
- * First in the head: its request must not queue behind the entry's and the stylesheet's (HTTP/1.1
- * allows six connections per host).
+ * The frame app (main.tsx) is a dynamic import of the first script (frame-app/earlyHello.ts), which
+ * evaluates it once the painted view's first paint is decided. Its chunks are fetched at once all the
+ * same: a `modulepreload` for each, in the head after the first script, so the browser loads (and
+ * compiles) them while the handshake travels and evaluates them only when they are imported.
  */
-function earlyHelloScript(): Plugin {
+function preloadFrameApp(): Plugin {
   return {
-    name: 'mc-early-hello',
+    name: 'mc-preload-frame-app',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === EARLY_HELLO);
-        if (!chunk) throw new Error(`vite.frame.config: no ${EARLY_HELLO} entry chunk in the bundle`);
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `./${chunk.fileName}` }, injectTo: 'head-prepend' }];
+        const chunks = Object.values(ctx.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId !== null && FRAME_APP.test(chunk.facadeModuleId));
+        if (!app) throw new Error('vite.frame.config: no chunk for frame-app/main.tsx in the bundle');
+        // Not the first script itself: the document loads it already.
+        // Its chunk is the group frameFirstChunk names after it (the entry module is one of its members).
+        const first = chunks.find((chunk) => chunk.name === FIRST_SCRIPT_CHUNK);
+        const files = [...app.imports, app.fileName].filter((file) => file !== first?.fileName);
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
       },
     },
   };
@@ -37,7 +42,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     tailwindcss(),
-    earlyHelloScript(),
+    preloadFrameApp(),
     catalogueFields(FRAME_FIELDS),
     frameFirstChunk({ entry: /[\\/]frame-app[\\/]main\.tsx$/, early: /[\\/]frame-app[\\/]earlyHello\.ts$/, name: 'frame' }),
   ],
@@ -49,10 +54,7 @@ export default defineConfig({
     // The polyfill is only for old browsers and would add code to every frame.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: {
-        index: fileURLToPath(new URL('./frame-app/index.html', import.meta.url)),
-        [EARLY_HELLO]: fileURLToPath(new URL('./frame-app/earlyHello.ts', import.meta.url)),
-      },
+      input: { index: fileURLToPath(new URL('./frame-app/index.html', import.meta.url)) },
     },
   },
 });

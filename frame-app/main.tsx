@@ -1,10 +1,10 @@
 /**
- * Entry of the frame document. Three ways to open it:
+ * The frame app, started by the document's first script (earlyHello.ts, which also carries the
+ * stylesheet). Three ways to open the document:
  * - inside an iframe created by loader.js, with page_id, widget_id and host_origin → the widget;
  * - as a top-level page with `?qa=<fixture>` → the QA harness (a lazy chunk, never loaded by widgets);
  * - anything else → a short explanation, because a blank page would look like a bug.
  */
-import './styles.css';
 import { connectToHost } from '../bridge-protocol/channel';
 import { parseFrameParams } from '../bridge-protocol/frameUrl';
 import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';

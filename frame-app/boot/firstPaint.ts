@@ -11,13 +11,15 @@ import { bootstrapFacts, paintedLayout } from './paintedLayout';
 
 let decided = false;
 
+/** Runs `then` once the document is parsed (not DOMContentLoaded: that would wait for deferred scripts). */
+export function whenParsed(doc: Document, then: () => void): void {
+  if (doc.readyState !== 'loading') return then();
+  doc.addEventListener('readystatechange', () => whenParsed(doc, then), { once: true });
+}
+
 /** Runs `then` once the document is parsed and its stylesheets have loaded (the painted root's size). */
 function whenStyled(doc: Document, then: () => void): void {
-  if (doc.readyState === 'loading') {
-    // Not DOMContentLoaded: that waits for the deferred frame app, which the first script must not.
-    doc.addEventListener('readystatechange', () => whenStyled(doc, then), { once: true });
-    return;
-  }
+  if (doc.readyState === 'loading') return whenParsed(doc, () => whenStyled(doc, then));
   const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null);
   if (pending.length === 0) return then();
   let left = pending.length;
@@ -30,20 +32,27 @@ function whenStyled(doc: Document, then: () => void): void {
   }
 }
 
-/** Asks to be shown (`post`) if the document is painted and the bootstrap's facts let the widget show now. */
-export function showPaintedFirstView(doc: Document, widgetId: string, bootstrap: unknown, post: (request: LayoutRequest) => void): void {
-  if (decided) return;
+/**
+ * Asks to be shown (`post`) if the document is painted and the bootstrap's facts let the widget show now;
+ * `done` is called once that is decided either way.
+ */
+export function showPaintedFirstView(doc: Document, widgetId: string, bootstrap: unknown, post: (request: LayoutRequest) => void, done: () => void = () => undefined): void {
+  if (decided) return done();
   whenStyled(doc, () => {
-    if (decided) return;
-    const painted = readFirstView(doc, widgetId);
-    const facts = bootstrapFacts(bootstrap, widgetId);
-    if (painted === null || facts === null) return;
-    decided = true;
-    const request = paintedLayout(painted.root, painted.state, facts, Date.now());
-    if (request === null) return;
-    performance.mark?.('mc:frame-painted-layout');
-    post(request);
+    if (!decided) decide(doc, widgetId, bootstrap, post);
+    done();
   });
+}
+
+function decide(doc: Document, widgetId: string, bootstrap: unknown, post: (request: LayoutRequest) => void): void {
+  const painted = readFirstView(doc, widgetId);
+  const facts = bootstrapFacts(bootstrap, widgetId);
+  if (painted === null || facts === null) return;
+  decided = true;
+  const request = paintedLayout(painted.root, painted.state, facts, Date.now());
+  if (request === null) return;
+  performance.mark?.('mc:frame-painted-layout');
+  post(request);
 }
 
 /** The frame app's layout starts: nothing is shown by this path any more. */

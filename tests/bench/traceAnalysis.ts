@@ -249,13 +249,15 @@ export function framesInHostRenderer(events: TraceEvent[], host: HostPage, origi
 }
 
 /** Where the time goes in one load of a page with our widgets, in order (see MILESTONE_LABELS). */
-export const MILESTONES = ['config', 'frameRequested', 'hello', 'frameStart', 'bootstrap', 'render', 'commit', 'layout', 'visible'] as const;
+export const MILESTONES = ['config', 'frameRequested', 'frameReceived', 'hello', 'paintedLayout', 'frameStart', 'bootstrap', 'render', 'commit', 'layout', 'visible'] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 export const MILESTONE_LABELS: Record<Milestone, string> = {
   config: 'config received',
   frameRequested: 'frame document requested',
+  frameReceived: 'frame document received',
   hello: 'handshake sent (earlyHello.ts)',
+  paintedLayout: 'painted view asked to show (boot/firstPaint.ts)',
   frameStart: 'frame JS evaluated',
   bootstrap: 'bootstrap received',
   render: 'React render starts',
@@ -266,6 +268,7 @@ export const MILESTONE_LABELS: Record<Milestone, string> = {
 
 const FRAME_MARKS: Partial<Record<Milestone, string>> = {
   hello: 'mc:frame-hello',
+  paintedLayout: 'mc:frame-painted-layout',
   frameStart: 'mc:frame-start',
   bootstrap: 'mc:frame-bootstrap',
   render: 'mc:frame-render',
@@ -287,6 +290,7 @@ export function frameMilestones(events: TraceEvent[], host: HostPage, startTs: n
   const out: Partial<Record<Milestone, number>> = {
     config: ms(after.find((e) => e.name === 'ResourceFinish' && (urls.get(data(e).requestId) ?? '').includes('/widget/config?'))?.ts),
     frameRequested: ms(after.find((e) => e.name === 'ResourceSendRequest' && frameDocument(String(data(e).url ?? '')))?.ts),
+    frameReceived: ms(after.find((e) => e.name === 'ResourceFinish' && frameDocument(urls.get(data(e).requestId) ?? ''))?.ts),
     visible: ms(visibleTs),
   };
   for (const [milestone, mark] of Object.entries(FRAME_MARKS)) {

@@ -47,7 +47,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
       await expect(frame.locator('#root')).toContainText(text);
       expect(await hasReact(frame), `widget ${id} runs no React`).toBe(false);
     }
-    expect(blocked.some((url) => /\/frame\/assets\/index-/.test(url))).toBe(true);
+    expect(blocked.some((url) => /\/frame\/assets\/main-/.test(url))).toBe(true);
 
     const bar = await widgetFrame(page, 61);
     const link = bar.locator('a[href^="https://m.me/"]').first();
@@ -68,7 +68,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
       });
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/frame\/assets\/index-[^/]+\.js/, async (route) => {
+      await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
         await released;
         await route.continue();
       });
