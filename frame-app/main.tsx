@@ -11,7 +11,7 @@ import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';
 import { bootFrame } from './boot/bootFrame';
 import { prefetchLayoutView } from './boot/resolveKind';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
-import { takeEarlyHello } from './earlyHello';
+import { takeEarlyHello } from './boot/earlyHandshake';
 import { showPaintedFirstView } from './boot/firstPaint';
 import { readFirstView } from './boot/firstViewState';
 

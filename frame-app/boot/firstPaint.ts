@@ -18,7 +18,7 @@ export function whenParsed(doc: Document, then: () => void): void {
 }
 
 /** Runs `then` once the document is parsed and its stylesheets have loaded (the painted root's size). */
-function whenStyled(doc: Document, then: () => void): void {
+export function whenStyled(doc: Document, then: () => void): void {
   if (doc.readyState === 'loading') return whenParsed(doc, () => whenStyled(doc, then));
   const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null);
   if (pending.length === 0) return then();

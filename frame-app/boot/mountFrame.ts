@@ -105,10 +105,14 @@ function hydratePainted(options: FrameMountOptions, props: FrameRootProps, paint
   const hydration = { actor: options.machine.actor, snapshot: serverSnapshot(painted) };
   // The same tree both times (the provider stays), so the second render updates the hydrated DOM.
   const tree = (rootProps: FrameRootProps): ReactElement => createElement(HydrationSnapshotContext.Provider, { value: hydration }, createElement(FrameRoot, rootProps));
+  let warned = false;
   const reactRoot = hydrateRoot(options.root, tree({ ...props, ...painted.props }), {
     // Markup React did not expect: it renders that part afresh. Said once, as a warning: the visitor
     // still gets a working widget.
-    onRecoverableError: (error) => console.warn('[MC] frame: the painted markup did not hydrate; rendered afresh.', error),
+    onRecoverableError: (error) => {
+      if (!warned) console.warn('[MC] frame: the painted markup did not hydrate; rendered afresh.', error);
+      warned = true;
+    },
   });
   return {
     settle: () => flushSync(() => reactRoot.render(tree(props))),
