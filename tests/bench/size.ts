@@ -19,9 +19,12 @@ const gz = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).
 const raw = (file: string): number => readFileSync(file).length;
 
 const html = readFileSync(join(dist, 'frame', 'index.html'), 'utf8');
-// Once each: a chunk may be both a script and a modulepreload (the early handshake, earlyHello.ts).
+// Once each: a chunk could be both a script and a modulepreload.
 const referenced = [...new Set(Array.from(html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+)"/g), (m) => m[1] as string))];
 const initialJs = referenced.filter((f) => f.endsWith('.js'));
+// The only script the document runs before its first paint (issue 26): the others are preloaded and
+// evaluated once the first script has decided the painted view's first paint.
+const firstScript = Array.from(html.matchAll(/<script[^>]*\ssrc="\.?\/?(assets\/[^"]+\.js)"/g), (m) => m[1] as string);
 const initialCss = referenced.filter((f) => f.endsWith('.css'));
 const lazy = readdirSync(join(dist, 'frame', 'assets')).filter((f) => f.endsWith('.js') && !initialJs.includes(`assets/${f}`));
 
@@ -34,6 +37,7 @@ const rows: Row[] = [
   { asset: 'queue snippet (inline, before loader.js)', raw: snippet.length, gzip: gzipSync(snippet, { level: 9 }).length, budget: 500 },
   { asset: 'dist/loader.js (host page)', raw: raw(join(dist, 'loader.js')), gzip: gz(join(dist, 'loader.js')), budget: 17 * 1024 },
   { asset: `frame initial JS (${initialJs.length} file)`, ...sum(initialJs), budget: 90 * 1024 },
+  { asset: `  of which before the first paint (${firstScript.length} file)`, ...sum(firstScript), budget: 8 * 1024 },
   { asset: `frame initial CSS (${initialCss.length} file)`, ...sum(initialCss), budget: 10 * 1024 },
   ...lazy.map((f) => ({ asset: `  lazy chunk ${f}`, ...sum([`assets/${f}`]), budget: null })),
 ];
