@@ -6,10 +6,33 @@
  * then on the layout is the frame app's (frameLayout.ts).
  */
 import type { LayoutRequest } from '../../bridge-protocol/messages';
-import { readFirstView } from './firstViewState';
+import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
+import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
+import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, paintedLayout } from './paintedLayout';
 
 let decided = false;
+/** The instance id the painted links carry, once shown: the widget machine starts with it (frameMachine.ts). */
+let shownInstanceId: string | null = null;
+
+/**
+ * The painted m.me links get this visitor's reference value: the server wrote its own (it knows no
+ * session), and a click before React has loaded must open the chat as the widget would. The frame app's
+ * machine takes the same instance id (paintedInstanceId), so its first render writes the same value.
+ */
+function giveLinksTheVisitorsRef(root: HTMLElement, state: FirstViewState, sessionId: string): void {
+  const instanceId = newInstanceId();
+  const { widget, payload } = state.machine.context;
+  const href = messengerChatLink(state.props.fbPageId, buildReferenceValue({ widgetId: widget.widget_id, sessionId, instanceId, payload }).ref);
+  if (href === null) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href^="https://m.me/"]')) link.href = href;
+  shownInstanceId = instanceId;
+}
+
+/** The instance id of a painted view this page has shown, or null. */
+export function paintedInstanceId(): string | null {
+  return shownInstanceId;
+}
 
 /** Runs `then` once the document is parsed (not DOMContentLoaded: that would wait for deferred scripts). */
 export function whenParsed(doc: Document, then: () => void): void {
@@ -51,6 +74,7 @@ function decide(doc: Document, widgetId: string, bootstrap: unknown, post: (requ
   decided = true;
   const request = paintedLayout(painted.root, painted.state, facts, Date.now());
   if (request === null) return;
+  if (typeof facts.session.sessionId === 'string') giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
   post(request);
 }

@@ -19,6 +19,7 @@ import type { PluginLoad, WidgetDisplay } from './displayDecision';
 import type { FrameLayout } from './frameLayout';
 import type { ToHost } from './toHost';
 import type { ValidBootstrap } from './validateBootstrap';
+import { paintedInstanceId } from './firstPaint';
 import { machineInput } from './machineInput';
 import { createWidgetActor, type WidgetActor } from './widgetActor';
 
@@ -61,7 +62,8 @@ export function startFrameMachine(options: FrameMachineOptions): FrameMachine {
   const sdk = sdkReports(display.messenger.sdk, (name, ready) => queue.afterFirstLayout(() => toHost.post('mc:sdk', { sdk: name, ready })));
   // SPEC §3 "Widget instance": one instance id per mount; with the session id and the payload it is
   // the reference value. The checkbox plugin's user_ref must be unique per render, hence its own part.
-  const instanceId = newInstanceId();
+  // A painted view already on screen has links with its instance id (firstPaint.ts): the same one.
+  const instanceId = paintedInstanceId() ?? newInstanceId();
   const userRef = `u${instanceId}${newInstanceId()}${String(now())}`;
   // The plugin host exists before the actor (the actor's services include it) but talks to it.
   let current: WidgetActor | null = null;

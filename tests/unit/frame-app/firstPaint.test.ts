@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+/**
+ * The painted view's first paint (boot/firstPaint.ts), once per document: it asks to be shown when the
+ * visitor's facts allow, gives the painted m.me links this visitor's reference value (the server wrote
+ * its own), and hands the instance id in them to the widget machine.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
+import { paintedInstanceId, showPaintedFirstView } from '../../../frame-app/boot/firstPaint';
+import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
+import { demoBar, demoBootstrap } from './fixtures';
+
+const ALWAYS = { whenDisplay: { type: 'always', value: null } };
+
+async function paintDocument(): Promise<HTMLElement> {
+  const config = { pageId: 'demo', fb_page_id: '1234567890', appId: null, widgets: [demoBar(ALWAYS)] };
+  const view = await renderFirstView({ config, pageId: 'demo', widgetId: '7', origin: 'http://localhost:8081' });
+  if (!view.ok) throw new Error(view.refused);
+  const parsed = new DOMParser().parseFromString(`<div id="root" ${PAINTED_ATTRIBUTE}="">${view.markup}</div>`, 'text/html');
+  const root = document.adoptNode(parsed.getElementById('root')!);
+  const script = Object.assign(document.createElement('script'), { type: 'application/json', id: FIRST_VIEW_STATE_ID, textContent: JSON.stringify(view.state) });
+  document.body.replaceChildren(root, script);
+  return root;
+}
+
+describe('the first paint of a painted view', () => {
+  it("is asked for once, with the visitor's reference value in its links and the instance id handed on", async () => {
+    const root = await paintDocument();
+    expect(root.querySelector('a[href^="https://m.me/"]')?.getAttribute('href')).toBe('https://m.me/1234567890?ref=w7.server.server');
+    expect(paintedInstanceId()).toBeNull();
+    const post = vi.fn();
+    const done = vi.fn();
+    showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[0]).toMatchObject({ visible: true, placement: { kind: 'bar' } });
+    expect(done).toHaveBeenCalledTimes(1);
+    const instanceId = paintedInstanceId();
+    expect(instanceId).toMatch(/^[0-9a-z]{6,8}$/);
+    for (const link of root.querySelectorAll('a[href^="https://m.me/"]')) expect(link.getAttribute('href')).toBe(`https://m.me/1234567890?ref=w7.s1.${instanceId}`);
+
+    // Decided: a second bootstrap (the frame app's copy of the reply) shows nothing again.
+    showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(done).toHaveBeenCalledTimes(2);
+  });
+});
