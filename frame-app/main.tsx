@@ -12,7 +12,7 @@ import { bootFrame } from './boot/bootFrame';
 import { prefetchLayoutView } from './boot/resolveKind';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
 import { takeEarlyHello } from './boot/earlyHandshake';
-import { showPaintedFirstView } from './boot/firstPaint';
+import { paintedViewShown, showPaintedFirstView } from './boot/firstPaint';
 import { readFirstView } from './boot/firstViewState';
 
 function explain(root: HTMLElement, text: string): void {
@@ -67,6 +67,7 @@ function start(): void {
     widgetId,
     root,
     painted: readFirstView(document, widgetId)?.state ?? null,
+    hydrates: paintedViewShown,
     // The reply came after this app took the port from earlyHello.ts: the painted view is shown from here.
     onBootstrap: (bootstrap) => showPaintedFirstView(document, widgetId, bootstrap, (request) => void channel.send('mc:layout', request).catch(() => undefined)),
   });

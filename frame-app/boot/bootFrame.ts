@@ -40,6 +40,12 @@ export interface BootFrameOptions {
    * hydrates the markup instead of rendering it.
    */
   painted?: FirstViewState | null;
+  /**
+   * Whether the painted view is on screen (main.tsx: firstPaint.ts said so); default true. A painted view
+   * nobody sees is rendered afresh instead of hydrated: hydrating the server's open view would run its
+   * effects (a dialog's focus on open) for a visitor the widget is not open for.
+   */
+  hydrates?: () => boolean;
   /** Called with the bootstrap as soon as it is here, before it is validated (main.tsx: the painted first view). */
   onBootstrap?: (bootstrap: Bootstrap) => void;
   /** Epoch ms; QA mode shifts it to try repeat-display rules. */
@@ -95,7 +101,9 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
   const machine = startFrameMachine({ channel: start.channel, valid, display, toHost, queue, layout, now: start.now ?? Date.now, log: start.log });
   await yieldToMain();
   let disposed = false;
-  const painted = start.painted ?? null;
+  const painted = start.painted && (start.hydrates?.() ?? true) ? start.painted : null;
+  // From here the frame app decides what shows; the first paint's path does no more.
+  endFirstPaint();
   // Painted markup is committed already (the first script may have shown it): the machine is told
   // before React hydrates, so that it hydrates into the displayed state the visitor sees, with no blink.
   let renderedSent = painted !== null && display.renderedOnCommit;
@@ -112,7 +120,6 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
       if (disposed) return;
       if (display.renderedOnCommit && !renderedSent) machine.actor.send({ type: 'RENDERED' });
       renderedSent = true;
-      endFirstPaint();
       const snapshot = machine.actor.getSnapshot();
       layout.start(isDisplayed(snapshot), mayStillDisplay(snapshot));
       performance.mark?.('mc:frame-layout');

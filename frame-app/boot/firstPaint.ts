@@ -12,6 +12,7 @@ import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, paintedLayout } from './paintedLayout';
 
 let decided = false;
+let shown = false;
 /** The instance id the painted links carry, once shown: the widget machine starts with it (frameMachine.ts). */
 let shownInstanceId: string | null = null;
 
@@ -76,7 +77,13 @@ function decide(doc: Document, widgetId: string, bootstrap: unknown, post: (requ
   if (request === null) return;
   if (typeof facts.session.sessionId === 'string') giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
+  shown = true;
   post(request);
+}
+
+/** Whether this path showed the painted view: only a view on screen is hydrated (bootFrame.ts). */
+export function paintedViewShown(): boolean {
+  return shown;
 }
 
 /** The frame app's layout starts: nothing is shown by this path any more. */

@@ -151,7 +151,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   const visitor = (overrides: Partial<Bootstrap> = {}): Bootstrap => demoBootstrap({ widget: demoBar(ALWAYS), app: toAppState(config as AppConfig, 'demo'), ...overrides });
 
   /** `onReady`: what the host does when the frame reports ready (the loader sends the commands it kept). */
-  async function hydrate(bootstrap: Bootstrap, onReady: (loopback: ReturnType<typeof createLoopback>) => void = () => undefined) {
+  async function hydrate(bootstrap: Bootstrap, onReady: (loopback: ReturnType<typeof createLoopback>) => void = () => undefined, hydrates?: () => boolean) {
     const view = await painted(config);
     const root = paintDocument(view);
     const sent: Array<{ name: FrameToHostName; payload: unknown }> = [];
@@ -168,7 +168,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     const link = root.querySelector('a[href^="https://m.me/"]');
     const heading = root.querySelector('h2');
     await act(async () => {
-      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0, painted: readFirstView(document, '7')!.state });
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0, painted: readFirstView(document, '7')!.state, ...(hydrates ? { hydrates } : {}) });
     });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -206,5 +206,14 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     const { sent } = await hydrate(visitor({ widget: scrollBar }), (loopback) => loopback.deliver('mc:widget-command', { command: 'forceOpen' }));
     const layouts = sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible);
     expect(layouts).toEqual([false, true]);
+  });
+
+  it('renders a painted view nobody was shown afresh instead of hydrating it (no open-state effect runs)', async () => {
+    const scrollBar = demoBar({ whenDisplay: { type: 'scroll', value: 30 } });
+    const { root, heading, sent } = await hydrate(visitor({ widget: scrollBar }), undefined, () => false);
+    expect(root.querySelector('h2')).not.toBe(heading);
+    expect(root.querySelector('[data-motion-shell]')?.hasAttribute('inert')).toBe(true);
+    expect(sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible)).toEqual([false]);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
