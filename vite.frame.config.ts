@@ -3,10 +3,9 @@ import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAME_FIELDS } from './bridge-protocol/widgetCatalogue';
 import { catalogueFields } from './scripts/catalogueFields';
-import { frameFirstChunk } from './scripts/frameFirstChunk';
+import { EARLY_CHUNK, frameFirstChunk } from './scripts/frameFirstChunk';
 
 const FRAME_APP = /[\\/]frame-app[\\/]main\.tsx$/;
-const FIRST_SCRIPT_CHUNK = 'earlyHello';
 
 /**
  * The frame app (main.tsx) is a dynamic import of the first script (frame-app/earlyHello.ts), which
@@ -26,7 +25,7 @@ function preloadFrameApp(): Plugin {
         if (!app) throw new Error('vite.frame.config: no chunk for frame-app/main.tsx in the bundle');
         // Not the first script itself: the document loads it already.
         // Its chunk is the group frameFirstChunk names after it (the entry module is one of its members).
-        const first = chunks.find((chunk) => chunk.name === FIRST_SCRIPT_CHUNK);
+        const first = chunks.find((chunk) => chunk.name === EARLY_CHUNK);
         const files = [...app.imports, app.fileName].filter((file) => file !== first?.fileName);
         return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
       },

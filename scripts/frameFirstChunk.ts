@@ -12,6 +12,9 @@
  */
 import type { Plugin } from 'vite';
 
+/** The name of the early handshake's chunk (the group of its closure below). */
+export const EARLY_CHUNK = 'earlyHello';
+
 /** Every module reachable from `roots` through static imports, not entering those `excluded` says. */
 export function staticClosure(roots: readonly string[], importsOf: (id: string) => readonly string[], excluded: (id: string) => boolean = () => false): Set<string> {
   const seen = new Set<string>();
@@ -48,7 +51,7 @@ export function frameFirstChunk(options: FrameFirstChunkOptions): Plugin {
             // layout (a display rule) is then imported from it, never split into a chunk it must wait for.
             codeSplitting: {
               groups: [
-                { name: 'earlyHello', test: (id: string) => earlyMembers.has(id), includeDependenciesRecursively: false },
+                { name: EARLY_CHUNK, test: (id: string) => earlyMembers.has(id), includeDependenciesRecursively: false },
                 { name: options.name, test: (id: string) => members.has(id), includeDependenciesRecursively: false },
               ],
             },

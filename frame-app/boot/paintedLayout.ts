@@ -19,6 +19,8 @@ import type { FirstViewState } from './firstViewState';
 
 type Facts = Pick<Bootstrap, 'session' | 'page' | 'route' | 'viewport'>;
 
+// Not bridge-protocol/validate's isPlainObject: importing that module here moves the schema builders the
+// frame app shares with it into the first script's chunk (+441 B gzip before the first paint, measured).
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The bootstrap's facts the decision reads, or null when it is not this widget's or not in this protocol. */

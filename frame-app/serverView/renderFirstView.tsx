@@ -13,6 +13,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { toAppState, widgetEnvelopeSchema, withWidgetAliases, type AppConfig } from '../../bridge-protocol/config';
+import { isPlainObject } from '../../bridge-protocol/validate';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import { PROTOCOL_VERSION, type Bootstrap, type Viewport } from '../../bridge-protocol/messages';
 import type { WidgetDisplay } from '../boot/displayDecision';
@@ -34,14 +35,12 @@ const SERVER_IDS = { sessionId: 'server', instanceId: 'server', userRef: '' } as
 
 const refused = (reason: string): FirstView => ({ ok: false, refused: reason });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The widget entry of `widgetId`, with SPEC §3's aliases, or null. */
 function storedWidget(config: Record<string, unknown>, widgetId: string): Bootstrap['widget'] | null {
   const widgets = Array.isArray(config.widgets) ? config.widgets : [];
   for (const entry of widgets) {
     const widget = withWidgetAliases(entry);
-    if (isRecord(widget) && String(widget.widget_id) === widgetId) return widgetEnvelopeSchema(widget, 'widget') === null ? (widget as Bootstrap['widget']) : null;
+    if (isPlainObject(widget) && String(widget.widget_id) === widgetId) return widgetEnvelopeSchema(widget, 'widget') === null ? (widget as Bootstrap['widget']) : null;
   }
   return null;
 }
@@ -87,7 +86,7 @@ function openedMachine(actor: WidgetActor, display: WidgetDisplay): FirstViewSta
 }
 
 export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetId, origin }: FirstViewRequest) => {
-  if (!isRecord(config)) return refused('the configuration is not an object');
+  if (!isPlainObject(config)) return refused('the configuration is not an object');
   const widget = storedWidget(config, widgetId);
   if (widget === null) return refused(`no valid widget ${widgetId} in the configuration`);
   const bootstrap = serverBootstrap(config, pageId, widget);
