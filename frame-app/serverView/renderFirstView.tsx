@@ -23,6 +23,7 @@ import { machineInput } from '../boot/machineInput';
 import { validateBootstrap } from '../boot/validateBootstrap';
 import { createWidgetActor, type WidgetActor } from '../boot/widgetActor';
 import { isDisplayed } from '../machines/widgetMachine';
+import { isEntranceTriggerMet } from '../rules/entranceTrigger';
 import { loadLayoutView } from '../widgets/layoutViews';
 import type { FirstView, FirstViewRequest, RenderFirstView } from './firstView';
 import type { FirstViewLayout, FirstViewProps, FirstViewState } from '../boot/firstViewState';
@@ -96,6 +97,12 @@ export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetI
   if (kind.firstView !== 'server') return refused(`the ${kind.type}/${kind.channel} kind's first view is painted in the browser`);
   const display = decideDisplay(valid.value);
   if (!display.ok) return refused(display.problem.message);
+  // A painted view exists to be on screen before React. One that waits for its trigger (seconds, scroll,
+  // exit intent, an anchor) gives React that time, and painting it would fetch its images for a view
+  // the visitor may never see, then again when React renders it without the hidden markup.
+  if (!isEntranceTriggerMet(display.value.widget.data.main.whenDisplay, bootstrap.page)) {
+    return refused(`widget ${widgetId} waits for its entrance trigger: its first view is rendered in the browser when it opens`);
+  }
   await loadLayoutView(kind);
 
   const { app } = bootstrap;

@@ -73,6 +73,17 @@ describe('the server renderer (renderFirstView)', () => {
     expect(refused.ok).toBe(false);
   });
 
+  it('leaves a widget that waits for its entrance trigger to the browser: nothing shows before React, nothing is fetched for it', async () => {
+    for (const whenDisplay of [{ type: 'scroll', value: 30 }, { type: 'seconds', value: 5 }, { type: 'exit', value: null }, { type: 'anchor', value: 'offer' }]) {
+      expect(await renderFirstView({ config: pageConfig(demoBar({ whenDisplay }) as never), pageId: 'demo', widgetId: '7', origin: '' })).toEqual({
+        ok: false,
+        refused: 'widget 7 waits for its entrance trigger: its first view is rendered in the browser when it opens',
+      });
+    }
+    // A threshold the page meets as it loads is no wait.
+    expect((await renderFirstView({ config: pageConfig(demoBar({ whenDisplay: { type: 'scroll', value: 0 } }) as never), pageId: 'demo', widgetId: '7', origin: '' })).ok).toBe(true);
+  });
+
   it('paints a widget whose plugin must draw first, but leaves showing it to the frame app', async () => {
     const checkboxBar = demoBar({ ...ALWAYS, buttonType: 'checkbox' });
     const view = await painted(pageConfig(checkboxBar as never));
@@ -102,13 +113,8 @@ describe("the first script's decision (paintedLayout)", () => {
     expect(root.style.width).toBe('1280px');
   });
 
-  it("keeps it hidden when the machine's own rules would (the trigger, repeat display, the route)", async () => {
-    const scrolled = await painted(pageConfig(demoBar({ whenDisplay: { type: 'scroll', value: 30 } }) as never));
-    const root = paintDocument(scrolled);
-    expect(paintedLayout(root, readFirstView(document, '7')!.state, facts()!, T0)).toBeNull();
-    expect(paintedLayout(root, readFirstView(document, '7')!.state, facts({ page: page({ maxScroll: 40 }) })!, T0)).not.toBeNull();
-
-    paintDocument(await painted());
+  it("keeps it hidden when the machine's own rules would (repeat display, the route)", async () => {
+    const root = paintDocument(await painted());
     const seenYesterday = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - DAY_MS, manualClose: false } } })!;
     expect(paintedLayout(root, readFirstView(document, '7')!.state, seenYesterday, T0)).toBeNull();
     const seenLastWeek = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - 7 * DAY_MS, manualClose: false } } })!;
