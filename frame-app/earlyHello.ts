@@ -12,18 +12,26 @@
  * 3. starts the frame app (main.tsx, a chunk the document preloads). In a painted document only once the
  *    first paint is decided: evaluating React and XState holds this thread for a few hundred
  *    milliseconds on a slow phone, and the host's reply would wait behind it (profiled: the reply
- *    arrived during that evaluation, and the painted view was shown only after it).
+ *    arrived during that evaluation, and the painted view was shown only after it). A painted view on
+ *    screen is taken over at the frame's first idle moment or the visitor's first interaction with it
+ *    (boot/whenIdleOrInteracted.ts, item 4), and React hydrates it in slices (boot/mountFrame.ts).
  */
 import './styles.css';
 import { FIRST_VIEW_STATE_ID } from '../bridge-protocol/paintedDocument';
 import { sendEarlyHello } from './boot/earlyHandshake';
-import { whenParsed, whenStyled } from './boot/firstPaint';
+import { paintedViewShown, whenParsed, whenStyled } from './boot/firstPaint';
+import { whenIdleOrInteracted } from './boot/whenIdleOrInteracted';
 
 /**
  * How long a painted document waits for the host's reply before it starts the frame app anyway: a host
  * that never answers must still get the frame app's own report of it.
  */
 const APP_START_LIMIT_MS = 1_000;
+/**
+ * How long a painted view on screen waits for an idle moment before the frame app takes it over anyway:
+ * the messenger plugin, the impression and the widget's `ready` event come with the app.
+ */
+const HYDRATION_LIMIT_MS = 2_000;
 
 let appStarted = false;
 
@@ -37,9 +45,17 @@ function startApp(): void {
   });
 }
 
+/** A painted view on screen waits for the host's idle time or the visitor (item 4); anything else starts now. */
+let firstPaintDecided = false;
+function startAfterFirstPaint(): void {
+  firstPaintDecided = true;
+  if (paintedViewShown()) whenIdleOrInteracted(window, startApp, HYDRATION_LIMIT_MS);
+  else startApp();
+}
+
 let helloSent = false;
 try {
-  helloSent = sendEarlyHello(startApp);
+  helloSent = sendEarlyHello(startAfterFirstPaint);
 } catch (error) {
   // The frame app sends its own handshake; this one only saves time.
   console.warn('[MC] frame: the early handshake failed; the frame app sends its own.', error);
@@ -49,6 +65,11 @@ else {
   whenParsed(document, () => {
     // A plain document (browser-painted kinds, an older version's address) has nothing to show first.
     if (document.getElementById(FIRST_VIEW_STATE_ID) === null) startApp();
-    else setTimeout(startApp, APP_START_LIMIT_MS);
+    else {
+      setTimeout(() => {
+        // Decided meanwhile: the app has started, or waits for the idle moment it was given.
+        if (!firstPaintDecided) startApp();
+      }, APP_START_LIMIT_MS);
+    }
   });
 }

@@ -3,8 +3,7 @@
  * layout measures; each later commit of a change of visibility is the moment that change's layout can
  * be measured (FrameRoot.tsx). The only start-up step that needs React, and the last.
  */
-import { createElement, startTransition, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
+import { createElement, startTransition, useLayoutEffect, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { errorText } from '../../bridge-protocol/errorText';
 import type { SdkName } from '../../bridge-protocol/messages';
@@ -59,7 +58,7 @@ export async function loadKindView(kind: WidgetKind, widgetId: string): Promise<
 export function mountFrame(options: FrameMountOptions): FrameMount {
   let firstCommit = true;
   /** A hydrated frame's catching up with the live machine (hydratePainted); its commits count as the first's. */
-  let settle: (() => void) | null = null;
+  let settle: ((done: () => void) => void) | null = null;
   let settling = false;
   const onDisplayCommitted = (displayed: boolean): void => {
     if (settling) return;
@@ -69,14 +68,17 @@ export function mountFrame(options: FrameMountOptions): FrameMount {
     }
     firstCommit = false;
     performance.mark?.('mc:frame-commit');
-    // After the commit phase, so the machine's reaction to RENDERED is not a render inside a commit.
-    queueMicrotask(() => {
-      settling = true;
-      try {
-        settle?.();
-      } finally {
-        settling = false;
-      }
+    if (settle === null) {
+      // After the commit phase, so the machine's reaction to RENDERED is not a render inside a commit.
+      queueMicrotask(() => options.onFirstCommit());
+      return;
+    }
+    // A hydrated frame catches up with the live machine and props first. Its commits, and any other
+    // before the catching-up's (a host command meanwhile), are the first's: the layout starts from the
+    // machine's state as it is then.
+    settling = true;
+    settle(() => {
+      settling = false;
       options.onFirstCommit();
     });
   };
@@ -97,27 +99,63 @@ export function mountFrame(options: FrameMountOptions): FrameMount {
 /**
  * Hydrates the server's markup from the very facts the server rendered it with (its machine snapshot,
  * useActorSelector's server snapshot, and its data props); `settle` then renders the live machine and
- * this visitor's props synchronously, before the layout starts. Without it the layout would start from
- * the live state while the DOM still showed the server's, and a change back to what the DOM shows (a
- * forceOpen queued by the host) would commit nothing the layout hears of.
+ * this visitor's props, and calls `done` once that is committed, before the layout starts. Without it
+ * the layout would start from the live state while the DOM still showed the server's, and a change back
+ * to what the DOM shows (a forceOpen queued by the host) would commit nothing the layout hears of.
+ *
+ * Both are transitions: React renders them in slices of a few milliseconds with the host's thread free
+ * between them (issue 26 item 4). At default priority the hydration was one 145 ms task under the 4×
+ * CPU throttle and the catching-up, every component again with new props, another 52 ms (profiled).
  */
-function hydratePainted(options: FrameMountOptions, props: FrameRootProps, painted: FirstViewState): { settle(): void; unmount(): void } {
+function hydratePainted(options: FrameMountOptions, props: FrameRootProps, painted: FirstViewState): { settle(done: () => void): void; unmount(): void } {
   const hydration = { actor: options.machine.actor, snapshot: serverSnapshot(painted) };
   // The same tree both times (the provider stays), so the second render updates the hydrated DOM.
-  const tree = (rootProps: FrameRootProps): ReactElement => createElement(HydrationSnapshotContext.Provider, { value: hydration }, createElement(FrameRoot, rootProps));
+  const tree = (rootProps: FrameRootProps, onCommit: (() => void) | null): ReactElement =>
+    createElement(HydrationSnapshotContext.Provider, { value: hydration }, createElement(FrameRoot, rootProps), createElement(CommitProbe, { onCommit }));
   let warned = false;
-  const reactRoot = hydrateRoot(options.root, tree({ ...props, ...painted.props }), {
-    // Markup React did not expect: it renders that part afresh. Said once, as a warning: the visitor
-    // still gets a working widget.
-    onRecoverableError: (error) => {
-      if (!warned) console.warn('[MC] frame: the painted markup did not hydrate; rendered afresh.', error);
-      warned = true;
-    },
-  });
+  // A click on the painted markup meanwhile hydrates that part first and is replayed.
+  const hydrated = inTransition(() =>
+    hydrateRoot(options.root, tree({ ...props, ...painted.props }, null), {
+      // Markup React did not expect: it renders that part afresh. Said once, as a warning: the visitor
+      // still gets a working widget.
+      onRecoverableError: (error) => {
+        if (!warned) console.warn('[MC] frame: the painted markup did not hydrate; rendered afresh.', error);
+        warned = true;
+      },
+    }),
+  );
+  let unmounted = false;
   return {
-    settle: () => flushSync(() => reactRoot.render(tree(props))),
-    unmount: () => reactRoot.unmount(),
+    settle: (done) => {
+      if (unmounted) return;
+      // Outside the commit, so the machine's reaction to RENDERED is not a render inside one.
+      const committed = (): void =>
+        queueMicrotask(() => {
+          if (!unmounted) done();
+        });
+      startTransition(() => hydrated.render(tree(props, committed)));
+    },
+    unmount: () => {
+      unmounted = true;
+      hydrated.unmount();
+    },
   };
+}
+
+/** Calls `onCommit` when a render that gave it has been committed (a new function each time): no markup. */
+function CommitProbe({ onCommit }: { onCommit: (() => void) | null }): null {
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
+  return null;
+}
+
+/** `create`'s value, with the work it schedules at a transition's priority (time-sliced). */
+function inTransition<T>(create: () => T): T {
+  const made: T[] = [];
+  startTransition(() => {
+    made.push(create());
+  });
+  if (made.length !== 1) throw new Error('startTransition did not run its callback once');
+  return made[0]!;
 }
 
 /** The server's machine snapshot, which the markup was rendered from (useActorSelector's server snapshot). */

@@ -102,3 +102,31 @@ export function topSelfTime(profile: CpuProfile, n: number, range?: { ts: number
   }
   return [...costs.values()].sort((a, b) => b.selfMs - a.selfMs).slice(0, n);
 }
+
+/**
+ * Functions by inclusive time (samples with the function anywhere on their stack, counted once per
+ * sample), optionally within [from, to) µs: what a long task was spent *under*, where self time names
+ * only the leaves.
+ */
+export function topInclusiveTime(profile: CpuProfile, n: number, range?: { ts: number; end: number }): FunctionCost[] {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const costs = new Map<string, FunctionCost>();
+  for (const s of timedSamples(profile)) {
+    if (range && (s.ts < range.ts || s.ts >= range.end)) continue;
+    if (byId.get(s.node)?.callFrame.functionName === '(idle)') continue;
+    const seen = new Set<string>();
+    for (let id: number | undefined = s.node; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id)?.callFrame;
+      if (!f || f.url === '') continue;
+      const key = `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      let c = costs.get(key);
+      if (!c) costs.set(key, (c = { functionName: f.functionName || '(anonymous)', url: f.url, line: f.lineNumber + 1, column: f.columnNumber + 1, selfMs: 0 }));
+      c.selfMs += s.weight / 1000;
+    }
+  }
+  return [...costs.values()].sort((a, b) => b.selfMs - a.selfMs).slice(0, n);
+}

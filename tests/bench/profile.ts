@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { startServers } from '../../server/composition/app';
 import { buildIfStale } from '../../server/composition/buildIfStale';
 import { launchChromium, type CdpConnection } from './cdp';
-import { startProfiler, stopProfiler, topSelfTime, type CpuProfile, type FunctionCost } from './cpuProfile';
+import { startProfiler, stopProfiler, topInclusiveTime, topSelfTime, type CpuProfile, type FunctionCost } from './cpuProfile';
 import { settleBrowser } from './measure';
 import { Tab, type AttachedTarget } from './tab';
 import { SourceMapResolver } from './sourceMaps';
@@ -31,6 +31,8 @@ const CPU_THROTTLE = 4;
 const WINDOW_AFTER_VISIBLE_MS = 3_000;
 const SAMPLING_INTERVAL_US = 100;
 const TASK_THRESHOLD_MS = 20;
+/** How many functions a long task's "under:" line names, by inclusive time. */
+const INCLUSIVE_SHOWN = 10;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -116,6 +118,11 @@ function printTasks(
         })
         .join('; ');
       if (fns) console.log(`  ${''.padStart(22)}self time: ${fns}`);
+      // Inclusive time (the selfMs field holds it here): the calls the task was spent under.
+      const under = topInclusiveTime(profile, INCLUSIVE_SHOWN, t)
+        .map((f) => `${describeFunction(f, origins, maps).name.slice(0, 40)} ${f.selfMs.toFixed(1)}`)
+        .join('; ');
+      if (under) console.log(`  ${''.padStart(22)}under: ${under}`);
     }
   }
 }

@@ -4,7 +4,8 @@
  * - With the frame app's own scripts blocked (only the first script, earlyHello, may load), every kind
  *   the server paints still appears, with its texts and its call to action, and the m.me link opens
  *   with the widget's reference value.
- * - With everything allowed, hydration changes no pixel and logs nothing.
+ * - With everything allowed, hydration changes no pixel and logs nothing; it waits for the frame's idle
+ *   time or the visitor's first reach for the widget.
  * - The painted document keeps the strict CSP: its style attributes are allowed by hash, never by
  *   'unsafe-inline', and nothing is refused.
  */
@@ -90,6 +91,27 @@ test.describe('frame documents painted by the server (issue 26)', () => {
       expect(frameLogs).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });
+  });
+
+  test('a painted view on screen is taken over when the frame is idle or the visitor reaches for it, not before', async ({ page }) => {
+    // Item 4: the frame app waits for an idle moment. In the widget frames, idle never comes here (the
+    // idle callback, and with it its time limit, is held back), so only the visitor can start it.
+    await page.addInitScript(() => {
+      if (!location.pathname.startsWith('/frame/')) return;
+      window.requestIdleCallback = () => 1;
+      window.cancelIdleCallback = () => undefined;
+    });
+    await page.goto('/bench-1.html');
+    await expectVisible(page, 101);
+    const frame = await widgetFrame(page, 101);
+    const appStarted = () => frame.evaluate(() => performance.getEntriesByName('mc:frame-start').length > 0);
+    // A negative: nothing may start it by itself, so it is looked at after a while.
+    await page.waitForTimeout(1_000);
+    expect(await appStarted()).toBe(false);
+    expect(await hasReact(frame)).toBe(false);
+
+    await frame.locator('#root').hover();
+    await expect.poll(() => hasReact(frame)).toBe(true);
   });
 
   test('keeps the strict CSP: style attributes allowed by hash, no unsafe-inline, nothing refused', async ({ page }) => {

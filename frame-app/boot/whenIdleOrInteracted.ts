@@ -1,0 +1,29 @@
+/**
+ * When the frame app takes over a painted view that is on screen (issue 26 item 4): at the frame's
+ * first idle period, or at the visitor's first interaction with the widget, whichever comes first, and
+ * no later than `limitMs`. The painted view already shows the widget and its link works as a plain link;
+ * React, XState and hydration can wait until the host page has had its turn, and a visitor who reaches
+ * for the widget first gets it at once (React replays the event after hydrating).
+ */
+
+/** Events that mean the visitor is about to use the widget: a pointer on it, a key, a focus inside. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Where the browser has no idle callback (Safari): a short delay, as the loader's pixel queue does. */
+const WITHOUT_IDLE_CALLBACK_MS = 200;
+
+export function whenIdleOrInteracted(win: Window, then: () => void, limitMs: number): void {
+  let done = false;
+  let idle: number | null = null;
+  let timer: number | null = null;
+  const run = (): void => {
+    if (done) return;
+    done = true;
+    for (const type of INTERACTIONS) win.removeEventListener(type, run, true);
+    if (idle !== null) win.cancelIdleCallback(idle);
+    if (timer !== null) win.clearTimeout(timer);
+    then();
+  };
+  for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, passive: true });
+  if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(run, { timeout: limitMs });
+  else timer = win.setTimeout(run, Math.min(limitMs, WITHOUT_IDLE_CALLBACK_MS));
+}
