@@ -45,8 +45,9 @@ function startApp(): void {
   });
 }
 
-/** A painted view on screen waits for the host's idle time or the visitor (item 4); anything else starts now. */
 let firstPaintDecided = false;
+
+/** A painted view on screen waits for the frame's idle time or the visitor (item 4); anything else starts now. */
 function startAfterFirstPaint(): void {
   firstPaintDecided = true;
   if (paintedViewShown()) whenIdleOrInteracted(window, startApp, HYDRATION_LIMIT_MS);
