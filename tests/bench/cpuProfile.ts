@@ -59,9 +59,15 @@ export interface Sample {
 }
 
 /** Every sample with the script whose code was entered (outermost frame with a URL), by time. */
-export function entryScriptSamples(profile: CpuProfile): Sample[] {
+/** Each profile node's parent, by id. */
+function parentsOf(profile: CpuProfile): Map<number, number> {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  return parent;
+}
+
+export function entryScriptSamples(profile: CpuProfile): Sample[] {
+  const parent = parentsOf(profile);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const outer = new Map<number, string>();
   const outerUrl = (id: number): string => {
@@ -95,10 +101,7 @@ export function topSelfTime(profile: CpuProfile, n: number, range?: { ts: number
     if (range && (s.ts < range.ts || s.ts >= range.end)) continue;
     const f = byId.get(s.node)?.callFrame;
     if (!f || f.functionName === '(idle)') continue;
-    const key = `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
-    let c = costs.get(key);
-    if (!c) costs.set(key, (c = { functionName: f.functionName || '(anonymous)', url: f.url, line: f.lineNumber + 1, column: f.columnNumber + 1, selfMs: 0 }));
-    c.selfMs += s.weight / 1000;
+    addCost(costs, f, s.weight / 1000);
   }
   return [...costs.values()].sort((a, b) => b.selfMs - a.selfMs).slice(0, n);
 }
@@ -109,8 +112,7 @@ export function topSelfTime(profile: CpuProfile, n: number, range?: { ts: number
  * only the leaves.
  */
 export function topInclusiveTime(profile: CpuProfile, n: number, range?: { ts: number; end: number }): FunctionCost[] {
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
+  const parent = parentsOf(profile);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const costs = new Map<string, FunctionCost>();
   for (const s of timedSamples(profile)) {
@@ -119,14 +121,24 @@ export function topInclusiveTime(profile: CpuProfile, n: number, range?: { ts: n
     const seen = new Set<string>();
     for (let id: number | undefined = s.node; id !== undefined; id = parent.get(id)) {
       const f = byId.get(id)?.callFrame;
-      if (!f || f.url === '') continue;
-      const key = `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      let c = costs.get(key);
-      if (!c) costs.set(key, (c = { functionName: f.functionName || '(anonymous)', url: f.url, line: f.lineNumber + 1, column: f.columnNumber + 1, selfMs: 0 }));
-      c.selfMs += s.weight / 1000;
+      if (!f || f.url === '' || seen.has(functionKey(f))) continue;
+      seen.add(functionKey(f));
+      addCost(costs, f, s.weight / 1000);
     }
   }
   return [...costs.values()].sort((a, b) => b.selfMs - a.selfMs).slice(0, n);
+}
+
+type CallFrame = CpuProfileNode['callFrame'];
+
+function functionKey(f: CallFrame): string {
+  return `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
+}
+
+/** Adds `ms` to the function of `f` in `costs` (its `selfMs` field, whichever time is being summed). */
+function addCost(costs: Map<string, FunctionCost>, f: CallFrame, ms: number): void {
+  const key = functionKey(f);
+  let c = costs.get(key);
+  if (!c) costs.set(key, (c = { functionName: f.functionName || '(anonymous)', url: f.url, line: f.lineNumber + 1, column: f.columnNumber + 1, selfMs: 0 }));
+  c.selfMs += ms;
 }
