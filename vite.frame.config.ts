@@ -2,16 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { FRAME_FIELDS } from './bridge-protocol/widgetCatalogue';
+import { APP_PRELOAD_ATTRIBUTE } from './bridge-protocol/paintedDocument';
 import { catalogueFields } from './scripts/catalogueFields';
 import { EARLY_CHUNK, frameFirstChunk } from './scripts/frameFirstChunk';
 
 const FRAME_APP = /[\\/]frame-app[\\/]main\.tsx$/;
 
 /**
- * The frame app (main.tsx) is a dynamic import of the first script (frame-app/earlyHello.ts), which
- * evaluates it once the painted view's first paint is decided. Its chunks are fetched at once all the
- * same: a `modulepreload` for each, in the head after the first script, so the browser loads (and
- * compiles) them while the handshake travels and evaluates them only when they are imported.
+ * The frame app (main.tsx) is a dynamic import of the first script (frame-app/earlyHello.ts). In the
+ * plain document it is imported at once, and its chunks are fetched sooner still: a `modulepreload` for
+ * each, in the head after the first script, so the browser loads (and compiles) them while the
+ * handshake travels. Each link is marked (APP_PRELOAD_ATTRIBUTE): a painted document goes without them
+ * (server/rules/paintedDocument.ts), since its app waits until the first view is on screen.
  */
 function preloadFrameApp(): Plugin {
   return {
@@ -27,7 +29,7 @@ function preloadFrameApp(): Plugin {
         // Its chunk is the group frameFirstChunk names after it (the entry module is one of its members).
         const first = chunks.find((chunk) => chunk.name === EARLY_CHUNK);
         const files = [...app.imports, app.fileName].filter((file) => file !== first?.fileName);
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}`, [APP_PRELOAD_ATTRIBUTE]: true }, injectTo: 'head' as const }));
       },
     },
   };

@@ -7,3 +7,9 @@
 export const FIRST_VIEW_STATE_ID = 'mc-first-view';
 /** The attribute a painted `#root` carries. */
 export const PAINTED_ATTRIBUTE = 'data-mc-painted';
+/**
+ * The attribute the build gives the frame app's `modulepreload` links (vite.frame.config.ts). A painted
+ * document goes without them: fetching and compiling the app while the first view is still to be shown
+ * delayed it (profiled), and the first script imports the app, with its chunks, once the view is decided.
+ */
+export const APP_PRELOAD_ATTRIBUTE = 'data-mc-app-preload';

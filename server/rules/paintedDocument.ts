@@ -1,7 +1,9 @@
 /**
  * A frame document painted by the server: the built document's empty root filled with the first view's
- * markup, followed by the state the frame app hydrates from. Pure.
+ * markup, followed by the state the frame app hydrates from, and without the frame app's preloads
+ * (APP_PRELOAD_ATTRIBUTE: the app comes after the first view). Pure.
  */
+import { APP_PRELOAD_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../frame-app/serverView/firstView';
 
 /** The root as Vite writes it (frame-app/index.html); the painted one keeps its id and class. */
@@ -21,6 +23,9 @@ export function scriptSafeJson(value: unknown): string {
   return json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The frame app's preload links as the build writes them, each on its own line. */
+const APP_PRELOAD_LINK = new RegExp(`[ \\t]*<link [^>]*\\b${APP_PRELOAD_ATTRIBUTE}\\b[^>]*>\\n?`, 'g');
+
 /**
  * The document with `view` painted into its root. Throws when the document has no empty root, or more
  * than one: a build that changed its root must fail loudly rather than be served half painted.
@@ -33,6 +38,8 @@ export function paintedDocument(html: string, view: Extract<FirstView, { ok: tru
   const painted =
     `<div id="root" class="frame-root" ${PAINTED_ATTRIBUTE}="">${view.markup}</div>` +
     `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptSafeJson(view.state)}</script>`;
+  // Only before the root, which is the build's own markup; what follows holds the site owner's texts.
+  const head = html.slice(0, at).replace(APP_PRELOAD_LINK, '');
   // Sliced rather than String.replace, which would read `$&` or `$'` in the markup as patterns.
-  return html.slice(0, at) + painted + html.slice(at + EMPTY_ROOT.length);
+  return head + painted + html.slice(at + EMPTY_ROOT.length);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ROOT, paintedDocument, scriptSafeJson } from '../../../server/rules/paintedDocument';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../frame-app/serverView/firstView';
+import { APP_PRELOAD_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
 
 const built = `<!doctype html><html><head><title>frame</title></head><body>\n    ${EMPTY_ROOT}\n  </body></html>`;
 const view = (state: unknown, markup = '<p class="t">Hi</p>') => ({ ok: true as const, markup, state, styles: [] });
@@ -35,6 +36,21 @@ describe('paintedDocument', () => {
 
   it('inserts the markup as it is, even with $ patterns String.replace would read', () => {
     expect(paintedDocument(built, view(null, "<b>$&$'$1</b>"))).toContain(`${PAINTED_ATTRIBUTE}=""><b>$&$'$1</b></div>`);
+  });
+
+  it("leaves out the frame app's preloads, and every other link of the head", () => {
+    const head =
+      '<head>\n    <script async type="module" crossorigin src="./assets/early.js"></script>\n' +
+      '    <link rel="stylesheet" crossorigin href="./assets/early.css">\n' +
+      `    <link rel="modulepreload" crossorigin href="./assets/frame.js" ${APP_PRELOAD_ATTRIBUTE}>\n` +
+      `    <link rel="modulepreload" crossorigin href="./assets/main.js" ${APP_PRELOAD_ATTRIBUTE}>\n  </head>`;
+    const html = paintedDocument(`<!doctype html><html>${head}<body>${EMPTY_ROOT}</body></html>`, view({}, `<a href="x" ${APP_PRELOAD_ATTRIBUTE}>x</a>`));
+    expect(html).toContain(
+      '<head>\n    <script async type="module" crossorigin src="./assets/early.js"></script>\n    <link rel="stylesheet" crossorigin href="./assets/early.css">\n  </head>',
+    );
+    expect(html).not.toContain('modulepreload');
+    // The markup after the head is not the build's: it is left as it is.
+    expect(html).toContain(`<a href="x" ${APP_PRELOAD_ATTRIBUTE}>x</a>`);
   });
 
   it('throws when the built document has no empty root, or more than one', () => {
