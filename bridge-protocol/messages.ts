@@ -142,6 +142,12 @@ export const hostToFrame = {
     command: oneOf(WIDGET_COMMANDS),
     payload: optional(str(1_000)),
   }),
+  /**
+   * Every frame of the page has been created and has said hello, or had its turn (loader/frames/frameTurn.ts);
+   * sent to each frame after its hello. A painted view waits for it before it spends an idle moment on
+   * React (earlyHello.ts), so that the frames still to come get their first paint first.
+   */
+  'mc:frames-started': /* @__PURE__ */ object({}),
 } satisfies Record<string, Schema<unknown>>;
 
 // ---------- frame → host ----------

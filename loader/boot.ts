@@ -13,6 +13,7 @@ import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/message
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
 import { createEmitter, type Emitter } from './emitter';
 import { place } from './frames/placementManager';
+import { previousFrameTurn } from './frames/frameTurn';
 import { replayQueue, takeQueue } from './queue';
 import type { HostContext, WidgetHost } from './frames/widgetHost';
 import { installHostHook } from './hostHooks';
@@ -281,18 +282,27 @@ async function initialize(parts: InitializeParts): Promise<void> {
   if (!checked) return void step(startFailed);
   const { config, invalid } = checked;
 
-  const base = { settings, app: toAppState(config, settings.pageId), session, hostOrigin: win.location.origin, messengerOverrides, signals };
+  let framesStarted = (): void => undefined;
+  const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
+  const base = { settings, app: toAppState(config, settings.pageId), session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
   const ctx = createHostContext(parts, base, (id) => mounts.account(id));
   let mounts = createWidgetMounts(win, hosts, ctx, invalid);
   // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread
   // (tens of milliseconds each under a 4× CPU throttle), so ten of them in one task would block the page.
   // The first one too gets a task of its own, apart from reading and checking the configuration (with
-  // site isolation off the two together were one 190 ms task, profiled).
+  // site isolation off the two together were one 190 ms task, profiled). Each after the one before it
+  // has said hello (frames/frameTurn.ts).
+  let previous: WidgetHost | undefined;
   for (const [index, raw] of config.widgets.entries()) {
+    await previousFrameTurn(previous);
     await yieldToMain();
     const id = mounts.mount(raw, index);
-    if (id) step(frameCreated(id));
+    if (id) {
+      step(frameCreated(id));
+      previous = hosts.get(id);
+    }
   }
+  void previousFrameTurn(previous).then(framesStarted);
   embeds.reload = () => mounts.reload();
   void parts.changedConfig.then(async (next) => {
     if (next) mounts = await replaceChangedWidgets({ win, hosts, ctx, mounts, step }, config, next);
@@ -308,7 +318,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
 }
 
 /** The page's state every bootstrap carries (HostContext's data). */
-type HostBase = Pick<HostContext, 'settings' | 'app' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals'>;
+type HostBase = Pick<HostContext, 'settings' | 'app' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals' | 'allFramesStarted'>;
 
 /**
  * What every widget host is given: the page's state for its bootstrap, and where its frame's reports go
@@ -344,6 +354,7 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
     },
     onVisible: (host) => {
       emitter.emit('widget:visible', { widgetId: host.id, widgetType: host.type });
+      performance.mark?.('mc:widget-visible');
       if (firstVisible) return;
       firstVisible = true;
       performance.mark?.('mc:first-widget-visible');

@@ -17,11 +17,18 @@ interface SentHello extends EarlyHandshake {
 let sent: SentHello | null = null;
 
 /**
+ * The frame's mark for the host's mc:frames-started. Only the first script waits for it: once the frame
+ * app holds the port, it has started and the message changes nothing (no handler takes it).
+ */
+const FRAMES_STARTED_MARK = 'mc:frame-frames-started';
+
+/**
  * Sends the handshake if this document is a widget's frame (inside an iframe, with the URL's page, widget
  * and host origin, and never to a parent the browser says is another origin); false when it sent none
- * (main.tsx reports why). `decided`: the painted view's first paint is decided once the reply is here.
+ * (main.tsx reports why). `decided`: the painted view's first paint is decided once the reply is here;
+ * `framesStarted`: the host says every frame of the page has started (mc:frames-started).
  */
-export function sendEarlyHello(decided: () => void): boolean {
+export function sendEarlyHello(decided: () => void, framesStarted: () => void): boolean {
   if (window.parent === window) return false;
   const params = parseFrameParams(location.search);
   if (!params || verifyHostOrigin(params.hostOrigin, location.ancestorOrigins) !== null) return false;
@@ -30,9 +37,13 @@ export function sendEarlyHello(decided: () => void): boolean {
   sent = hello;
   hello.port.onmessage = (event: MessageEvent<unknown>) => {
     hello.received.push(event.data);
-    const data = event.data as { r?: unknown; p?: unknown } | null;
-    if (data !== null && typeof data === 'object' && data.r === HELLO_REQUEST_ID) {
+    const data = event.data as { r?: unknown; n?: unknown; p?: unknown } | null;
+    if (data === null || typeof data !== 'object') return;
+    if (data.r === HELLO_REQUEST_ID) {
       showPaintedFirstView(document, hello.widgetId, data.p, (request) => hello.port.postMessage({ n: 'mc:layout', p: request }), decided);
+    } else if (data.n === 'mc:frames-started') {
+      performance.mark?.(FRAMES_STARTED_MARK);
+      framesStarted();
     }
   };
   return true;

@@ -1,7 +1,7 @@
 /**
  * When the frame app takes over a painted view that is on screen (issue 26 item 4): at the frame's
- * first idle period, or at the visitor's first interaction with the widget, whichever comes first, and
- * no later than `limitMs`. The painted view already shows the widget and its link works as a plain link;
+ * first idle period once `ready` has settled (the page's frames have all started), or at the visitor's
+ * first interaction with the widget, whichever comes first, and no later than `limitMs`. The painted view already shows the widget and its link works as a plain link;
  * React, XState and hydration can wait until the host page has had its turn, and a visitor who reaches
  * for the widget first gets it at once (React replays the event after hydrating).
  */
@@ -11,19 +11,23 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'fo
 /** Where the browser has no idle callback (Safari): a short delay, as the loader's pixel queue does. */
 const WITHOUT_IDLE_CALLBACK_MS = 200;
 
-export function whenIdleOrInteracted(win: Window, then: () => void, limitMs: number): void {
+export function whenIdleOrInteracted(win: Window, then: () => void, limitMs: number, ready: Promise<void>): void {
   let done = false;
   let idle: number | null = null;
-  let timer: number | null = null;
+  const timers: number[] = [];
   const run = (): void => {
     if (done) return;
     done = true;
     for (const type of INTERACTIONS) win.removeEventListener(type, run, true);
     if (idle !== null) win.cancelIdleCallback(idle);
-    if (timer !== null) win.clearTimeout(timer);
+    for (const timer of timers) win.clearTimeout(timer);
     then();
   };
   for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, passive: true });
-  if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(run, { timeout: limitMs });
-  else timer = win.setTimeout(run, Math.min(limitMs, WITHOUT_IDLE_CALLBACK_MS));
+  timers.push(win.setTimeout(run, limitMs));
+  void ready.then(() => {
+    if (done) return;
+    if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(run);
+    else timers.push(win.setTimeout(run, WITHOUT_IDLE_CALLBACK_MS));
+  });
 }

@@ -47,6 +47,8 @@ export interface HostContext {
   /** The frame's `mc:sdk` report (SPEC §3 SDK-ready flags, SPEC §4 ready follows the messenger SDK). */
   sdk(id: string, report: FrameToHostMap['mc:sdk']): void;
   onVisible(host: WidgetHost): void;
+  /** Settles when every frame of the page's configuration has been created and has said hello, or had its turn (boot.ts). */
+  allFramesStarted: Promise<void>;
 }
 
 export interface WidgetHost {
@@ -56,6 +58,8 @@ export interface WidgetHost {
   readonly visible: boolean;
   /** The checkbox controller as the frame last reported it (SPEC §3); all null until then. */
   readonly checkbox: CheckboxState;
+  /** Settles when the frame's first script has said hello (its document has loaded and runs). */
+  readonly hello: Promise<void>;
   deliver<N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void;
   command(command: WidgetCommand): void;
   destroy(): void;
@@ -231,9 +235,13 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     channel.send(name, payload).catch((error: unknown) => console.warn(`[MC] widget ${id}: ${name} not delivered`, error));
   };
 
-  channel.on('mc:hello', (hello) => {
-    const bootstrap = answerHello(hello, widget, id, ctx);
+  let saidHello = (): void => undefined;
+  const hello = new Promise<void>((resolve) => (saidHello = resolve));
+  channel.on('mc:hello', (request) => {
+    saidHello();
+    const bootstrap = answerHello(request, widget, id, ctx);
     booted = true;
+    void ctx.allFramesStarted.then(() => send('mc:frames-started', {}));
     return bootstrap;
   });
   channel.on('mc:widget-event', ({ event, detail }) => {
@@ -258,6 +266,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     get checkbox() {
       return checkbox;
     },
+    hello,
     deliver(name, payload) {
       // Before hello the bootstrap carries the current state, so nothing is lost by not sending.
       if (booted) send(name, payload);

@@ -114,6 +114,20 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     await expect.poll(() => hasReact(frame)).toBe(true);
   });
 
+  test('a painted view on screen waits for the host to say every frame has started before React takes it over', async ({ page }) => {
+    // The loader creates each frame once the one before has said hello, then tells every frame
+    // (mc:frames-started): a painted view spends no idle moment on React before that. One bar: the
+    // message comes with the hello's reply, long before the first script's time limit.
+    await page.goto('/bench-1.html');
+    await expectVisible(page, 101);
+    const frame = await widgetFrame(page, 101);
+    await expect.poll(() => hasReact(frame)).toBe(true);
+    const [told, started] = await frame.evaluate(() => ['mc:frame-frames-started', 'mc:frame-start'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null));
+    expect(told).not.toBeNull();
+    expect(started).not.toBeNull();
+    expect(told!).toBeLessThan(started!);
+  });
+
   test('keeps the strict CSP: style attributes allowed by hash, no unsafe-inline, nothing refused', async ({ page }) => {
     const csp: string[] = [];
     page.on('response', (response) => {

@@ -21,7 +21,7 @@ describe('bridge message validation', () => {
 
   it('carries the full message map of DESIGN.md in both directions', () => {
     expect(Object.keys(hostToFrame).sort()).toEqual(
-      ['mc:anchor-reached', 'mc:page-signals', 'mc:route-change', 'mc:viewport', 'mc:widget-command'].sort(),
+      ['mc:anchor-reached', 'mc:frames-started', 'mc:page-signals', 'mc:route-change', 'mc:viewport', 'mc:widget-command'].sort(),
     );
     expect(Object.keys(frameToHost).sort()).toEqual(
       [

@@ -14,7 +14,12 @@ interface FakeFrame {
   mount: HTMLElement;
   /** A widget event from this frame, as widgetHost.ts passes it on. */
   report(event: string, detail?: Record<string, unknown>): void;
+  /** The frame's first script says hello (WidgetHost.hello). */
+  sayHello(): void;
 }
+
+/** Whether the fake frames say hello at once (most tests) or when the test says (sayHello). */
+let helloAtOnce = true;
 
 const frames: FakeFrame[] = [];
 /** Runs as a frame is created, before the next one (a frame reporting while others are still mounted). */
@@ -28,11 +33,14 @@ vi.mock('../../../loader/frames/widgetHost', () => ({
     const id = String(widget.widget_id);
     const iframe = document.createElement('iframe');
     mount.appendChild(iframe);
+    let sayHello = (): void => undefined;
+    const hello = helloAtOnce ? Promise.resolve() : new Promise<void>((resolve) => (sayHello = resolve));
     const frame: FakeFrame = {
       id,
       ctx,
       mount,
       report: (event, detail = {}) => ctx.emit(event, { widgetId: id, widgetType: widget.widget_type, ...detail }),
+      sayHello: () => sayHello(),
     };
     frames.push(frame);
     onCreate(frame);
@@ -42,6 +50,7 @@ vi.mock('../../../loader/frames/widgetHost', () => ({
       iframe,
       visible: false,
       checkbox: { checked: null, ref: null, userRef: null },
+      hello,
       deliver: () => undefined,
       command: () => undefined,
       destroy: () => iframe.remove(),
@@ -66,6 +75,7 @@ vi.mock('../../../loader/signals/pageSignals', () => ({
 vi.mock('../../../bridge-protocol/yieldToMain', () => ({ yieldToMain: () => Promise.resolve().then(() => onYield()) }));
 
 const { boot, READY_TIMEOUT_MS } = await import('../../../loader/boot');
+const { NEXT_FRAME_LIMIT_MS } = await import('../../../loader/frames/frameTurn');
 
 type Win = Window & Record<string, unknown>;
 const win = window as unknown as Win;
@@ -117,6 +127,7 @@ beforeEach(() => {
   frames.length = 0;
   onCreate = () => undefined;
   onYield = () => undefined;
+  helloAtOnce = true;
   signalsThrow = false;
   seen = [];
   config = pageOf(widget(1), widget(2));
@@ -295,6 +306,51 @@ describe('the loader start (boot.ts)', () => {
     anchor.remove();
     mc.parse();
     expect(mc.getWidget('5')).toBeNull();
+  });
+
+  it('creates each frame once the one before it has said hello, then tells every frame they have all started', async () => {
+    helloAtOnce = false;
+    config = pageOf(widget(1), widget(2), widget(3));
+    startLoader();
+    const turns = async () => {
+      for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const startedOf = (frame: FakeFrame | undefined) => {
+      const said = { started: false };
+      void frame?.ctx.allFramesStarted.then(() => (said.started = true));
+      return said;
+    };
+    await turns();
+    expect(frames.map((f) => f.id)).toEqual(['1']);
+    const first = startedOf(frames[0]);
+    frames[0]?.sayHello();
+    await turns();
+    expect(frames.map((f) => f.id)).toEqual(['1', '2']);
+    frames[1]?.sayHello();
+    await turns();
+    expect(frames.map((f) => f.id)).toEqual(['1', '2', '3']);
+    // The last frame too has to say hello before the frames are told.
+    await turns();
+    expect(first.started).toBe(false);
+    frames[2]?.sayHello();
+    await turns();
+    expect(first.started).toBe(true);
+  });
+
+  it('creates the next frame NEXT_FRAME_LIMIT_MS after one that never says hello', async () => {
+    helloAtOnce = false;
+    startLoader();
+    const turns = async () => {
+      for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    await turns();
+    expect(frames.map((f) => f.id)).toEqual(['1']);
+    await vi.advanceTimersByTimeAsync(NEXT_FRAME_LIMIT_MS - 1);
+    await turns();
+    expect(frames.map((f) => f.id)).toEqual(['1']);
+    await vi.advanceTimersByTimeAsync(1);
+    await turns();
+    expect(frames.map((f) => f.id)).toEqual(['1', '2']);
   });
 
   it('passes frame events on to the public object and marks the first visible widget', async () => {

@@ -21,6 +21,7 @@ function fakeHost(id: string, emit: (event: string, detail: Record<string, unkno
     get checkbox() {
       return checkbox;
     },
+    hello: Promise.resolve(),
     deliver: () => undefined,
     command: (c: WidgetCommand) => void commands.push(c),
     destroy: () => undefined,

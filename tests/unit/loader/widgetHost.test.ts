@@ -55,6 +55,8 @@ function context(patch: Partial<HostContext> = {}) {
     logPixel: vi.fn(),
     sdk: vi.fn(),
     onVisible: vi.fn(),
+    // Frames still to come, unless a test says otherwise.
+    allFramesStarted: new Promise<void>(() => undefined),
     ...patch,
   };
   return { ctx: ctx as unknown as HostContext, emitted };
@@ -133,6 +135,38 @@ describe('widget host: the hello', () => {
     expect(() => frame('mc:hello', { protocolVersion: PROTOCOL_VERSION + 1, widgetId: '7' })).toThrow(/bridge protocol/);
     host.deliver('mc:viewport', viewport);
     expect(sent).toEqual([]);
+    host.destroy();
+  });
+
+  it('says hello (host.hello) when the frame does, also a frame it refuses', async () => {
+    for (const protocolVersion of [PROTOCOL_VERSION, PROTOCOL_VERSION + 1]) {
+      const { ctx } = context();
+      const host = createWidgetHost(WIDGET, mount, ctx);
+      let said = false;
+      void host.hello.then(() => (said = true));
+      await Promise.resolve();
+      expect(said).toBe(false);
+      try {
+        frame('mc:hello', { protocolVersion, widgetId: '7' });
+      } catch {
+        // The refusal is the test above's.
+      }
+      await Promise.resolve();
+      expect(said).toBe(true);
+      host.destroy();
+    }
+  });
+
+  it('tells the frame, after its hello, when every frame of the page has started', async () => {
+    let started = (): void => undefined;
+    const { ctx } = context({ allFramesStarted: new Promise<void>((resolve) => (started = resolve)) });
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([]);
+    started();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([['mc:frames-started', {}]]);
     host.destroy();
   });
 
