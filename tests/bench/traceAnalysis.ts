@@ -249,7 +249,7 @@ export function framesInHostRenderer(events: TraceEvent[], host: HostPage, origi
 }
 
 /** Where the time goes in one load of a page with our widgets, in order (see MILESTONE_LABELS). */
-export const MILESTONES = ['config', 'frameRequested', 'frameReceived', 'hello', 'paintedLayout', 'frameStart', 'bootstrap', 'render', 'commit', 'layout', 'visible'] as const;
+export const MILESTONES = ['config', 'frameRequested', 'frameReceived', 'hello', 'paintedLayout', 'framesStarted', 'frameStart', 'bootstrap', 'render', 'commit', 'layout', 'visible', 'allVisible'] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 export const MILESTONE_LABELS: Record<Milestone, string> = {
@@ -258,17 +258,20 @@ export const MILESTONE_LABELS: Record<Milestone, string> = {
   frameReceived: 'frame document received',
   hello: 'handshake sent (earlyHello.ts)',
   paintedLayout: 'painted view asked to show (boot/firstPaint.ts)',
+  framesStarted: 'told every frame has started (mc:frames-started)',
   frameStart: 'frame JS evaluated',
   bootstrap: 'bootstrap received',
   render: 'React render starts',
   commit: 'first commit',
   layout: 'first layout sent',
   visible: 'visible',
+  allVisible: 'last widget visible (of those shown in the window)',
 };
 
 const FRAME_MARKS: Partial<Record<Milestone, string>> = {
   hello: 'mc:frame-hello',
   paintedLayout: 'mc:frame-painted-layout',
+  framesStarted: 'mc:frame-frames-started',
   frameStart: 'mc:frame-start',
   bootstrap: 'mc:frame-bootstrap',
   render: 'mc:frame-render',
@@ -296,6 +299,8 @@ export function frameMilestones(events: TraceEvent[], host: HostPage, startTs: n
   for (const [milestone, mark] of Object.entries(FRAME_MARKS)) {
     out[milestone as Milestone] = ms(after.find((e) => e.name === mark && e.cat.includes('blink.user_timing'))?.ts);
   }
+  // The loader marks each widget it shows (boot.ts onVisible); the last one in the window.
+  out.allVisible = ms(after.filter((e) => e.name === 'mc:widget-visible' && e.cat.includes('blink.user_timing')).at(-1)?.ts);
   for (const key of MILESTONES) if (out[key] === undefined) delete out[key];
   return out;
 }
