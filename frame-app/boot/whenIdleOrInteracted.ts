@@ -1,9 +1,10 @@
 /**
  * When the frame app takes over a painted view that is on screen (issue 26 item 4): at the frame's
  * first idle period once `ready` has settled (the page's frames have all started), or at the visitor's
- * first interaction with the widget, whichever comes first, and no later than `limitMs`. The painted view already shows the widget and its link works as a plain link;
- * React, XState and hydration can wait until the host page has had its turn, and a visitor who reaches
- * for the widget first gets it at once (React replays the event after hydrating).
+ * first interaction with the widget, whichever comes first, and no later than `limitMs`. The painted
+ * view already shows the widget and its link works as a plain link; React, XState and hydration can
+ * wait until the host page and the other frames have had their turn, and a visitor who reaches for the
+ * widget first gets it at once (React replays the event after hydrating).
  */
 
 /** Events that mean the visitor is about to use the widget: a pointer on it, a key, a focus inside. */

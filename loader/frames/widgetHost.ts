@@ -227,6 +227,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
 
   /** Bootstrapped: signals may flow. */
   let booted = false;
+  let destroyed = false;
   /** The frame reported `ready`: its listeners exist, so commands can no longer be lost. */
   let ready = false;
   const queued: WidgetCommand[] = [];
@@ -241,7 +242,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     saidHello();
     const bootstrap = answerHello(request, widget, id, ctx);
     booted = true;
-    void ctx.allFramesStarted.then(() => send('mc:frames-started', {}));
+    void ctx.allFramesStarted.then(() => destroyed || send('mc:frames-started', {}));
     return bootstrap;
   });
   channel.on('mc:widget-event', ({ event, detail }) => {
@@ -276,6 +277,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
       else queued.push(command);
     },
     destroy() {
+      destroyed = true;
       channel.close();
       placement.dispose();
       iframe.remove();

@@ -170,6 +170,17 @@ describe('widget host: the hello', () => {
     host.destroy();
   });
 
+  it('tells a frame destroyed meanwhile nothing', async () => {
+    let started = (): void => undefined;
+    const { ctx } = context({ allFramesStarted: new Promise<void>((resolve) => (started = resolve)) });
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    host.destroy();
+    started();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([]);
+  });
+
   it('sends signals only once the frame has its bootstrap', () => {
     const { ctx } = context();
     const host = createWidgetHost(WIDGET, mount, ctx);
