@@ -204,22 +204,19 @@ function createFramePlacement(
   return placement;
 }
 
+/** The widget's iframe, at the address of its frame document's version. */
+function frameOf(widget: Widget, doc: Document, ctx: HostContext): HTMLIFrameElement {
+  const widgetId = String(widget.widget_id);
+  const { settings, hostOrigin } = ctx;
+  const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version };
+  return createWidgetFrame(doc, { widgetId, title: widgetFrameTitle(widget.name, widget.widget_type), src: buildFrameUrl(settings.frameBase, params) });
+}
+
 export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {
   const id = String(widget.widget_id);
   const type = widget.widget_type;
   const doc = mount.ownerDocument;
-  const iframe = createWidgetFrame(doc, {
-    widgetId: id,
-    title: widgetFrameTitle(widget.name, type),
-    src: buildFrameUrl(ctx.settings.frameBase, {
-      pageId: ctx.settings.pageId,
-      widgetId: id,
-      hostOrigin: ctx.hostOrigin,
-      widgetType: type,
-      channel: widget.channel,
-      version: widget.frame_version,
-    }),
-  });
+  const iframe = frameOf(widget, doc, ctx);
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
   mount.appendChild(iframe);
