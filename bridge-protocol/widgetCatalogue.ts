@@ -29,6 +29,22 @@ export type PluginLayout = 'buttonType' | 'checkbox' | 'none';
 export type SmsVariant = 'none' | 'card' | 'modal' | 'omnichannel';
 /** Who paints a kind's first view (CatalogueKind.firstView). */
 export type FirstViewPainter = 'server' | 'browser';
+/**
+ * Which visitors a painted first view is right for (CatalogueKind.paintedFor). The server renders for a
+ * first-time visitor on a 1280 × 800 desktop viewport; a kind whose first view follows the visitor's
+ * viewport, device or last visit names the visitors for whom it comes out the same. For the others the
+ * first script leaves the painted view to React, which hydrates it and renders the visitor's own.
+ */
+export interface PaintedFor {
+  /** The least host viewport width, CSS px, at which the first view is the server's. */
+  minViewportWidth: number;
+  /** Only where the host does not report a mobile device. */
+  desktop: boolean;
+  /** Only where no impression of the widget is stored yet (the visitor's first view of it). */
+  firstVisit: boolean;
+}
+/** Every visitor: the first view follows nothing but the configuration. */
+export const PAINTED_FOR_EVERYONE: PaintedFor = { minViewportWidth: 0, desktop: false, firstVisit: false };
 /** A file `frame-app/widgets/views/<view>.tsx` exporting a component of that name. */
 export type LayoutViewName =
   | 'BarView'
@@ -72,10 +88,13 @@ export interface CatalogueKind {
   /**
    * Who paints the first view (issue 26): 'server', the provider renders it into the frame document
    * (frame-app/serverView/); 'browser', the frame renders it once React has loaded, because the first
-   * view depends on what only the visitor's browser knows (the host's viewport width, the visitor's
-   * languages and device, the last visit).
+   * view depends on what only the visitor's browser knows (the visitor's languages and device). A
+   * kind whose first view follows the viewport or the last visit is painted for the visitors `paintedFor`
+   * names.
    */
   firstView: FirstViewPainter;
+  /** Which visitors the server's first view is right for (PaintedFor); every one for most kinds. */
+  paintedFor: PaintedFor;
   /** The type as the studio's lists name it (the same on every channel of the type). */
   typeLabel: string;
   /** The type in a sentence of the save check: "A bar has no layout on this channel". */
@@ -117,7 +136,7 @@ const AFTER_MESSENGER = { title: 'Thanks! Check Messenger.', action: 'message' }
 const AFTER_SMS = { title: 'Check your phone: we sent you a text.', action: 'nothing' };
 
 /** The values most rows share: a floating Messenger layout with its plugin chosen by buttonType. */
-const MESSENGER = { channel: 'messenger', embedded: false, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none', frameName: 'Messenger opt-in', firstView: 'server' } as const;
+const MESSENGER = { channel: 'messenger', embedded: false, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none', frameName: 'Messenger opt-in', firstView: 'server', paintedFor: PAINTED_FOR_EVERYONE } as const;
 const EMBEDDED = { ...MESSENGER, embedded: true, placement: 'inline', hiddenWidth: 'configured', afterSubmit: 'inline' } as const;
 
 /** In the order of the studio's "New widget" menu. */
@@ -139,8 +158,8 @@ export const WIDGET_CATALOGUE = [
   {
     ...MESSENGER,
     type: 'slide_in',
-    // Its width follows the host's viewport below 392 px, which the server cannot know.
-    firstView: 'browser',
+    // Its width follows the host's viewport below 392 px (frame-app/widgets/SlideIn.tsx slideInWidth).
+    paintedFor: { minViewportWidth: 392, desktop: false, firstVisit: false },
     view: 'SlideInView',
     placement: 'slide_in',
     hiddenWidth: 'content',
@@ -258,8 +277,9 @@ export const WIDGET_CATALOGUE = [
   {
     ...MESSENGER,
     type: 'customer_chat',
-    // Sized from the host's viewport.
-    firstView: 'browser',
+    // Its bubble's size and its greeting's automatic open follow the viewport: the desktop's above 768 px
+    // (frame-app/rules/bubbleGeometry.ts).
+    paintedFor: { minViewportWidth: 769, desktop: false, firstVisit: false },
     view: 'CustomerChatView',
     placement: 'bubble',
     hiddenWidth: 'content',
@@ -281,8 +301,9 @@ export const WIDGET_CATALOGUE = [
     hiddenWidth: 'content',
     pluginLayout: 'none',
     smsVariant: 'omnichannel',
-    // Sized from the host's viewport; its greeting follows the visitor's last visit.
-    firstView: 'browser',
+    // Its layout and bubble follow the viewport (the desktop's above 768 px, rules/omnichatLayout.ts), its
+    // first-seen open the device, and its greeting and animation the visitor's last visit.
+    paintedFor: { minViewportWidth: 769, desktop: true, firstVisit: true },
     // The bubble is the page's way to reach the operator: there on every page view (a "show again
     // after 3 days" would make it vanish on reload), and it has no close of its own.
     main: { ...SMS, showAgain: { type: 'always', value: null }, showAgainIfClosed: { type: 'always', value: null } },
@@ -338,5 +359,5 @@ export const CONFIG_ONLY_CATALOGUE: readonly ConfigOnlyCatalogueKind[] = [
  * The fields the frame reads (frame-app/widgets/kinds.ts). Its build keeps only these
  * (scripts/catalogueFields.ts): the starter texts and studio names stay out of every visitor's frame.
  */
-export const FRAME_FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'pluginLayout', 'afterSubmit', 'smsVariant', 'main', 'frameName', 'firstView'] as const;
+export const FRAME_FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'pluginLayout', 'afterSubmit', 'smsVariant', 'main', 'frameName', 'firstView', 'paintedFor'] as const;
 export type FrameCatalogueKind = Pick<CatalogueKind, (typeof FRAME_FIELDS)[number]>;

@@ -8,7 +8,7 @@
  */
 import type { StateValue } from 'xstate';
 import type { Placement } from '../../bridge-protocol/messages';
-import type { HiddenWidthRule } from '../../bridge-protocol/widgetCatalogue';
+import type { HiddenWidthRule, PaintedFor } from '../../bridge-protocol/widgetCatalogue';
 import type { WidgetContext } from '../machines/widgetMachine';
 import type { ChannelFacts } from '../widgets/widgetViewProps';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
@@ -29,6 +29,8 @@ export interface FirstViewLayout {
   placement: Placement;
   title: string;
   hiddenWidth: HiddenWidthRule;
+  /** The visitors this markup is right for (the kind's row); for any other, React renders the visitor's own. */
+  paintedFor: PaintedFor;
 }
 
 export interface FirstViewState {

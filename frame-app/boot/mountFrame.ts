@@ -3,12 +3,11 @@
  * layout measures; each later commit of a change of visibility is the moment that change's layout can
  * be measured (FrameRoot.tsx). The only start-up step that needs React, and the last.
  */
-import { createElement, startTransition, useLayoutEffect, type ReactElement } from 'react';
+import { createElement, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { errorText } from '../../bridge-protocol/errorText';
 import type { SdkName } from '../../bridge-protocol/messages';
 import { createEditSession } from '../parts/editSession';
-import { HydrationSnapshotContext } from '../parts/useActorSelector';
 import { widgetMachine } from '../machines/widgetMachine';
 import type { FirstViewState } from './firstViewState';
 import { layoutName } from '../rules/layoutName';
@@ -20,6 +19,7 @@ import type { WidgetDisplay } from './displayDecision';
 import type { FrameLayout } from './frameLayout';
 import type { FrameMachine } from './frameMachine';
 import { FrameRoot, type FrameRootProps } from './FrameRoot';
+import { frameTree } from './frameTree';
 import type { ToHost } from './toHost';
 import type { ValidBootstrap } from './validateBootstrap';
 
@@ -110,8 +110,7 @@ export function mountFrame(options: FrameMountOptions): FrameMount {
 function hydratePainted(options: FrameMountOptions, props: FrameRootProps, painted: FirstViewState): { settle(done: () => void): void; unmount(): void } {
   const hydration = { actor: options.machine.actor, snapshot: serverSnapshot(painted) };
   // The same tree both times (the provider stays), so the second render updates the hydrated DOM.
-  const tree = (rootProps: FrameRootProps, onCommit: (() => void) | null): ReactElement =>
-    createElement(HydrationSnapshotContext.Provider, { value: hydration }, createElement(FrameRoot, rootProps), createElement(CommitProbe, { onCommit }));
+  const tree = (rootProps: FrameRootProps, onCommit: (() => void) | null): ReactElement => frameTree(rootProps, hydration, onCommit);
   let warned = false;
   // A click on the painted markup meanwhile hydrates that part first and is replayed.
   const hydrated = inTransition(() =>
@@ -140,12 +139,6 @@ function hydratePainted(options: FrameMountOptions, props: FrameRootProps, paint
       hydrated.unmount();
     },
   };
-}
-
-/** Calls `onCommit` when a render that gave it has been committed (a new function each time): no markup. */
-function CommitProbe({ onCommit }: { onCommit: (() => void) | null }): null {
-  useLayoutEffect(() => onCommit?.(), [onCommit]);
-  return null;
 }
 
 /** `create`'s value, with the work it schedules at a transition's priority (time-sliced). */

@@ -7,7 +7,9 @@
  * implementation): route, device, repeat display and the entrance trigger, against the visitor's
  * session, page, route and viewport from the bootstrap and the widget as the server merged it. Only
  * `automatic` opens are decided here; a manual open, a later trigger and everything else stay the
- * machine's, which starts from this same decision once React has loaded.
+ * machine's, which starts from this same decision once React has loaded. A painted view that is not this
+ * visitor's (rules/paintedViewHolds.ts: a narrower viewport, a phone, a returning visitor, as its kind
+ * says) is left to React too.
  *
  * The bootstrap is checked only as far as it is read here; the frame app validates all of it.
  */
@@ -15,6 +17,7 @@ import { PROTOCOL_VERSION } from '../../bridge-protocol/handshake';
 import type { Bootstrap, LayoutRequest } from '../../bridge-protocol/messages';
 import { failedDisplayCheck } from '../machines/displayChecks';
 import { hiddenWidth } from '../rules/hiddenWidth';
+import { paintedViewHolds } from '../rules/paintedViewHolds';
 import type { FirstViewState } from './firstViewState';
 
 type Facts = Pick<Bootstrap, 'session' | 'page' | 'route' | 'viewport'>;
@@ -40,6 +43,8 @@ export function bootstrapFacts(bootstrap: unknown, widgetId: string): Facts | nu
 export function paintedLayout(root: HTMLElement, state: FirstViewState, facts: Facts, now: number): LayoutRequest | null {
   const { layout, machine } = state;
   if (layout === null) return null;
+  const lastImpression = facts.session.widget.lastImpression;
+  if (!paintedViewHolds(layout.paintedFor, { viewport: facts.viewport, lastImpression: typeof lastImpression === 'number' ? lastImpression : null })) return null;
   const { widget, placement } = machine.context;
   const refused = failedDisplayCheck(
     {

@@ -35,7 +35,8 @@ import {
   shouldAnimateBubble,
 } from '../rules/omnichatAnimation';
 import type { OmnichatChannel, OmnichatChannelType } from '../rules/omnichatChannels';
-import { firstSeenFor, isFirstVisit, OMNICHAT_OPEN_DELAY_CLOSE_MS, type FirstSeen, type FirstSeenSettings } from '../rules/omnichatFirstSeen';
+import { isFirstVisit } from '../rules/firstVisit';
+import { firstSeenFor, OMNICHAT_OPEN_DELAY_CLOSE_MS, type FirstSeen, type FirstSeenSettings } from '../rules/omnichatFirstSeen';
 import { isPopupMessageTriggerMet, type PopupMessageSettings } from '../rules/popupMessageTrigger';
 
 export interface OmnichatInput {

@@ -13,7 +13,7 @@
  *
  * The machine (machines/omnichatMachine.ts) runs these as named delays.
  */
-import { isFirstVisit } from './omnichatFirstSeen';
+import { isFirstVisit } from './firstVisit';
 
 /** SPEC §9 "Bubble animation": start after 2 s. */
 export const BUBBLE_ANIMATION_START_MS = 2_000;

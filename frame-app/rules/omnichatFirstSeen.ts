@@ -82,10 +82,3 @@ export function firstSeenFor(setup: FirstSeenSettings | null | undefined, viewpo
   return firstSeen(isMobileViewport(viewport) ? setup?.mobileFirstSeen : setup?.desktopFirstSeen);
 }
 
-/**
- * Only a first visit (nothing stored yet) gets the first-seen behaviour; later visits start closed. A
- * stored value that is not a finite time (storage garbage) counts as nothing stored.
- */
-export function isFirstVisit(lastSeenAt: number | null): boolean {
-  return lastSeenAt === null || !Number.isFinite(lastSeenAt);
-}

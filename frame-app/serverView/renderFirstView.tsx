@@ -10,7 +10,6 @@
  * it opens (earlyHello.ts, then the machine), and hydrates from the state embedded with the markup
  * (firstViewState.ts) before it moves on to the visitor's own facts.
  */
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { toAppState, widgetEnvelopeSchema, withWidgetAliases, type AppConfig } from '../../bridge-protocol/config';
 import { isPlainObject } from '../../bridge-protocol/validate';
@@ -18,18 +17,20 @@ import { initialPageState } from '../../bridge-protocol/clientState';
 import { PROTOCOL_VERSION, type Bootstrap, type Viewport } from '../../bridge-protocol/messages';
 import type { WidgetDisplay } from '../boot/displayDecision';
 import { decideDisplay } from '../boot/displayDecision';
-import { FrameRoot, type FrameRootProps } from '../boot/FrameRoot';
+import type { FrameRootProps } from '../boot/FrameRoot';
+import { frameTree } from '../boot/frameTree';
 import { machineInput } from '../boot/machineInput';
 import { validateBootstrap } from '../boot/validateBootstrap';
 import { createWidgetActor, type WidgetActor } from '../boot/widgetActor';
 import { isDisplayed } from '../machines/widgetMachine';
 import { isEntranceTriggerMet } from '../rules/entranceTrigger';
+import type { WidgetKind } from '../widgets/kinds';
 import { loadLayoutView } from '../widgets/layoutViews';
 import type { FirstView, FirstViewRequest, RenderFirstView } from './firstView';
 import type { FirstViewLayout, FirstViewProps, FirstViewState } from '../boot/firstViewState';
 import { styleAttributes } from './styleAttributes';
 
-/** The viewport the server assumes: only the kinds whose first view does not depend on it are painted. */
+/** The viewport the server assumes: a kind whose first view follows it names the visitors it holds for (paintedFor). */
 const SERVER_VIEWPORT: Viewport = { width: 1280, height: 800, mobile: false };
 /** The server's instance ids: the browser's own replace them when it hydrates (the m.me link's ref). */
 const SERVER_IDS = { sessionId: 'server', instanceId: 'server', userRef: '' } as const;
@@ -70,10 +71,10 @@ function serverBootstrap(config: Record<string, unknown>, pageId: string, widget
  * waits for its messenger plugin (the checkbox beside our button) or for its SMS layout's report is
  * left to React's boot.
  */
-function firstViewLayout(display: WidgetDisplay): FirstViewLayout | null {
+function firstViewLayout(display: WidgetDisplay, kind: WidgetKind): FirstViewLayout | null {
   const { messenger } = display;
   const showsAtCommit = display.renderedOnCommit && (messenger.plugin === 'none' || messenger.standIn || messenger.load === null);
-  return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth } : null;
+  return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth, paintedFor: kind.paintedFor } : null;
 }
 
 /** The machine opened as the visitor would see it, and what the browser needs to take it over. */
@@ -119,8 +120,9 @@ export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetI
       lastSeenAt: null,
     };
     const rootProps: FrameRootProps = { actor, kind, onDisplayCommitted: () => undefined, ...props };
-    const markup = renderToString(createElement(FrameRoot, rootProps));
-    const state: FirstViewState = { widgetId, machine, props, layout: firstViewLayout(display.value) };
+    // The snapshot the browser hydrates from is this one (mountFrame.ts), in the very same tree.
+    const markup = renderToString(frameTree(rootProps, { actor, snapshot: actor.getSnapshot() }, null));
+    const state: FirstViewState = { widgetId, machine, props, layout: firstViewLayout(display.value, kind) };
     return { ok: true, markup, state, styles: styleAttributes(markup) };
   } finally {
     // The machine's timers (the plugin's limit) must not keep the server's event loop busy.

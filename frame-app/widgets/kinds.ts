@@ -11,7 +11,7 @@ import type { Placement } from '../../bridge-protocol/messages';
 import { kindMain } from '../../bridge-protocol/widgetDefaults';
 import { WIDGET_CATALOGUE, type FrameCatalogueKind, type LayoutViewName } from '../../bridge-protocol/widgetCatalogue';
 import { channelFamily, type ChannelFamily, type VisualWidgetType } from '../../bridge-protocol/widgetKinds';
-import type { AfterSubmitClass, FirstViewPainter, HiddenWidthRule, PluginLayout, SmsVariant } from '../../bridge-protocol/widgetCatalogue';
+import type { AfterSubmitClass, FirstViewPainter, HiddenWidthRule, PaintedFor, PluginLayout, SmsVariant } from '../../bridge-protocol/widgetCatalogue';
 import type { WidgetViewProps } from './widgetViewProps';
 import type { ComponentType } from 'react';
 
@@ -38,6 +38,8 @@ export interface WidgetKind {
   frameName: string;
   /** Who paints the first view: the provider's server renderer (serverView/) or the browser. */
   firstView: FirstViewPainter;
+  /** Which visitors the server's first view is right for (boot/paintedLayout.ts). */
+  paintedFor: PaintedFor;
 }
 
 // One lazy chunk per view file; the catalogue names the file and its component alike.
@@ -77,6 +79,7 @@ function frameKind(kind: FrameCatalogueKind, view: () => Promise<LayoutView>): W
     smsVariant: kind.smsVariant,
     frameName: kind.frameName,
     firstView: kind.firstView,
+    paintedFor: kind.paintedFor,
   };
 }
 

@@ -16,13 +16,19 @@ import { cspViolations, expectVisible, widgetFrame, widgetIframe, watchProblems 
 /** The frame app's scripts: everything under frame/assets but the first script. */
 const FRAME_APP_SCRIPTS = /\/frame\/assets\/(?!earlyHello-)[^/]+\.js(?:\?|$)/;
 
-/** demo/config/gallery.json's kinds that open at once and that the server paints (the catalogue's `firstView`). */
+/**
+ * demo/config/gallery.json's kinds that open at once and that the server paints (the catalogue's
+ * `firstView`), each found by its text or, for a bubble without one, by its accessible name. The slide-in
+ * and the chat bubble are painted for a desktop-wide viewport (`paintedFor`), which this test's is.
+ */
 const PAINTED_AT_ONCE = [
   { id: 61, kind: 'bar', text: 'Bar: 10% off your first order' },
+  { id: 62, kind: 'slide_in', text: 'Slide-in: new arrivals' },
   { id: 65, kind: 'box', text: 'Box: restock alerts' },
   { id: 66, kind: 'button', text: 'Send to Messenger' },
   { id: 67, kind: 'landing', text: 'Landing: the roastery newsletter' },
   { id: 68, kind: 'checkbox', text: 'Send to Messenger' },
+  { id: 69, kind: 'customer_chat', label: 'Chat with us on Messenger' },
 ] as const;
 
 const hasReact = (frame: Frame) => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length > 0);
@@ -42,11 +48,12 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     // m.me is not reachable here: the popup's address is what counts.
     await context.route('https://m.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>m.me</title>' }));
     await page.goto('/gallery.html');
-    for (const { id, text } of PAINTED_AT_ONCE) {
-      await expectVisible(page, id);
-      const frame = await widgetFrame(page, id);
-      await expect(frame.locator('#root')).toContainText(text);
-      expect(await hasReact(frame), `widget ${id} runs no React`).toBe(false);
+    for (const entry of PAINTED_AT_ONCE) {
+      await expectVisible(page, entry.id);
+      const frame = await widgetFrame(page, entry.id);
+      if ('text' in entry) await expect(frame.locator('#root')).toContainText(entry.text);
+      else await expect(frame.getByLabel(entry.label, { exact: true }).first()).toBeVisible();
+      expect(await hasReact(frame), `widget ${entry.id} runs no React`).toBe(false);
     }
     expect(blocked.some((url) => /\/frame\/assets\/main-/.test(url))).toBe(true);
 
@@ -56,6 +63,45 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     // This visitor's reference value (widget, session, instance), not the server's (`w61.server.server`).
     expect(popup.url()).toMatch(/^https:\/\/m\.me\/1234567890\?ref=w61\.(?!server\.)[\w-]+\.[\w-]+$/);
+  });
+
+  test('with the frame app blocked, the omnichat bubble appears on a desktop at a first visit', async ({ page }) => {
+    await page.route(FRAME_APP_SCRIPTS, (route: Route) => route.abort('blockedbyclient'));
+    await page.goto('/omnichat.html');
+    await expectVisible(page, 81);
+    const frame = await widgetFrame(page, 81);
+    await expect(frame.getByTestId('omnichat-bubble')).toBeVisible();
+    expect(await hasReact(frame)).toBe(false);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('a slide-in painted at 392 px is left to React, which shows it at the viewport width', async ({ page }) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      /** The widgets whose frame asked for the frame app: a painted document asks once its first paint is decided. */
+      const asked = new Set<string>();
+      await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
+        asked.add(new URL(route.request().frame().url()).searchParams.get('widget_id') ?? '');
+        await released;
+        await route.continue();
+      });
+      await page.goto('/gallery.html');
+      // The bar beside it is painted for everyone: shown before React. The slide-in is not, at 375 px.
+      await expectVisible(page, 61);
+      await expect.poll(() => asked.has('62'), { message: "the slide-in's first paint is decided" }).toBe(true);
+      const slideIn = await widgetFrame(page, 62);
+      expect(await slideIn.evaluate(() => document.getElementById('root')?.hasAttribute('data-mc-painted'))).toBe(true);
+      expect(await slideIn.evaluate(() => performance.getEntriesByName('mc:frame-painted-layout').length)).toBe(0);
+      await expect(widgetIframe(page, 62)).toBeHidden();
+
+      release();
+      await expectVisible(page, 62);
+      const box = await widgetIframe(page, 62).boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(375);
+      await expect(slideIn.locator('#root')).toContainText('Slide-in: new arrivals');
+    });
   });
 
   test.describe('hydration', () => {

@@ -17,6 +17,14 @@ import { decodeAttribute, styleAttributes } from '../../../frame-app/serverView/
 import { toAppState, type AppConfig } from '../../../bridge-protocol/config';
 import type { Bootstrap, FrameToHostName } from '../../../bridge-protocol/messages';
 import { DAY_MS, demoBar, demoBootstrap, page, T0 } from './fixtures';
+import { kindOf } from './kindFixtures';
+import { slideInWidth } from '../../../frame-app/widgets/SlideIn';
+import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
+import { omnichatLayout } from '../../../frame-app/rules/omnichatLayout';
+import { isMobileViewport } from '../../../frame-app/rules/deviceAllowed';
+
+/** The viewport width the server renders for (renderFirstView.tsx). */
+const SERVER_WIDTH = 1280;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -64,8 +72,8 @@ describe('the server renderer (renderFirstView)', () => {
   });
 
   it('refuses what it cannot paint, with the reason, and never throws', async () => {
-    const slideIn = { ...demoBar(ALWAYS), widget_type: 'slide_in' };
-    expect(await renderFirstView({ config: pageConfig(slideIn as never), pageId: 'demo', widgetId: '7', origin: '' })).toEqual({ ok: false, refused: "the slide_in/messenger kind's first view is painted in the browser" });
+    const smsCard = { ...demoBar(ALWAYS), widget_type: 'box', channel: 'sms' };
+    expect(await renderFirstView({ config: pageConfig(smsCard as never), pageId: 'demo', widgetId: '7', origin: '' })).toEqual({ ok: false, refused: "the box/sms kind's first view is painted in the browser" });
     expect(await renderFirstView({ config: pageConfig(), pageId: 'demo', widgetId: '8', origin: '' })).toEqual({ ok: false, refused: 'no valid widget 8 in the configuration' });
     expect(await renderFirstView({ config: 'nonsense', pageId: 'demo', widgetId: '7', origin: '' })).toEqual({ ok: false, refused: 'the configuration is not an object' });
     const unknown = { ...demoBar(ALWAYS), widget_type: 'hologram' };
@@ -88,6 +96,69 @@ describe('the server renderer (renderFirstView)', () => {
     const checkboxBar = demoBar({ ...ALWAYS, buttonType: 'checkbox' });
     const view = await painted(pageConfig(checkboxBar as never));
     expect((view.state as FirstViewState).layout).toBeNull();
+  });
+});
+
+/** The kinds whose first view follows the visitor's viewport, device or last visit (the catalogue's paintedFor). */
+const slideIn = () => ({ ...demoBar(ALWAYS), widget_type: 'slide_in' });
+const chatBubble = () => ({ widget_id: 7, widget_type: 'customer_chat', channel: 'fb', name: 'Chat', data: { setup: { loggedInGreeting: 'Hi! How can we help?' } } });
+const omnichat = () => ({
+  widget_id: 7,
+  widget_type: 'omnichat',
+  channel: 'omni',
+  name: 'Omnichat',
+  data: { appearance: { greeting_headline: 'Hi there' }, channels: { enable_facebook: true, enable_sms: false, enable_whatsapp: false, enable_email: false } },
+});
+const visitorFacts = (widget: unknown, viewport: Bootstrap['viewport'], lastImpression: number | null = null) =>
+  bootstrapFacts(demoBootstrap({ widget: widget as never, viewport, session: { sessionId: 's1', userId: null, widget: { lastImpression, manualClose: false } } }), '7')!;
+
+describe('kinds painted for some visitors (paintedFor)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it.each([
+    ['slide_in', slideIn, 'Get 10% off'],
+    ['customer_chat', chatBubble, 'Chat'],
+    ['omnichat', omnichat, 'omnichat-bubble'],
+  ] as const)('paints the %s, and names the visitors its markup holds for', async (type, widget, text) => {
+    const view = await painted(pageConfig(widget() as never));
+    const state = view.state as FirstViewState;
+    expect(view.markup).toContain(text);
+    expect(state.layout?.paintedFor).toEqual(kindOf(widget()).paintedFor);
+    expect(state.layout?.paintedFor.minViewportWidth, type).toBeGreaterThan(0);
+  });
+
+  it('shows a slide-in only where it is 392 px wide, as the server painted it', async () => {
+    const root = paintDocument(await painted(pageConfig(slideIn() as never)));
+    const { state } = readFirstView(document, '7')!;
+    expect(paintedLayout(root, state, visitorFacts(slideIn(), { width: 392, height: 700, mobile: true }), T0)).toMatchObject({ visible: true, placement: { kind: 'slide_in' } });
+    expect(paintedLayout(root, state, visitorFacts(slideIn(), { width: 391, height: 700, mobile: true }), T0)).toBeNull();
+  });
+
+  it('shows a chat bubble only on a desktop-wide viewport, and the omnichat only there, on a desktop, at a first visit', async () => {
+    let root = paintDocument(await painted(pageConfig(chatBubble() as never)));
+    let state = readFirstView(document, '7')!.state;
+    expect(paintedLayout(root, state, visitorFacts(chatBubble(), { width: 769, height: 700, mobile: false }), T0)).not.toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(chatBubble(), { width: 768, height: 700, mobile: false }), T0)).toBeNull();
+
+    root = paintDocument(await painted(pageConfig(omnichat() as never)));
+    state = readFirstView(document, '7')!.state;
+    const desktop = { width: 1024, height: 700, mobile: false };
+    expect(paintedLayout(root, state, visitorFacts(omnichat(), desktop), T0)).not.toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(omnichat(), { ...desktop, mobile: true }), T0)).toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(omnichat(), desktop, T0 - DAY_MS), T0)).toBeNull();
+  });
+
+  it('names the very widths where the views change', () => {
+    const row = (type: string, channel: string) => kindOf({ widget_type: type, channel }).paintedFor.minViewportWidth;
+    const slideInFrom = row('slide_in', 'fb');
+    expect(slideInWidth(slideInFrom)).toBe(slideInWidth(SERVER_WIDTH));
+    expect(slideInWidth(slideInFrom - 1)).not.toBe(slideInWidth(SERVER_WIDTH));
+    for (const from of [row('customer_chat', 'fb'), row('omnichat', 'omni')]) {
+      expect(bubbleSize(from)).toBe(bubbleSize(SERVER_WIDTH));
+      expect(omnichatLayout(from)).toBe(omnichatLayout(SERVER_WIDTH));
+      expect(bubbleSize(from - 1)).not.toBe(bubbleSize(SERVER_WIDTH));
+      expect(isMobileViewport({ width: from, mobile: false })).toBe(false);
+    }
   });
 });
 
@@ -157,8 +228,8 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   const visitor = (overrides: Partial<Bootstrap> = {}): Bootstrap => demoBootstrap({ widget: demoBar(ALWAYS), app: toAppState(config as AppConfig, 'demo'), ...overrides });
 
   /** `onReady`: what the host does when the frame reports ready (the loader sends the commands it kept). */
-  async function hydrate(bootstrap: Bootstrap, onReady: (loopback: ReturnType<typeof createLoopback>) => void = () => undefined, hydrates?: () => boolean) {
-    const view = await painted(config);
+  async function hydrate(bootstrap: Bootstrap, onReady: (loopback: ReturnType<typeof createLoopback>) => void = () => undefined, hydrates?: () => boolean, pageConfigured: unknown = config) {
+    const view = await painted(pageConfigured);
     const root = paintDocument(view);
     const sent: Array<{ name: FrameToHostName; payload: unknown }> = [];
     const loopback = createLoopback(
@@ -212,6 +283,22 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     const { sent } = await hydrate(visitor({ widget: scrollBar }), (loopback) => loopback.deliver('mc:widget-command', { command: 'forceOpen' }));
     const layouts = sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible);
     expect(layouts).toEqual([false, true]);
+  });
+
+  it.each([
+    ['slide-in', slideIn],
+    ['chat bubble', chatBubble],
+    ['omnichat', omnichat],
+  ] as const)('hydrates a painted %s shown to a visitor it holds for, with no hydration problem, shown in its first layout', async (_, widget) => {
+    const pageConfigured = pageConfig(widget() as never, null);
+    const bootstrap = demoBootstrap({ widget: widget() as never, app: toAppState(pageConfigured as AppConfig, 'demo'), viewport: { width: 1024, height: 700, mobile: false } });
+    const { sent, root } = await hydrate(bootstrap, undefined, undefined, pageConfigured);
+    const first = root.firstElementChild;
+    expect(first).not.toBeNull();
+    expect(sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible)[0]).toBe(true);
+    expect(root.firstElementChild).toBe(first);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings.mock.calls.map((call: unknown[]) => String(call[0])).filter((text: string) => /hydrat/i.test(text))).toEqual([]);
   });
 
   it('renders a painted view nobody was shown afresh instead of hydrating it (no open-state effect runs)', async () => {

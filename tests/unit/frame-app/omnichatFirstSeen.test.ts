@@ -3,10 +3,10 @@ import {
   FIRST_SEEN_DEFAULT,
   firstSeen,
   firstSeenFor,
-  isFirstVisit,
   MAX_FIRST_SEEN_DELAY_MS,
   OMNICHAT_OPEN_DELAY_CLOSE_MS,
 } from '../../../frame-app/rules/omnichatFirstSeen';
+import { isFirstVisit } from '../../../frame-app/rules/firstVisit';
 import { MOBILE_VIEWPORT, T0, VIEWPORT } from './fixtures';
 
 describe('omnichat first seen: SPEC §9 constants', () => {

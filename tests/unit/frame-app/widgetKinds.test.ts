@@ -13,12 +13,12 @@ import { WIDGET_KIND_ROWS, widgetKind, type WidgetKind } from '../../../frame-ap
 const SPEC_KINDS = ['bar', 'slide_in', 'modal', 'page_takeover', 'button', 'box', 'landing', 'customer_chat', 'checkbox', 'omnichat'];
 
 /** Every field of a row; the type check below fails to compile when WidgetKind gains one not listed. */
-const FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'defaults', 'pluginLayout', 'afterSubmit', 'smsVariant', 'frameName', 'firstView'] as const satisfies readonly (keyof WidgetKind)[];
+const FIELDS = ['type', 'channel', 'view', 'placement', 'hiddenWidth', 'defaults', 'pluginLayout', 'afterSubmit', 'smsVariant', 'frameName', 'firstView', 'paintedFor'] as const satisfies readonly (keyof WidgetKind)[];
 type Unlisted = Exclude<keyof WidgetKind, (typeof FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 
-/** The values each field may take (view and defaults are functions). */
-const ALLOWED: Record<Exclude<(typeof FIELDS)[number], 'type' | 'view' | 'defaults' | 'frameName'>, readonly string[]> = {
+/** The values each field may take (view and defaults are functions; paintedFor is checked in paintedViewHolds.test.ts). */
+const ALLOWED: Record<Exclude<(typeof FIELDS)[number], 'type' | 'view' | 'defaults' | 'frameName' | 'paintedFor'>, readonly string[]> = {
   channel: ['messenger', 'sms', 'omni'],
   placement: PLACEMENT_KINDS,
   hiddenWidth: ['viewport', 'configured', 'content'],

@@ -1,0 +1,25 @@
+/**
+ * Whether the server's painted first view is this visitor's (issue 26): the server renders for a
+ * first-time visitor on a 1280 × 800 desktop, and a kind whose first view follows the viewport, the
+ * device or the last visit names the visitors it holds for (the catalogue's `paintedFor`). For anyone
+ * else the first script shows nothing, and React hydrates the markup and renders the visitor's own view
+ * before the widget is shown: a slide-in on a 375 px phone never shows at 392 px first.
+ */
+import type { Viewport } from '../../bridge-protocol/messages';
+import type { PaintedFor } from '../../bridge-protocol/widgetCatalogue';
+import { isMobileViewport } from './deviceAllowed';
+import { isFirstVisit } from './firstVisit';
+
+export interface PaintedViewVisitor {
+  viewport: Pick<Viewport, 'width' | 'mobile'>;
+  /** The widget session's stored last impression (epoch ms), null when none is stored. */
+  lastImpression: number | null;
+}
+
+/** `paintedFor` absent: a document painted before kinds named their visitors, when every painted kind held for all. */
+export function paintedViewHolds(paintedFor: PaintedFor | undefined, visitor: PaintedViewVisitor): boolean {
+  if (paintedFor === undefined) return true;
+  if (!(visitor.viewport.width >= paintedFor.minViewportWidth)) return false;
+  if (paintedFor.desktop && isMobileViewport(visitor.viewport)) return false;
+  return !paintedFor.firstVisit || isFirstVisit(visitor.lastImpression);
+}
