@@ -70,7 +70,11 @@ function start(): void {
     painted: readFirstView(document, widgetId)?.state ?? null,
     hydrates: paintedViewShown,
     // The reply came after this app took the port from earlyHello.ts: the painted view is shown from here.
-    onBootstrap: (bootstrap) => showPaintedFirstView(document, widgetId, bootstrap, (request) => void channel.send('mc:layout', request).catch(() => undefined)),
+    onBootstrap: (bootstrap) =>
+      showPaintedFirstView(document, widgetId, bootstrap, {
+        layout: (request) => void channel.send('mc:layout', request).catch(() => undefined),
+        resize: (size) => void channel.send('mc:resize', size).catch(() => undefined),
+      }),
   });
 }
 

@@ -40,7 +40,8 @@ export function sendEarlyHello(decided: () => void, framesStarted: () => void): 
     const data = event.data as { r?: unknown; n?: unknown; p?: unknown } | null;
     if (data === null || typeof data !== 'object') return;
     if (data.r === HELLO_REQUEST_ID) {
-      showPaintedFirstView(document, hello.widgetId, data.p, (request) => hello.port.postMessage({ n: 'mc:layout', p: request }), decided);
+      const post = (n: 'mc:layout' | 'mc:resize', p: unknown): void => hello.port.postMessage({ n, p });
+      showPaintedFirstView(document, hello.widgetId, data.p, { layout: (request) => post('mc:layout', request), resize: (size) => post('mc:resize', size) }, decided);
     } else if (data.n === 'mc:frames-started') {
       performance.mark?.(FRAMES_STARTED_MARK);
       framesStarted();

@@ -5,14 +5,22 @@
  * a few milliseconds). Once per document, and never after the frame app's own layout has started: from
  * then on the layout is the frame app's (frameLayout.ts).
  */
-import type { LayoutRequest } from '../../bridge-protocol/messages';
+import type { LayoutRequest, Size } from '../../bridge-protocol/messages';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, paintedLayout } from './paintedLayout';
 
+/** Where the first paint's messages go: the handshake's port, or the frame app's channel. */
+export interface PaintedPost {
+  layout(request: LayoutRequest): void;
+  resize(size: Size): void;
+}
+
 let decided = false;
 let shown = false;
+/** Stops the painted root following its iframe's width (followFrameWidth): the frame app's layout does from then on. */
+let stopFollowing = (): void => undefined;
 /** The instance id the painted links carry, once shown: the widget machine starts with it (frameMachine.ts). */
 let shownInstanceId: string | null = null;
 
@@ -60,7 +68,7 @@ export function whenStyled(doc: Document, then: () => void): void {
  * Asks to be shown (`post`) if the document is painted and the bootstrap's facts let the widget show now;
  * `done` is called once that is decided either way.
  */
-export function showPaintedFirstView(doc: Document, widgetId: string, bootstrap: unknown, post: (request: LayoutRequest) => void, done: () => void = () => undefined): void {
+export function showPaintedFirstView(doc: Document, widgetId: string, bootstrap: unknown, post: PaintedPost, done: () => void = () => undefined): void {
   if (decided) return done();
   whenStyled(doc, () => {
     if (!decided) decide(doc, widgetId, bootstrap, post);
@@ -68,7 +76,7 @@ export function showPaintedFirstView(doc: Document, widgetId: string, bootstrap:
   });
 }
 
-function decide(doc: Document, widgetId: string, bootstrap: unknown, post: (request: LayoutRequest) => void): void {
+function decide(doc: Document, widgetId: string, bootstrap: unknown, post: PaintedPost): void {
   const painted = readFirstView(doc, widgetId);
   const facts = bootstrapFacts(bootstrap, widgetId);
   if (painted === null || facts === null) return;
@@ -78,7 +86,34 @@ function decide(doc: Document, widgetId: string, bootstrap: unknown, post: (requ
   if (typeof facts.session.sessionId === 'string') giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
   shown = true;
-  post(request);
+  post.layout(request);
+  if (painted.root.style.width !== '') followFrameWidth(painted.root, request.size, post);
+}
+
+/** A size change the host is told of: more than a pixel, as the frame app's size reporter (sizeReporter.ts). */
+const SIZE_TOLERANCE = 1;
+
+/**
+ * The painted root was measured at the width its iframe was expected to get (hiddenWidth.ts): an inline
+ * widget's anchor may be narrower. Once the host has shown and sized the iframe, the root follows the
+ * iframe's width, and a height that changed with it is sent, as the frame app's layout does once it
+ * starts (frameLayout.ts). Without it a landing section stayed as wide as the viewport, cut off at its
+ * anchor's edge, until React had loaded.
+ */
+function followFrameWidth(root: HTMLElement, sent: Size, post: PaintedPost): void {
+  const view = root.ownerDocument.defaultView;
+  if (view === null) return;
+  let last = sent;
+  const follow = (): void => {
+    if (view.innerWidth === 0) return;
+    root.style.width = '100%';
+    const { width, height } = root.getBoundingClientRect();
+    if (Math.abs(width - last.width) <= SIZE_TOLERANCE && Math.abs(height - last.height) <= SIZE_TOLERANCE) return;
+    last = { width, height };
+    post.resize(last);
+  };
+  view.addEventListener('resize', follow);
+  stopFollowing = () => view.removeEventListener('resize', follow);
 }
 
 /** Whether this path showed the painted view: only a view on screen is hydrated (bootFrame.ts). */
@@ -89,4 +124,5 @@ export function paintedViewShown(): boolean {
 /** The frame app's layout starts: nothing is shown by this path any more. */
 export function endFirstPaint(): void {
   decided = true;
+  stopFollowing();
 }

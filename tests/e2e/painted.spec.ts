@@ -108,35 +108,47 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     // The plugin never draws: the stand-in link stays, so what hydration itself changes is all that can change.
     test.use({ messengerSdk: { render: 'never' } });
 
-    test('changes no pixel of a painted bar and logs no warning', async ({ page }) => {
-      const problems = await watchProblems(page);
-      const frameLogs: string[] = [];
-      page.on('console', (message) => {
-        if (['warning', 'error'].includes(message.type()) && message.location().url.includes('/frame/')) frameLogs.push(`${message.type()}: ${message.text()}`);
-      });
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto('/bench-1.html');
-      await expectVisible(page, 101);
-      const frame = await widgetFrame(page, 101);
-      expect(await hasReact(frame)).toBe(false);
-      await settled(frame);
-      const before = await widgetIframe(page, 101).screenshot();
+    /** A widget alone on its page or beside others; the frame app is held back until the screenshot is taken. */
+    const HYDRATED = [
+      { name: 'bar', path: '/bench-1.html', id: 101 },
+      { name: 'slide-in', path: '/gallery.html', id: 62 },
+      // Inline, as wide as its anchor: painted at the viewport's width, it follows its iframe's before React.
+      { name: 'landing section', path: '/gallery.html', id: 67 },
+      { name: 'chat bubble', path: '/gallery.html', id: 69 },
+      { name: 'omnichat bubble', path: '/omnichat.html', id: 81 },
+    ] as const;
 
-      release();
-      await expect.poll(() => hasReact(frame)).toBe(true);
-      // The render that follows hydration (this visitor's ref) has landed too.
-      await expect(frame.locator('a[href*="ref=w101."]').first()).not.toHaveAttribute('href', /ref=w101\.server\./);
-      await settled(frame);
-      const after = await widgetIframe(page, 101).screenshot();
-      expect(after.equals(before), 'the bar looks the same before and after hydration').toBe(true);
-      expect(frameLogs).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    });
+    for (const { name, path, id } of HYDRATED) {
+      test(`changes no pixel of a painted ${name} and logs no warning`, async ({ page }) => {
+        const problems = await watchProblems(page);
+        const frameLogs: string[] = [];
+        page.on('console', (message) => {
+          if (['warning', 'error'].includes(message.type()) && message.location().url.includes('/frame/')) frameLogs.push(`${message.type()}: ${message.text()}`);
+        });
+        let release: () => void = () => undefined;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.goto(path);
+        await expectVisible(page, id);
+        const frame = await widgetFrame(page, id);
+        expect(await hasReact(frame)).toBe(false);
+        await settled(frame);
+        const before = await widgetIframe(page, id).screenshot();
+
+        release();
+        await expect.poll(() => hasReact(frame)).toBe(true);
+        // The render that follows hydration (this visitor's own facts) has landed too.
+        await expect.poll(() => frame.evaluate(() => performance.getEntriesByName('mc:frame-layout').length)).toBe(1);
+        await settled(frame);
+        const after = await widgetIframe(page, id).screenshot();
+        expect(after.equals(before), `the ${name} looks the same before and after hydration`).toBe(true);
+        expect(frameLogs).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      });
+    }
   });
 
   test('a painted view on screen is taken over when the frame is idle or the visitor reaches for it, not before', async ({ page }) => {

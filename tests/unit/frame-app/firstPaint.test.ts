@@ -28,11 +28,11 @@ describe('the first paint of a painted view', () => {
     const root = await paintDocument();
     expect(root.querySelector('a[href^="https://m.me/"]')?.getAttribute('href')).toBe('https://m.me/1234567890?ref=w7.server.server');
     expect(paintedInstanceId()).toBeNull();
-    const post = vi.fn();
+    const post = { layout: vi.fn(), resize: vi.fn() };
     const done = vi.fn();
     showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]?.[0]).toMatchObject({ visible: true, placement: { kind: 'bar' } });
+    expect(post.layout).toHaveBeenCalledTimes(1);
+    expect(post.layout.mock.calls[0]?.[0]).toMatchObject({ visible: true, placement: { kind: 'bar' } });
     expect(done).toHaveBeenCalledTimes(1);
     const instanceId = paintedInstanceId();
     expect(instanceId).toMatch(/^[0-9a-z]{6,8}$/);
@@ -40,7 +40,34 @@ describe('the first paint of a painted view', () => {
 
     // Decided: a second bootstrap (the frame app's copy of the reply) shows nothing again.
     showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.layout).toHaveBeenCalledTimes(1);
     expect(done).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows the width the host gives its iframe, and says so when its size changed, until the frame app takes over', async () => {
+    // A fresh module: the first paint is decided once per document.
+    vi.resetModules();
+    const firstPaint = await import('../../../frame-app/boot/firstPaint');
+    const root = await paintDocument();
+    let rect = { width: 1280, height: 73 };
+    root.getBoundingClientRect = () => DOMRect.fromRect(rect);
+    const post = { layout: vi.fn(), resize: vi.fn() };
+    firstPaint.showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post);
+    expect(post.layout.mock.calls[0]?.[0]).toMatchObject({ size: { width: 1280, height: 73 } });
+    // Measured at the width the iframe was expected to get; the host gave it less, and the text wrapped.
+    expect(root.style.width).toBe('1280px');
+    rect = { width: 900, height: 96 };
+    window.dispatchEvent(new Event('resize'));
+    expect(root.style.width).toBe('100%');
+    expect(post.resize.mock.calls).toEqual([[{ width: 900, height: 96 }]]);
+    // Within a pixel: nothing to say.
+    rect = { width: 900.5, height: 96.5 };
+    window.dispatchEvent(new Event('resize'));
+    expect(post.resize).toHaveBeenCalledTimes(1);
+
+    firstPaint.endFirstPaint();
+    rect = { width: 600, height: 140 };
+    window.dispatchEvent(new Event('resize'));
+    expect(post.resize).toHaveBeenCalledTimes(1);
   });
 });
