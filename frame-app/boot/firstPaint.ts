@@ -8,6 +8,7 @@
 import type { LayoutRequest, Size } from '../../bridge-protocol/messages';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
+import { recordEarlyClicks } from './earlyClicks';
 import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, paintedLayout } from './paintedLayout';
 
@@ -86,6 +87,7 @@ function decide(doc: Document, widgetId: string, bootstrap: unknown, post: Paint
   if (typeof facts.session.sessionId === 'string') giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
   shown = true;
+  recordEarlyClicks(painted.root);
   post.layout(request);
   if (painted.root.style.width !== '') followFrameWidth(painted.root, request.size, post);
 }

@@ -20,6 +20,7 @@ import type { FrameLayout } from './frameLayout';
 import type { FrameMachine } from './frameMachine';
 import { FrameRoot, type FrameRootProps } from './FrameRoot';
 import { frameTree } from './frameTree';
+import { replayClicks, takeEarlyClicks } from './earlyClicks';
 import type { ToHost } from './toHost';
 import type { ValidBootstrap } from './validateBootstrap';
 
@@ -112,7 +113,9 @@ function hydratePainted(options: FrameMountOptions, props: FrameRootProps, paint
   // The same tree both times (the provider stays), so the second render updates the hydrated DOM.
   const tree = (rootProps: FrameRootProps, onCommit: (() => void) | null): ReactElement => frameTree(rootProps, hydration, onCommit);
   let warned = false;
-  // A click on the painted markup meanwhile hydrates that part first and is replayed.
+  // A click on the painted markup from now on hydrates that part first and is replayed by React; the
+  // presses before it, the first script kept (earlyClicks.ts).
+  const earlyClicks = takeEarlyClicks();
   const hydrated = inTransition(() =>
     hydrateRoot(options.root, tree({ ...props, ...painted.props }, null), {
       // Markup React did not expect: it renders that part afresh. Said once, as a warning: the visitor
@@ -130,7 +133,9 @@ function hydratePainted(options: FrameMountOptions, props: FrameRootProps, paint
       // Outside the commit, so the machine's reaction to RENDERED is not a render inside one.
       const committed = (): void =>
         queueMicrotask(() => {
-          if (!unmounted) done();
+          if (unmounted) return;
+          done();
+          replayClicks(earlyClicks, options.root);
         });
       startTransition(() => hydrated.render(tree(props, committed)));
     },

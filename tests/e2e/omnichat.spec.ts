@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Frame, type Page } from './test';
 import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
-import { axeProblems, widgetFrame, widgetIframe } from './support';
+import { axeProblems, expectVisible, widgetFrame, widgetIframe } from './support';
 import { alterConfig } from './hostileChecks';
 
 /** Widget 81 with its popup message on another trigger: 'none' (no trigger) never shows it, a number is its seconds. */
@@ -54,6 +54,11 @@ async function serverEvents(request: APIRequestContext, pageId: string): Promise
 async function openDemo(page: Page, path = '/omnichat.html', id = WIDGET): Promise<Frame> {
   await page.goto(path);
   const frame = await widgetFrame(page, id);
+  // The frame document holds the server's painted bubble before the iframe is shown (and, where it is not
+  // this visitor's, before React renders the visitor's own): the iframe on screen and the frame app's
+  // layout started say the bubble is the one the visitor sees.
+  await expectVisible(page, id);
+  await expect.poll(() => frame.evaluate(() => performance.getEntriesByName('mc:frame-layout').length)).toBeGreaterThan(0);
   await expect(frame.getByTestId('omnichat-bubble')).toBeVisible();
   // The bubble pops in (scales from its corner): measured once its entrance is over.
   await expect.poll(() => frame.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);

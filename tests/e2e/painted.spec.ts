@@ -74,6 +74,26 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     expect(await hasReact(frame)).toBe(false);
   });
 
+  test('a press on the painted omnichat bubble before React has loaded opens its panel once React has', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/omnichat.html');
+    await expectVisible(page, 81);
+    const frame = await widgetFrame(page, 81);
+    const bubble = frame.getByTestId('omnichat-bubble');
+    await bubble.click();
+    expect(await hasReact(frame)).toBe(false);
+    await expect(bubble).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(bubble).toHaveAttribute('aria-expanded', 'true');
+    await expect(frame.getByRole('dialog')).toBeVisible();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
@@ -108,17 +128,23 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     // The plugin never draws: the stand-in link stays, so what hydration itself changes is all that can change.
     test.use({ messengerSdk: { render: 'never' } });
 
-    /** A widget alone on its page or beside others; the frame app is held back until the screenshot is taken. */
+    /**
+     * A widget alone on its page or beside others; the frame app is held back until the screenshot is
+     * taken. An iframe's screenshot shows the host page through its transparent margins (the shadow's
+     * room), so the widgets beside it that show before React (`before`) are on screen first: one of them
+     * appearing between the two screenshots is not a change hydration made.
+     */
+    const GALLERY_PAINTED = [61, 62, 65, 67, 69];
     const HYDRATED = [
-      { name: 'bar', path: '/bench-1.html', id: 101 },
-      { name: 'slide-in', path: '/gallery.html', id: 62 },
+      { name: 'bar', path: '/bench-1.html', id: 101, before: [] },
+      { name: 'slide-in', path: '/gallery.html', id: 62, before: GALLERY_PAINTED },
       // Inline, as wide as its anchor: painted at the viewport's width, it follows its iframe's before React.
-      { name: 'landing section', path: '/gallery.html', id: 67 },
-      { name: 'chat bubble', path: '/gallery.html', id: 69 },
-      { name: 'omnichat bubble', path: '/omnichat.html', id: 81 },
+      { name: 'landing section', path: '/gallery.html', id: 67, before: GALLERY_PAINTED },
+      { name: 'chat bubble', path: '/gallery.html', id: 69, before: GALLERY_PAINTED },
+      { name: 'omnichat bubble', path: '/omnichat.html', id: 81, before: [] },
     ] as const;
 
-    for (const { name, path, id } of HYDRATED) {
+    for (const { name, path, id, before: shownBefore } of HYDRATED) {
       test(`changes no pixel of a painted ${name} and logs no warning`, async ({ page }) => {
         const problems = await watchProblems(page);
         const frameLogs: string[] = [];
@@ -132,10 +158,12 @@ test.describe('frame documents painted by the server (issue 26)', () => {
           await route.continue();
         });
         await page.goto(path);
-        await expectVisible(page, id);
+        for (const other of [id, ...shownBefore]) {
+          await expectVisible(page, other);
+          await settled(await widgetFrame(page, other));
+        }
         const frame = await widgetFrame(page, id);
         expect(await hasReact(frame)).toBe(false);
-        await settled(frame);
         const before = await widgetIframe(page, id).screenshot();
 
         release();

@@ -11,6 +11,7 @@ import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../../frame-app/serverView/firstView';
 import { readFirstView, type FirstViewState } from '../../../frame-app/boot/firstViewState';
+import { recordEarlyClicks, takeEarlyClicks } from '../../../frame-app/boot/earlyClicks';
 import { bootstrapFacts, paintedLayout } from '../../../frame-app/boot/paintedLayout';
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { decodeAttribute, styleAttributes } from '../../../frame-app/serverView/styleAttributes';
@@ -227,10 +228,19 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   const config = pageConfig(undefined, null);
   const visitor = (overrides: Partial<Bootstrap> = {}): Bootstrap => demoBootstrap({ widget: demoBar(ALWAYS), app: toAppState(config as AppConfig, 'demo'), ...overrides });
 
-  /** `onReady`: what the host does when the frame reports ready (the loader sends the commands it kept). */
-  async function hydrate(bootstrap: Bootstrap, onReady: (loopback: ReturnType<typeof createLoopback>) => void = () => undefined, hydrates?: () => boolean, pageConfigured: unknown = config) {
+  interface HydrateOptions {
+    /** What the host does when the frame reports ready (the loader sends the commands it kept). */
+    onReady?: (loopback: ReturnType<typeof createLoopback>) => void;
+    hydrates?: () => boolean;
+    pageConfigured?: unknown;
+    /** What happens on the painted markup before the frame app boots (the first script's time). */
+    beforeBoot?: (root: HTMLElement) => void;
+  }
+
+  async function hydrate(bootstrap: Bootstrap, { onReady = () => undefined, hydrates, pageConfigured = config, beforeBoot }: HydrateOptions = {}) {
     const view = await painted(pageConfigured);
     const root = paintDocument(view);
+    beforeBoot?.(root);
     const sent: Array<{ name: FrameToHostName; payload: unknown }> = [];
     const loopback = createLoopback(
       {
@@ -280,7 +290,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
 
   it('a forceOpen the host kept until ready opens a hydrated widget whose trigger has not come (the layout hears of it)', async () => {
     const scrollBar = demoBar({ whenDisplay: { type: 'scroll', value: 30 } });
-    const { sent } = await hydrate(visitor({ widget: scrollBar }), (loopback) => loopback.deliver('mc:widget-command', { command: 'forceOpen' }));
+    const { sent } = await hydrate(visitor({ widget: scrollBar }), { onReady: (loopback) => loopback.deliver('mc:widget-command', { command: 'forceOpen' }) });
     const layouts = sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible);
     expect(layouts).toEqual([false, true]);
   });
@@ -292,7 +302,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   ] as const)('hydrates a painted %s shown to a visitor it holds for, with no hydration problem, shown in its first layout', async (_, widget) => {
     const pageConfigured = pageConfig(widget() as never, null);
     const bootstrap = demoBootstrap({ widget: widget() as never, app: toAppState(pageConfigured as AppConfig, 'demo'), viewport: { width: 1024, height: 700, mobile: false } });
-    const { sent, root } = await hydrate(bootstrap, undefined, undefined, pageConfigured);
+    const { sent, root } = await hydrate(bootstrap, { pageConfigured });
     const first = root.firstElementChild;
     expect(first).not.toBeNull();
     expect(sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible)[0]).toBe(true);
@@ -301,9 +311,40 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     expect(warnings.mock.calls.map((call: unknown[]) => String(call[0])).filter((text: string) => /hydrat/i.test(text))).toEqual([]);
   });
 
+  it('presses again, once hydrated, the buttons the visitor pressed before: the close button closes the widget', async () => {
+    const { sent, root } = await hydrate(visitor(), {
+      beforeBoot: (painted) => {
+        recordEarlyClicks(painted);
+        const close = painted.querySelector<HTMLButtonElement>('button[aria-label^="Close"]');
+        expect(close).not.toBeNull();
+        // Twice, because nothing happened: the visitor meant it once.
+        close!.click();
+        close!.click();
+      },
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const events = sent.filter((entry) => entry.name === 'mc:widget-event').map((entry) => entry.payload as { event: string; detail?: unknown });
+    // Closed by the visitor, once, after it opened (the hide itself follows its exit transition).
+    expect(events.filter((entry) => entry.event === 'close')).toEqual([{ event: 'close', detail: { manual: true } }]);
+    expect(events.findIndex((entry) => entry.event === 'open')).toBeLessThan(events.findIndex((entry) => entry.event === 'close'));
+    expect(sent.some((entry) => entry.name === 'mc:session-update' && (entry.payload as { manualClose?: boolean }).manualClose === true)).toBe(true);
+    expect(root.querySelector('[data-motion-shell]')).not.toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('presses nothing again when nothing was pressed, and records nothing once React hydrates', async () => {
+    const { sent, root } = await hydrate(visitor(), { beforeBoot: (painted) => recordEarlyClicks(painted) });
+    expect(sent.some((entry) => entry.name === 'mc:widget-event' && (entry.payload as { event: string }).event === 'close')).toBe(false);
+    // React's own handler closes it now; nothing is kept to press again.
+    act(() => root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click());
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+
   it('renders a painted view nobody was shown afresh instead of hydrating it (no open-state effect runs)', async () => {
     const scrollBar = demoBar({ whenDisplay: { type: 'scroll', value: 30 } });
-    const { root, heading, sent } = await hydrate(visitor({ widget: scrollBar }), undefined, () => false);
+    const { root, heading, sent } = await hydrate(visitor({ widget: scrollBar }), { hydrates: () => false });
     expect(root.querySelector('h2')).not.toBe(heading);
     expect(root.querySelector('[data-motion-shell]')?.hasAttribute('inert')).toBe(true);
     expect(sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible)).toEqual([false]);
