@@ -42,9 +42,13 @@ export interface PaintedFor {
   desktop: boolean;
   /** Only where no impression of the widget is stored yet (the visitor's first view of it). */
   firstVisit: boolean;
+  /** Only where the browser is not iOS's (an SMS opt-in there offers the text app instead of the phone field). */
+  notIos: boolean;
 }
 /** Every visitor: the first view follows nothing but the configuration. */
-export const PAINTED_FOR_EVERYONE: PaintedFor = { minViewportWidth: 0, desktop: false, firstVisit: false };
+export const PAINTED_FOR_EVERYONE: PaintedFor = { minViewportWidth: 0, desktop: false, firstVisit: false, notIos: false };
+/** The SMS card and modal: the phone field, ready at once, everywhere but on iOS. */
+const PAINTED_FOR_SMS: PaintedFor = { ...PAINTED_FOR_EVERYONE, notIos: true };
 /** A file `frame-app/widgets/views/<view>.tsx` exporting a component of that name. */
 export type LayoutViewName =
   | 'BarView'
@@ -87,10 +91,9 @@ export interface CatalogueKind {
   frameName: string;
   /**
    * Who paints the first view (issue 26): 'server', the provider renders it into the frame document
-   * (frame-app/serverView/); 'browser', the frame renders it once React has loaded, because the first
-   * view depends on what only the visitor's browser knows (the visitor's languages and device). A
-   * kind whose first view follows the viewport or the last visit is painted for the visitors `paintedFor`
-   * names.
+   * (frame-app/serverView/); 'browser', the frame renders it once React has loaded. A kind whose first
+   * view follows the viewport, the device or the last visit is painted for the visitors `paintedFor`
+   * names. Every kind is painted today; 'browser' is for a kind that cannot be.
    */
   firstView: FirstViewPainter;
   /** Which visitors the server's first view is right for (PaintedFor); every one for most kinds. */
@@ -159,7 +162,7 @@ export const WIDGET_CATALOGUE = [
     ...MESSENGER,
     type: 'slide_in',
     // Its width follows the host's viewport below 392 px (frame-app/widgets/SlideIn.tsx slideInWidth).
-    paintedFor: { minViewportWidth: 392, desktop: false, firstVisit: false },
+    paintedFor: { ...PAINTED_FOR_EVERYONE, minViewportWidth: 392 },
     view: 'SlideInView',
     placement: 'slide_in',
     hiddenWidth: 'content',
@@ -191,8 +194,9 @@ export const WIDGET_CATALOGUE = [
     hiddenWidth: 'viewport',
     pluginLayout: 'none',
     smsVariant: 'modal',
-    // The phone field's country follows the visitor's languages, the SMS link the device.
-    firstView: 'browser',
+    // The phone field's country follows the visitor's languages once its country table has loaded, after
+    // hydration; on iOS the form is the text app's link instead.
+    paintedFor: PAINTED_FOR_SMS,
     main: { ...MODAL, ...SMS },
     frameName: 'Messenger opt-in dialog',
     typeLabel: 'Modal',
@@ -234,7 +238,7 @@ export const WIDGET_CATALOGUE = [
     view: 'SmsView',
     pluginLayout: 'none',
     smsVariant: 'card',
-    firstView: 'browser',
+    paintedFor: PAINTED_FOR_SMS,
     main: { ...BOX, ...SMS },
     typeLabel: 'Box',
     typeWords: 'A box',
@@ -279,7 +283,7 @@ export const WIDGET_CATALOGUE = [
     type: 'customer_chat',
     // Its bubble's size and its greeting's automatic open follow the viewport: the desktop's above 768 px
     // (frame-app/rules/bubbleGeometry.ts).
-    paintedFor: { minViewportWidth: 769, desktop: false, firstVisit: false },
+    paintedFor: { ...PAINTED_FOR_EVERYONE, minViewportWidth: 769 },
     view: 'CustomerChatView',
     placement: 'bubble',
     hiddenWidth: 'content',
@@ -303,7 +307,7 @@ export const WIDGET_CATALOGUE = [
     smsVariant: 'omnichannel',
     // Its layout and bubble follow the viewport (the desktop's above 768 px, rules/omnichatLayout.ts), its
     // first-seen open the device, and its greeting and animation the visitor's last visit.
-    paintedFor: { minViewportWidth: 769, desktop: true, firstVisit: true },
+    paintedFor: { ...PAINTED_FOR_EVERYONE, minViewportWidth: 769, desktop: true, firstVisit: true },
     // The bubble is the page's way to reach the operator: there on every page view (a "show again
     // after 3 days" would make it vanish on reload), and it has no close of its own.
     main: { ...SMS, showAgain: { type: 'always', value: null }, showAgainIfClosed: { type: 'always', value: null } },

@@ -106,7 +106,9 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
   endFirstPaint();
   // Painted markup is committed already (the first script may have shown it): the machine is told
   // before React hydrates, so that it hydrates into the displayed state the visitor sees, with no blink.
-  let renderedSent = painted !== null && display.renderedOnCommit;
+  // A painted view here was shown by the first script, which shows only views rendered at commit
+  // (an SMS layout's opt-in is ready at once where it is painted: serverView/renderFirstView.tsx).
+  let renderedSent = painted !== null;
   if (renderedSent) {
     machine.actor.send({ type: 'RENDERED' });
     // The machine's reaction and React's hydration are two tasks, not one (issue 26 item 4, profiled).

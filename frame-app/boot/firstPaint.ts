@@ -8,7 +8,8 @@
 import type { LayoutRequest, Size } from '../../bridge-protocol/messages';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
-import { recordEarlyClicks } from './earlyClicks';
+import { isIosUserAgent } from '../sms/rules/smsLink';
+import { recordEarlyInteractions } from './earlyInteractions';
 import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, paintedLayout } from './paintedLayout';
 
@@ -82,12 +83,13 @@ function decide(doc: Document, widgetId: string, bootstrap: unknown, post: Paint
   const facts = bootstrapFacts(bootstrap, widgetId);
   if (painted === null || facts === null) return;
   decided = true;
-  const request = paintedLayout(painted.root, painted.state, facts, Date.now());
+  const nav = doc.defaultView?.navigator;
+  const request = paintedLayout(painted.root, painted.state, facts, Date.now(), { ios: nav !== undefined && isIosUserAgent(nav.userAgent, nav.maxTouchPoints) });
   if (request === null) return;
   if (typeof facts.session.sessionId === 'string') giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
   shown = true;
-  recordEarlyClicks(painted.root);
+  recordEarlyInteractions(painted.root);
   post.layout(request);
   if (painted.root.style.width !== '') followFrameWidth(painted.root, request.size, post);
 }

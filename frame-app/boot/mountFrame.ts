@@ -20,7 +20,7 @@ import type { FrameLayout } from './frameLayout';
 import type { FrameMachine } from './frameMachine';
 import { FrameRoot, type FrameRootProps } from './FrameRoot';
 import { frameTree } from './frameTree';
-import { replayClicks, takeEarlyClicks } from './earlyClicks';
+import { replayEarlyInteractions, takeEarlyInteractions } from './earlyInteractions';
 import type { ToHost } from './toHost';
 import type { ValidBootstrap } from './validateBootstrap';
 
@@ -113,9 +113,9 @@ function hydratePainted(options: FrameMountOptions, props: FrameRootProps, paint
   // The same tree both times (the provider stays), so the second render updates the hydrated DOM.
   const tree = (rootProps: FrameRootProps, onCommit: (() => void) | null): ReactElement => frameTree(rootProps, hydration, onCommit);
   let warned = false;
-  // A click on the painted markup from now on hydrates that part first and is replayed by React; the
-  // presses before it, the first script kept (earlyClicks.ts).
-  const earlyClicks = takeEarlyClicks();
+  // A click on the painted markup from now on hydrates that part first and is replayed by React; what
+  // the visitor did before it, the first script kept (earlyInteractions.ts).
+  const early = takeEarlyInteractions(options.root);
   const hydrated = inTransition(() =>
     hydrateRoot(options.root, tree({ ...props, ...painted.props }, null), {
       // Markup React did not expect: it renders that part afresh. Said once, as a warning: the visitor
@@ -135,7 +135,7 @@ function hydratePainted(options: FrameMountOptions, props: FrameRootProps, paint
         queueMicrotask(() => {
           if (unmounted) return;
           done();
-          replayClicks(earlyClicks, options.root);
+          replayEarlyInteractions(early, options.root);
         });
       startTransition(() => hydrated.render(tree(props, committed)));
     },

@@ -40,11 +40,12 @@ export function bootstrapFacts(bootstrap: unknown, widgetId: string): Facts | nu
  * The layout request for the painted `root`, measured at the width the placement will have; null when
  * the display rules keep the widget hidden for now.
  */
-export function paintedLayout(root: HTMLElement, state: FirstViewState, facts: Facts, now: number): LayoutRequest | null {
+export function paintedLayout(root: HTMLElement, state: FirstViewState, facts: Facts, now: number, device: { ios: boolean }): LayoutRequest | null {
   const { layout, machine } = state;
   if (layout === null) return null;
   const lastImpression = facts.session.widget.lastImpression;
-  if (!paintedViewHolds(layout.paintedFor, { viewport: facts.viewport, lastImpression: typeof lastImpression === 'number' ? lastImpression : null })) return null;
+  const visitor = { viewport: facts.viewport, lastImpression: typeof lastImpression === 'number' ? lastImpression : null, ios: device.ios };
+  if (!paintedViewHolds(layout.paintedFor, visitor)) return null;
   const { widget, placement } = machine.context;
   const refused = failedDisplayCheck(
     {

@@ -1,7 +1,7 @@
 /**
  * Whether the server's painted first view is this visitor's (issue 26): the server renders for a
- * first-time visitor on a 1280 × 800 desktop, and a kind whose first view follows the viewport, the
- * device or the last visit names the visitors it holds for (the catalogue's `paintedFor`). For anyone
+ * first-time visitor on a 1280 × 800 desktop that is not iOS, and a kind whose first view follows the
+ * viewport, the device or the last visit names the visitors it holds for (the catalogue's `paintedFor`). For anyone
  * else the first script shows nothing, and React hydrates the markup and renders the visitor's own view
  * before the widget is shown: a slide-in on a 375 px phone never shows at 392 px first.
  */
@@ -14,6 +14,8 @@ export interface PaintedViewVisitor {
   viewport: Pick<Viewport, 'width' | 'mobile'>;
   /** The widget session's stored last impression (epoch ms), null when none is stored. */
   lastImpression: number | null;
+  /** The frame's browser is iOS's (sms/rules/smsLink.ts isIosUserAgent). */
+  ios: boolean;
 }
 
 /** `paintedFor` absent: a document painted before kinds named their visitors, when every painted kind held for all. */
@@ -21,5 +23,6 @@ export function paintedViewHolds(paintedFor: PaintedFor | undefined, visitor: Pa
   if (paintedFor === undefined) return true;
   if (!(visitor.viewport.width >= paintedFor.minViewportWidth)) return false;
   if (paintedFor.desktop && isMobileViewport(visitor.viewport)) return false;
+  if (paintedFor.notIos && visitor.ios) return false;
   return !paintedFor.firstVisit || isFirstVisit(visitor.lastImpression);
 }

@@ -26,6 +26,8 @@ import { isDisplayed } from '../machines/widgetMachine';
 import { isEntranceTriggerMet } from '../rules/entranceTrigger';
 import type { WidgetKind } from '../widgets/kinds';
 import { loadLayoutView } from '../widgets/layoutViews';
+import { isSmsLayout } from '../rules/smsVariant';
+import { smsEnvironment } from '../sms/widgets/smsEnvironment';
 import type { FirstView, FirstViewRequest, RenderFirstView } from './firstView';
 import type { FirstViewLayout, FirstViewProps, FirstViewState } from '../boot/firstViewState';
 import { styleAttributes } from './styleAttributes';
@@ -73,7 +75,10 @@ function serverBootstrap(config: Record<string, unknown>, pageId: string, widget
  */
 function firstViewLayout(display: WidgetDisplay, kind: WidgetKind): FirstViewLayout | null {
   const { messenger } = display;
-  const showsAtCommit = display.renderedOnCommit && (messenger.plugin === 'none' || messenger.standIn || messenger.load === null);
+  // An SMS layout reports itself rendered once its opt-in is ready: at once where it is painted (not on
+  // iOS, paintedFor), so its first view shows at commit like the others.
+  const rendersAtCommit = display.renderedOnCommit || isSmsLayout(kind.smsVariant);
+  const showsAtCommit = rendersAtCommit && (messenger.plugin === 'none' || messenger.standIn || messenger.load === null);
   return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth, paintedFor: kind.paintedFor } : null;
 }
 
@@ -119,7 +124,10 @@ export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetI
       channelFacts: { fbPageId: app.fbPageId, widgetPhone: app.widgetPhone, smsChannelConnected: app.smsChannelConnected },
       lastSeenAt: null,
     };
-    const rootProps: FrameRootProps = { actor, kind, onDisplayCommitted: () => undefined, ...props };
+    // The SMS opt-in as a browser that is not iOS's and reads no languages starts it: the phone field,
+    // ready, without a country until the country table has loaded (the browser hydrates with its own).
+    const smsEnv = kind.smsVariant === 'none' ? null : smsEnvironment(bootstrap, kind.smsVariant, undefined);
+    const rootProps: FrameRootProps = { actor, kind, onDisplayCommitted: () => undefined, smsEnv, ...props };
     // The snapshot the browser hydrates from is this one (mountFrame.ts), in the very same tree.
     const markup = renderToString(frameTree(rootProps, { actor, snapshot: actor.getSnapshot() }, null));
     const state: FirstViewState = { widgetId, machine, props, layout: firstViewLayout(display.value, kind) };

@@ -31,6 +31,9 @@ const PAINTED_AT_ONCE = [
   { id: 69, kind: 'customer_chat', label: 'Chat with us on Messenger' },
 ] as const;
 
+/** demo/config/sms.json's SMS card, painted too: its phone field is there before React. */
+const SMS_CARD = 71;
+
 const hasReact = (frame: Frame) => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length > 0);
 
 /** Until every transition in the frame has finished (the entrance), so two screenshots compare what is at rest. */
@@ -65,6 +68,16 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     expect(popup.url()).toMatch(/^https:\/\/m\.me\/1234567890\?ref=w61\.(?!server\.)[\w-]+\.[\w-]+$/);
   });
 
+  test('with the frame app blocked, the SMS card appears with its phone field and its Subscribe button', async ({ page }) => {
+    await page.route(FRAME_APP_SCRIPTS, (route: Route) => route.abort('blockedbyclient'));
+    await page.goto('/sms.html');
+    await expectVisible(page, SMS_CARD);
+    const frame = await widgetFrame(page, SMS_CARD);
+    await expect(frame.getByLabel('Mobile number')).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    expect(await hasReact(frame)).toBe(false);
+  });
+
   test('with the frame app blocked, the omnichat bubble appears on a desktop at a first visit', async ({ page }) => {
     await page.route(FRAME_APP_SCRIPTS, (route: Route) => route.abort('blockedbyclient'));
     await page.goto('/omnichat.html');
@@ -92,6 +105,36 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     release();
     await expect(bubble).toHaveAttribute('aria-expanded', 'true');
     await expect(frame.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a number typed into the painted SMS card and sent before React has loaded is sent once React has', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const frameLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.url().includes('widget_id=71')) frameLoads.push(request.url());
+    });
+    await page.goto('/sms.html');
+    await expectVisible(page, 71);
+    const frame = await widgetFrame(page, 71);
+    expect(await hasReact(frame)).toBe(false);
+    // A fresh number per run (555-01xx is the fictional range).
+    const last2 = String(Date.now() % 100).padStart(2, '0');
+    await frame.getByLabel('Mobile number').fill(`(201) 555-01${last2}`);
+    await frame.getByLabel('Mobile number').press('Enter');
+    await frame.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await hasReact(frame)).toBe(false);
+
+    const posted = page.waitForRequest((request) => request.url().endsWith('/widget/createSubscriberByPhoneNumber') && request.method() === 'POST');
+    release();
+    expect((await posted).postDataJSON()).toMatchObject({ widget_id: 71, phone_number: `+120155501${last2}` });
+    await expect(frame.getByText("You're subscribed!")).toBeVisible();
+    // Neither the Enter nor the press sent the form as a page request: the frame document loaded once.
+    expect(frameLoads).toHaveLength(1);
   });
 
   test.describe('on a phone', () => {

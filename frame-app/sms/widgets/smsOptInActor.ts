@@ -15,10 +15,15 @@ export type SmsOptInActor = Actor<typeof smsOptInMachine>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): SmsOptInActor {
+/**
+ * `currentSign`: the widget's `widget_sign` at the moment of each call. A painted frame hydrates from the
+ * server's copy of the widget, which has none (/widget/config issues it to the visitor's loader), and
+ * this actor is created at that first render; the visitor's copy arrives with the render after it.
+ */
+export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment, currentSign: () => unknown = () => widget.widget_sign): SmsOptInActor {
   const ids = { account_id: env.accountId, widget_id: widget.widget_id, session_id: env.sessionId };
   // Issued per widget by /widget/config; the server refuses both calls without a valid one.
-  const widgetSign = text(widget.widget_sign) ?? '';
+  const widgetSign = (): string => text(currentSign()) ?? '';
   // SPEC §3 data.actions: the sequence and keywords travel with the sign-up, for the server to route it.
   const routing = optInRouting(widget.data.actions);
   const machine = smsOptInMachine.provide({
@@ -27,11 +32,11 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): 
         createSubscriberByPhoneNumber(env.api, {
           ...ids,
           phone_number: input.phoneNumber,
-          widget_sign: widgetSign,
+          widget_sign: widgetSign(),
           ...routing,
         }),
       ),
-      generateRef: fromPromise(() => generateSmsRef(env.api, { ...ids, widget_sign: widgetSign })),
+      generateRef: fromPromise(() => generateSmsRef(env.api, { ...ids, widget_sign: widgetSign() })),
     },
   });
   return createActor(machine, {

@@ -4,7 +4,7 @@
  * the widget submitted; the 100 ms render callback reports it rendered). Views read the actor through
  * selectors; this hook holds no opt-in state of its own.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MergedWidget } from '../../config/mergeWidget';
 import { defaultCountry } from '../rules/defaultCountry';
 import { loadPhoneData } from '../services/lazyPhoneData';
@@ -21,7 +21,13 @@ export interface SmsOptInCallbacks {
 }
 
 export function useSmsOptIn(widget: MergedWidget, env: SmsEnvironment, callbacks: SmsOptInCallbacks): { actor: SmsOptInActor; phoneData: PhoneData | null } {
-  const [actor] = useState(() => createSmsOptInActor(widget, env));
+  // The sign of the widget as rendered last, kept during the commit: a press replayed right after the
+  // commit that follows hydration (boot/earlyInteractions.ts) already sends the visitor's sign.
+  const sign = useRef(widget.widget_sign);
+  useLayoutEffect(() => {
+    sign.current = widget.widget_sign;
+  }, [widget.widget_sign]);
+  const [actor] = useState(() => createSmsOptInActor(widget, env, () => sign.current));
   const [phoneData, setPhoneData] = useState<PhoneData | null>(null);
   const { onSubscribed, onRendered } = callbacks;
 

@@ -11,7 +11,7 @@ import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../../frame-app/serverView/firstView';
 import { readFirstView, type FirstViewState } from '../../../frame-app/boot/firstViewState';
-import { recordEarlyClicks, takeEarlyClicks } from '../../../frame-app/boot/earlyClicks';
+import { recordEarlyInteractions, takeEarlyInteractions } from '../../../frame-app/boot/earlyInteractions';
 import { bootstrapFacts, paintedLayout } from '../../../frame-app/boot/paintedLayout';
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { decodeAttribute, styleAttributes } from '../../../frame-app/serverView/styleAttributes';
@@ -23,6 +23,9 @@ import { slideInWidth } from '../../../frame-app/widgets/SlideIn';
 import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
 import { omnichatLayout } from '../../../frame-app/rules/omnichatLayout';
 import { isMobileViewport } from '../../../frame-app/rules/deviceAllowed';
+
+/** A browser that is not iOS's (the SMS kinds are painted for it). */
+const DESKTOP_BROWSER = { ios: false };
 
 /** The viewport width the server renders for (renderFirstView.tsx). */
 const SERVER_WIDTH = 1280;
@@ -73,8 +76,6 @@ describe('the server renderer (renderFirstView)', () => {
   });
 
   it('refuses what it cannot paint, with the reason, and never throws', async () => {
-    const smsCard = { ...demoBar(ALWAYS), widget_type: 'box', channel: 'sms' };
-    expect(await renderFirstView({ config: pageConfig(smsCard as never), pageId: 'demo', widgetId: '7', origin: '' })).toEqual({ ok: false, refused: "the box/sms kind's first view is painted in the browser" });
     expect(await renderFirstView({ config: pageConfig(), pageId: 'demo', widgetId: '8', origin: '' })).toEqual({ ok: false, refused: 'no valid widget 8 in the configuration' });
     expect(await renderFirstView({ config: 'nonsense', pageId: 'demo', widgetId: '7', origin: '' })).toEqual({ ok: false, refused: 'the configuration is not an object' });
     const unknown = { ...demoBar(ALWAYS), widget_type: 'hologram' };
@@ -110,6 +111,13 @@ const omnichat = () => ({
   name: 'Omnichat',
   data: { appearance: { greeting_headline: 'Hi there' }, channels: { enable_facebook: true, enable_sms: false, enable_whatsapp: false, enable_email: false } },
 });
+const smsCard = () => ({
+  widget_id: 7,
+  widget_type: 'box',
+  channel: 'sms',
+  name: 'SMS card',
+  data: { main: { title: 'Texts worth opening', desc: 'Offers by SMS.', whenDisplay: { type: 'always', value: null } } },
+});
 const visitorFacts = (widget: unknown, viewport: Bootstrap['viewport'], lastImpression: number | null = null) =>
   bootstrapFacts(demoBootstrap({ widget: widget as never, viewport, session: { sessionId: 's1', userId: null, widget: { lastImpression, manualClose: false } } }), '7')!;
 
@@ -128,25 +136,37 @@ describe('kinds painted for some visitors (paintedFor)', () => {
     expect(state.layout?.paintedFor.minViewportWidth, type).toBeGreaterThan(0);
   });
 
+  it('paints the SMS card with its phone field, shown at once everywhere but on iOS', async () => {
+    const view = await painted(pageConfig(smsCard() as never));
+    expect(view.markup).toContain('Texts worth opening');
+    expect(view.markup).toMatch(/<input[^>]+type="tel"/);
+    const root = paintDocument(view);
+    const { state } = readFirstView(document, '7')!;
+    expect(state.layout?.paintedFor.notIos).toBe(true);
+    const phone = { width: 375, height: 700, mobile: true };
+    expect(paintedLayout(root, state, visitorFacts(smsCard(), phone), T0, DESKTOP_BROWSER)).toMatchObject({ visible: true, placement: { kind: 'inline' } });
+    expect(paintedLayout(root, state, visitorFacts(smsCard(), phone), T0, { ios: true })).toBeNull();
+  });
+
   it('shows a slide-in only where it is 392 px wide, as the server painted it', async () => {
     const root = paintDocument(await painted(pageConfig(slideIn() as never)));
     const { state } = readFirstView(document, '7')!;
-    expect(paintedLayout(root, state, visitorFacts(slideIn(), { width: 392, height: 700, mobile: true }), T0)).toMatchObject({ visible: true, placement: { kind: 'slide_in' } });
-    expect(paintedLayout(root, state, visitorFacts(slideIn(), { width: 391, height: 700, mobile: true }), T0)).toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(slideIn(), { width: 392, height: 700, mobile: true }), T0, DESKTOP_BROWSER)).toMatchObject({ visible: true, placement: { kind: 'slide_in' } });
+    expect(paintedLayout(root, state, visitorFacts(slideIn(), { width: 391, height: 700, mobile: true }), T0, DESKTOP_BROWSER)).toBeNull();
   });
 
   it('shows a chat bubble only on a desktop-wide viewport, and the omnichat only there, on a desktop, at a first visit', async () => {
     let root = paintDocument(await painted(pageConfig(chatBubble() as never)));
     let state = readFirstView(document, '7')!.state;
-    expect(paintedLayout(root, state, visitorFacts(chatBubble(), { width: 769, height: 700, mobile: false }), T0)).not.toBeNull();
-    expect(paintedLayout(root, state, visitorFacts(chatBubble(), { width: 768, height: 700, mobile: false }), T0)).toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(chatBubble(), { width: 769, height: 700, mobile: false }), T0, DESKTOP_BROWSER)).not.toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(chatBubble(), { width: 768, height: 700, mobile: false }), T0, DESKTOP_BROWSER)).toBeNull();
 
     root = paintDocument(await painted(pageConfig(omnichat() as never)));
     state = readFirstView(document, '7')!.state;
     const desktop = { width: 1024, height: 700, mobile: false };
-    expect(paintedLayout(root, state, visitorFacts(omnichat(), desktop), T0)).not.toBeNull();
-    expect(paintedLayout(root, state, visitorFacts(omnichat(), { ...desktop, mobile: true }), T0)).toBeNull();
-    expect(paintedLayout(root, state, visitorFacts(omnichat(), desktop, T0 - DAY_MS), T0)).toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(omnichat(), desktop), T0, DESKTOP_BROWSER)).not.toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(omnichat(), { ...desktop, mobile: true }), T0, DESKTOP_BROWSER)).toBeNull();
+    expect(paintedLayout(root, state, visitorFacts(omnichat(), desktop, T0 - DAY_MS), T0, DESKTOP_BROWSER)).toBeNull();
   });
 
   it('names the very widths where the views change', () => {
@@ -180,7 +200,7 @@ describe("the first script's decision (paintedLayout)", () => {
     const root = paintDocument(view);
     const read = readFirstView(document, '7');
     expect(read?.root).toBe(root);
-    const request = paintedLayout(root, read!.state, facts()!, T0);
+    const request = paintedLayout(root, read!.state, facts()!, T0, DESKTOP_BROWSER);
     expect(request).toMatchObject({ visible: true, placement: { kind: 'bar' }, title: expect.stringContaining('Get 10% off') });
     expect(root.style.width).toBe('1280px');
   });
@@ -188,9 +208,9 @@ describe("the first script's decision (paintedLayout)", () => {
   it("keeps it hidden when the machine's own rules would (repeat display, the route)", async () => {
     const root = paintDocument(await painted());
     const seenYesterday = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - DAY_MS, manualClose: false } } })!;
-    expect(paintedLayout(root, readFirstView(document, '7')!.state, seenYesterday, T0)).toBeNull();
+    expect(paintedLayout(root, readFirstView(document, '7')!.state, seenYesterday, T0, DESKTOP_BROWSER)).toBeNull();
     const seenLastWeek = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - 7 * DAY_MS, manualClose: false } } })!;
-    expect(paintedLayout(root, readFirstView(document, '7')!.state, seenLastWeek, T0)).not.toBeNull();
+    expect(paintedLayout(root, readFirstView(document, '7')!.state, seenLastWeek, T0, DESKTOP_BROWSER)).not.toBeNull();
   });
 
   it('reads only a bootstrap for this widget, in this protocol, outside editing mode', () => {
@@ -260,7 +280,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    return { root, sent, link, heading };
+    return { root, sent, link, heading, loopback };
   }
 
   it("keeps the server's elements, logs no hydration problem, and then gives the link this visitor's ref", async () => {
@@ -299,6 +319,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     ['slide-in', slideIn],
     ['chat bubble', chatBubble],
     ['omnichat', omnichat],
+    ['SMS card', smsCard],
   ] as const)('hydrates a painted %s shown to a visitor it holds for, with no hydration problem, shown in its first layout', async (_, widget) => {
     const pageConfigured = pageConfig(widget() as never, null);
     const bootstrap = demoBootstrap({ widget: widget() as never, app: toAppState(pageConfigured as AppConfig, 'demo'), viewport: { width: 1024, height: 700, mobile: false } });
@@ -314,7 +335,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   it('presses again, once hydrated, the buttons the visitor pressed before: the close button closes the widget', async () => {
     const { sent, root } = await hydrate(visitor(), {
       beforeBoot: (painted) => {
-        recordEarlyClicks(painted);
+        recordEarlyInteractions(painted);
         const close = painted.querySelector<HTMLButtonElement>('button[aria-label^="Close"]');
         expect(close).not.toBeNull();
         // Twice, because nothing happened: the visitor meant it once.
@@ -334,12 +355,33 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('keeps the number typed into a painted SMS card before React, in the field and in its state', async () => {
+    const pageConfigured = pageConfig(smsCard() as never, null);
+    const bootstrap = demoBootstrap({ widget: smsCard() as never, app: toAppState(pageConfigured as AppConfig, 'demo'), viewport: { width: 1024, height: 700, mobile: false } });
+    const { root, loopback } = await hydrate(bootstrap, {
+      pageConfigured,
+      beforeBoot: (painted) => {
+        recordEarlyInteractions(painted);
+        painted.querySelector('input')!.value = '2015550123';
+      },
+    });
+    const field = root.querySelector('input')!;
+    expect(field.value).toBe('2015550123');
+    // Another render of the form (the host's viewport changed): React's state holds the number too.
+    await act(async () => {
+      loopback.deliver('mc:viewport', { width: 1000, height: 700, mobile: false });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(root.querySelector('input')!.value).toBe('2015550123');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('presses nothing again when nothing was pressed, and records nothing once React hydrates', async () => {
-    const { sent, root } = await hydrate(visitor(), { beforeBoot: (painted) => recordEarlyClicks(painted) });
+    const { sent, root } = await hydrate(visitor(), { beforeBoot: (painted) => recordEarlyInteractions(painted) });
     expect(sent.some((entry) => entry.name === 'mc:widget-event' && (entry.payload as { event: string }).event === 'close')).toBe(false);
     // React's own handler closes it now; nothing is kept to press again.
     act(() => root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click());
-    expect(takeEarlyClicks()).toEqual([]);
+    expect(takeEarlyInteractions(root)).toEqual({ presses: [], typed: [] });
   });
 
   it('renders a painted view nobody was shown afresh instead of hydrating it (no open-state effect runs)', async () => {

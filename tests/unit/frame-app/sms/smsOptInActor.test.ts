@@ -17,3 +17,28 @@ describe('the SMS environment carries the kind’s SMS variant', () => {
     expect(createSmsOptInActor(card, smsEnvironment(bootstrap, 'card', nav)).getSnapshot().context.omnichannel).toBe(false);
   });
 });
+
+describe('the widget_sign the SMS calls carry', () => {
+  it('is the one the widget has at the moment of the call, not when the actor was created (a hydrated frame gets it a render later)', async () => {
+    const bodies: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: unknown, init?: { body?: unknown }) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ state: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    try {
+      const card = withKindDefaults({ widget_id: 71, widget_type: 'box', channel: 'sms', data: {} });
+      let sign: unknown;
+      const actor = createSmsOptInActor(card, smsEnvironment(demoBootstrap(), 'card', nav), () => sign);
+      actor.start();
+      sign = 'signed-for-this-visitor';
+      actor.send({ type: 'INPUT', value: '2015550123' });
+      actor.send({ type: 'SUBMIT', phoneNumber: '+12015550123', valid: true });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      actor.stop();
+      expect(bodies).toEqual([expect.objectContaining({ widget_id: 71, phone_number: '+12015550123', widget_sign: 'signed-for-this-visitor' })]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
