@@ -9,7 +9,7 @@
  * - The painted document keeps the strict CSP: its style attributes are allowed by hash, never by
  *   'unsafe-inline', and nothing is refused.
  */
-import type { Frame, Route } from '@playwright/test';
+import type { Frame, Page, Route } from '@playwright/test';
 import { expect, test } from './test';
 import { cspViolations, expectVisible, widgetFrame, widgetIframe, watchProblems } from './support';
 
@@ -33,6 +33,22 @@ const PAINTED_AT_ONCE = [
 
 /** demo/config/sms.json's SMS card, painted too: its phone field is there before React. */
 const SMS_CARD = 71;
+
+/**
+ * Holds every frame's request for the frame app (its main chunk) until `release`; `asked` collects the
+ * widget ids of the frames that have asked.
+ */
+async function holdFrameApp(page: Page): Promise<{ release: () => void; asked: Set<string> }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Set<string>();
+  await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
+    asked.add(new URL(route.request().frame().url()).searchParams.get('widget_id') ?? '');
+    await released;
+    await route.continue();
+  });
+  return { release, asked };
+}
 
 const hasReact = (frame: Frame) => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length > 0);
 
@@ -88,12 +104,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
   });
 
   test('a press on the painted omnichat bubble before React has loaded opens its panel once React has', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdFrameApp(page);
     await page.goto('/omnichat.html');
     await expectVisible(page, 81);
     const frame = await widgetFrame(page, 81);
@@ -108,12 +119,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
   });
 
   test('a number typed into the painted SMS card and sent before React has loaded is sent once React has', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdFrameApp(page);
     const frameLoads: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.url().includes('widget_id=71')) frameLoads.push(request.url());
@@ -141,15 +147,8 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('a slide-in painted at 392 px is left to React, which shows it at the viewport width', async ({ page }) => {
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      /** The widgets whose frame asked for the frame app: a painted document asks once its first paint is decided. */
-      const asked = new Set<string>();
-      await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
-        asked.add(new URL(route.request().frame().url()).searchParams.get('widget_id') ?? '');
-        await released;
-        await route.continue();
-      });
+      // The widgets whose frame asked for the frame app: a painted document asks once its first paint is decided.
+      const { release, asked } = await holdFrameApp(page);
       await page.goto('/gallery.html');
       // The bar beside it is painted for everyone: shown before React. The slide-in is not, at 375 px.
       await expectVisible(page, 61);
@@ -194,12 +193,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
         page.on('console', (message) => {
           if (['warning', 'error'].includes(message.type()) && message.location().url.includes('/frame/')) frameLogs.push(`${message.type()}: ${message.text()}`);
         });
-        let release: () => void = () => undefined;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/frame\/assets\/main-[^/]+\.js/, async (route) => {
-          await released;
-          await route.continue();
-        });
+        const { release } = await holdFrameApp(page);
         await page.goto(path);
         for (const other of [id, ...shownBefore]) {
           await expectVisible(page, other);
