@@ -23,6 +23,7 @@
  * already un-pads when a layout stops asking for the push.
  */
 import type { LayoutRequest, Placement, Size, Viewport } from '../../bridge-protocol/messages';
+import { ROOT_SIZED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 import { hiddenWidth, type HiddenWidthRule } from '../rules/hiddenWidth';
 import { EXIT_MOTION_ATTRIBUTE } from '../rules/motion';
 import { hasAttribute, watchExit } from '../parts/watchExit';
@@ -87,6 +88,7 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
     const planned = hiddenWidth(options.hiddenWidth, placement, viewport);
     if (visible && frameWidth() > 0) root.style.width = '100%';
     else root.style.width = planned === null ? '' : `${planned}px`;
+    root.setAttribute(ROOT_SIZED_ATTRIBUTE, '');
   };
 
   const report = (nextVisible: boolean, waiting = false): void => {

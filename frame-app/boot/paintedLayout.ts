@@ -14,6 +14,7 @@
  * The bootstrap is checked only as far as it is read here; the frame app validates all of it.
  */
 import { PROTOCOL_VERSION } from '../../bridge-protocol/handshake';
+import { ROOT_SIZED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 import type { Bootstrap, LayoutRequest } from '../../bridge-protocol/messages';
 import { failedDisplayCheck } from '../machines/displayChecks';
 import { hiddenWidth } from '../rules/hiddenWidth';
@@ -67,6 +68,7 @@ export function paintedLayout(root: HTMLElement, state: FirstViewState, facts: F
   // As boot/frameLayout.ts does while the iframe is hidden: the width it will have, then measured.
   const planned = hiddenWidth(layout.hiddenWidth, layout.placement, facts.viewport);
   root.style.width = planned === null ? '' : `${planned}px`;
+  root.setAttribute(ROOT_SIZED_ATTRIBUTE, '');
   const rect = root.getBoundingClientRect();
   return { visible: true, placement: layout.placement, size: { width: rect.width, height: rect.height }, title: layout.title };
 }

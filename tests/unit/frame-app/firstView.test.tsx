@@ -203,12 +203,16 @@ describe("the first script's decision (paintedLayout)", () => {
     const request = paintedLayout(root, read!.state, facts()!, T0, DESKTOP_BROWSER);
     expect(request).toMatchObject({ visible: true, placement: { kind: 'bar' }, title: expect.stringContaining('Get 10% off') });
     expect(root.style.width).toBe('1280px');
+    // Only now is it laid out (styles.css): never first in the hidden frame's 0 px viewport.
+    expect(root.hasAttribute('data-mc-sized')).toBe(true);
   });
 
   it("keeps it hidden when the machine's own rules would (repeat display, the route)", async () => {
     const root = paintDocument(await painted());
+    expect(root.hasAttribute('data-mc-sized')).toBe(false);
     const seenYesterday = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - DAY_MS, manualClose: false } } })!;
     expect(paintedLayout(root, readFirstView(document, '7')!.state, seenYesterday, T0, DESKTOP_BROWSER)).toBeNull();
+    expect(root.hasAttribute('data-mc-sized')).toBe(false);
     const seenLastWeek = facts({ session: { sessionId: 's1', userId: null, widget: { lastImpression: T0 - 7 * DAY_MS, manualClose: false } } })!;
     expect(paintedLayout(root, readFirstView(document, '7')!.state, seenLastWeek, T0, DESKTOP_BROWSER)).not.toBeNull();
   });

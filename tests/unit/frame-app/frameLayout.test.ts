@@ -7,8 +7,13 @@ import { VIEWPORT } from './fixtures';
 function harness(opts: { placement?: Placement } = {}) {
   let box: Size = { width: 1280, height: 96.4 };
   const widthsWhenMeasured: string[] = [];
+  const attributes = new Set<string>();
   const root = {
     style: { width: '' },
+    attributes,
+    setAttribute(name: string) {
+      attributes.add(name);
+    },
     ownerDocument: { defaultView: null, documentElement: {} },
     getBoundingClientRect() {
       widthsWhenMeasured.push(root.style.width);
@@ -86,6 +91,8 @@ describe('createFrameLayout', () => {
   it('while hidden, lays the root out at the host viewport width and reports that size in the first layout', () => {
     const h = harness();
     expect(h.root.style.width).toBe('1280px');
+    // Sized: a painted root is laid out from now on (styles.css), at this width.
+    expect(h.root.attributes.has('data-mc-sized')).toBe(true);
     h.layout.start(false);
     expect(h.layouts).toEqual([
       {
