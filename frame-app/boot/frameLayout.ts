@@ -69,6 +69,12 @@ export interface FrameLayout {
   dispose(): void;
 }
 
+/** Gives the root its width: a painted root is laid out from then on (styles.css). */
+function sizeRoot(root: HTMLElement, width: string): void {
+  root.style.width = width;
+  root.setAttribute(ROOT_SIZED_ATTRIBUTE, '');
+}
+
 export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
   const { root, title } = options;
   let placement = options.placement;
@@ -86,9 +92,7 @@ export function createFrameLayout(options: FrameLayoutOptions): FrameLayout {
 
   const applyWidth = (): void => {
     const planned = hiddenWidth(options.hiddenWidth, placement, viewport);
-    if (visible && frameWidth() > 0) root.style.width = '100%';
-    else root.style.width = planned === null ? '' : `${planned}px`;
-    root.setAttribute(ROOT_SIZED_ATTRIBUTE, '');
+    sizeRoot(root, visible && frameWidth() > 0 ? '100%' : planned === null ? '' : `${planned}px`);
   };
 
   const report = (nextVisible: boolean, waiting = false): void => {
