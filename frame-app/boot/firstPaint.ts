@@ -6,6 +6,7 @@
  * then on the layout is the frame app's (frameLayout.ts).
  */
 import type { LayoutRequest, Size } from '../../bridge-protocol/messages';
+import { createSizeReporter } from './sizeReporter';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { isIosUserAgent } from '../sms/rules/smsLink';
@@ -91,33 +92,37 @@ function decide(doc: Document, widgetId: string, bootstrap: unknown, post: Paint
   shown = true;
   recordEarlyInteractions(painted.root);
   post.layout(request);
-  if (painted.root.style.width !== '') followFrameWidth(painted.root, request.size, post);
+  if (painted.root.style.width !== '') followFrameWidth(painted.root, post);
 }
-
-/** A size change the host is told of: more than a pixel, as the frame app's size reporter (sizeReporter.ts). */
-const SIZE_TOLERANCE = 1;
 
 /**
  * The painted root was measured at the width its iframe was expected to get (hiddenWidth.ts): an inline
  * widget's anchor may be narrower. Once the host has shown and sized the iframe, the root follows the
- * iframe's width, and a height that changed with it is sent, as the frame app's layout does once it
- * starts (frameLayout.ts). Without it a landing section stayed as wide as the viewport, cut off at its
- * anchor's edge, until React had loaded.
+ * iframe's width, and a size that changed with it is sent by the frame app's own size reporter (one
+ * message per animation frame, beyond its tolerance), the size the layout carried as its baseline.
+ * Without it a landing section stayed as wide as the viewport, cut off at its anchor's edge, until
+ * React had loaded.
  */
-function followFrameWidth(root: HTMLElement, sent: Size, post: PaintedPost): void {
+function followFrameWidth(root: HTMLElement, post: PaintedPost): void {
   const view = root.ownerDocument.defaultView;
   if (view === null) return;
-  let last = sent;
+  const reporter = createSizeReporter({
+    measure: () => root.getBoundingClientRect(),
+    send: post.resize,
+    requestFrame: (callback) => view.requestAnimationFrame(callback),
+    cancelFrame: (handle) => view.cancelAnimationFrame(handle),
+  });
+  reporter.flushNow();
   const follow = (): void => {
     if (view.innerWidth === 0) return;
     root.style.width = '100%';
-    const { width, height } = root.getBoundingClientRect();
-    if (Math.abs(width - last.width) <= SIZE_TOLERANCE && Math.abs(height - last.height) <= SIZE_TOLERANCE) return;
-    last = { width, height };
-    post.resize(last);
+    reporter.notify();
   };
   view.addEventListener('resize', follow);
-  stopFollowing = () => view.removeEventListener('resize', follow);
+  stopFollowing = () => {
+    view.removeEventListener('resize', follow);
+    reporter.dispose();
+  };
 }
 
 /** Whether this path showed the painted view: only a view on screen is hydrated (bootFrame.ts). */

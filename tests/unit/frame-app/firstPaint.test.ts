@@ -10,6 +10,9 @@ import { paintedInstanceId, showPaintedFirstView } from '../../../frame-app/boot
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { demoBar, demoBootstrap } from './fixtures';
 
+/** Sizes go out once per animation frame (the size reporter). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 const ALWAYS = { whenDisplay: { type: 'always', value: null } };
 
 async function paintDocument(): Promise<HTMLElement> {
@@ -58,16 +61,19 @@ describe('the first paint of a painted view', () => {
     expect(root.style.width).toBe('1280px');
     rect = { width: 900, height: 96 };
     window.dispatchEvent(new Event('resize'));
+    await nextFrame();
     expect(root.style.width).toBe('100%');
     expect(post.resize.mock.calls).toEqual([[{ width: 900, height: 96 }]]);
     // Within a pixel: nothing to say.
     rect = { width: 900.5, height: 96.5 };
     window.dispatchEvent(new Event('resize'));
+    await nextFrame();
     expect(post.resize).toHaveBeenCalledTimes(1);
 
     firstPaint.endFirstPaint();
     rect = { width: 600, height: 140 };
     window.dispatchEvent(new Event('resize'));
+    await nextFrame();
     expect(post.resize).toHaveBeenCalledTimes(1);
   });
 });

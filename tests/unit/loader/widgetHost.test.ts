@@ -157,11 +157,17 @@ describe('widget host: the hello', () => {
     }
   });
 
-  it('tells the frame, after its hello, when every frame of the page has started', async () => {
+  /** A host whose frame has said hello while the page's other frames are still to start (`started` says they have). */
+  function helloBeforeFramesStarted() {
     let started = (): void => undefined;
     const { ctx } = context({ allFramesStarted: new Promise<void>((resolve) => (started = resolve)) });
     const host = createWidgetHost(WIDGET, mount, ctx);
     frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    return { host, started };
+  }
+
+  it('tells the frame, after its hello, when every frame of the page has started', async () => {
+    const { host, started } = helloBeforeFramesStarted();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual([]);
     started();
@@ -171,10 +177,7 @@ describe('widget host: the hello', () => {
   });
 
   it('tells a frame destroyed meanwhile nothing', async () => {
-    let started = (): void => undefined;
-    const { ctx } = context({ allFramesStarted: new Promise<void>((resolve) => (started = resolve)) });
-    const host = createWidgetHost(WIDGET, mount, ctx);
-    frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' });
+    const { host, started } = helloBeforeFramesStarted();
     host.destroy();
     started();
     await new Promise((resolve) => setTimeout(resolve, 0));
