@@ -20,18 +20,13 @@ import './styles.css';
 import { FIRST_VIEW_STATE_ID } from '../bridge-protocol/paintedDocument';
 import { sendEarlyHello } from './boot/earlyHandshake';
 import { paintedViewShown, whenParsed, whenStyled } from './boot/firstPaint';
-import { whenIdleOrInteracted } from './boot/whenIdleOrInteracted';
+import { HYDRATION_LIMIT_MS, whenIdleOrInteracted } from './boot/whenIdleOrInteracted';
 
 /**
  * How long a painted document waits for the host's reply before it starts the frame app anyway: a host
  * that never answers must still get the frame app's own report of it.
  */
 const APP_START_LIMIT_MS = 1_000;
-/**
- * How long a painted view on screen waits for an idle moment before the frame app takes it over anyway:
- * the messenger plugin, the impression and the widget's `ready` event come with the app.
- */
-const HYDRATION_LIMIT_MS = 2_000;
 
 let appStarted = false;
 

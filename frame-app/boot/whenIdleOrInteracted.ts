@@ -7,6 +7,12 @@
  * widget first gets it at once (React replays the event after hydrating).
  */
 
+/**
+ * How long a painted view on screen waits for an idle moment before the frame app takes it over anyway
+ * (earlyHello.ts): the messenger plugin, the impression and the widget's `ready` event come with the app.
+ */
+export const HYDRATION_LIMIT_MS = 2_000;
+
 /** Events that mean the visitor is about to use the widget: a pointer on it, a key, a focus inside. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** Where the browser has no idle callback (Safari): a short delay, as the loader's pixel queue does. */
