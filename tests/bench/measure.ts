@@ -166,7 +166,7 @@ async function tracedLoad(browser: Chromium, contextId: string | undefined, s: S
 }
 
 /** An unmeasured load (fills the caches): until visible, plus a moment for the code caches to be written. */
-async function primingLoad(browser: Chromium, s: Scenario, env: BenchEnv): Promise<void> {
+export async function primingLoad(browser: Chromium, s: Pick<Scenario, 'page' | 'startMark' | 'endMark'>, env: Pick<BenchEnv, 'demoUrl'>): Promise<void> {
   const pageUrl = `${env.demoUrl}${s.page}`;
   const tab = await Tab.open(browser, undefined, { cpuThrottle: 1 });
   try {
@@ -179,7 +179,7 @@ async function primingLoad(browser: Chromium, s: Scenario, env: BenchEnv): Promi
 }
 
 /** Empties the default profile's HTTP cache (and with it the code caches) and the two origins' storage. */
-async function clearDefaultProfile(browser: Chromium, env: BenchEnv): Promise<void> {
+export async function clearDefaultProfile(browser: Chromium, env: Pick<BenchEnv, 'demoOrigin' | 'widgetOrigin'>): Promise<void> {
   const tab = await Tab.open(browser, undefined, { cpuThrottle: 1 });
   try {
     await browser.cdp.send('Network.clearBrowserCache', {}, tab.page.sessionId);

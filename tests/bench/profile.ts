@@ -1,7 +1,8 @@
 /**
  * `npm run profile`: where the time goes when a page with our widgets loads, to decide what to
  * optimise. One cold load (new browser context) of demo/bench-1.html (`-- 10`: bench-10.html;
- * `-- --isolation=off`: frames in the host's renderer), every renderer CPU-throttled 4× as in the
+ * `-- --isolation=off`: frames in the host's renderer; `-- --warm`: the bench's warm load instead, from
+ * the default profile after two priming loads), every renderer CPU-throttled 4× as in the
  * bench, Meta's SDK answered locally. Records:
  *   test-results/profile/trace.json         the whole browser's trace (DevTools > Performance, or ui.perfetto.dev)
  *   test-results/profile/host.cpuprofile    V8 CPU profile of the host page's renderer (DevTools loads it)
@@ -16,7 +17,7 @@ import { startServers } from '../../server/composition/app';
 import { buildIfStale } from '../../server/composition/buildIfStale';
 import { launchChromium, type CdpConnection } from './cdp';
 import { startProfiler, stopProfiler, topInclusiveTime, topSelfTime, type CpuProfile, type FunctionCost } from './cpuProfile';
-import { settleBrowser } from './measure';
+import { clearDefaultProfile, primingLoad, settleBrowser } from './measure';
 import { Tab, type AttachedTarget } from './tab';
 import { SourceMapResolver } from './sourceMaps';
 import { startTracing, stopTracing, TRACE_CATEGORIES, type TraceEvent } from './trace';
@@ -27,6 +28,9 @@ const outDir = path.join(rootDir, 'test-results', 'profile');
 const args = process.argv.slice(2);
 const WIDGETS = args.includes('10') || args.includes('--widgets=10') ? 10 : 1;
 const ISOLATION = args.includes('--isolation=off') ? 'off' : 'on';
+const WARM = args.includes('--warm');
+/** As the bench's warm rows: V8 makes a script's code cache on its 2nd load and uses it from the 3rd. */
+const PRIMING_LOADS = 2;
 const CPU_THROTTLE = 4;
 const WINDOW_AFTER_VISIBLE_MS = 3_000;
 const SAMPLING_INTERVAL_US = 100;
@@ -137,7 +141,12 @@ async function main(): Promise<void> {
   try {
     await settleBrowser(browser, servers.demoUrl);
     const pageUrl = `${servers.demoUrl}${page}`;
-    const contextId = await Tab.newContext(browser);
+    const contextId = WARM ? undefined : await Tab.newContext(browser);
+    if (WARM) {
+      const origins = { demoOrigin: servers.demoOrigin, widgetOrigin: servers.widgetOrigin };
+      await clearDefaultProfile(browser, origins);
+      for (let i = 0; i < PRIMING_LOADS; i++) await primingLoad(browser, { page, startMark: 'mc:loader-start', endMark: 'mc:first-widget-visible' }, { demoUrl: servers.demoUrl });
+    }
     let frame: AttachedTarget | null = null;
     const tab = await Tab.open(browser, contextId, {
       cpuThrottle: CPU_THROTTLE,
@@ -160,7 +169,7 @@ async function main(): Promise<void> {
     await tab.unthrottle();
     const events = await stopTracing(browser.cdp);
     await tab.close();
-    await Tab.disposeContext(browser, contextId);
+    if (contextId !== undefined) await Tab.disposeContext(browser, contextId);
 
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, 'trace.json'), JSON.stringify({ traceEvents: events }));
@@ -171,7 +180,7 @@ async function main(): Promise<void> {
     const visibleTs = markTime(events, host, 'mc:first-widget-visible') ?? host.navigationStart + marks.end * 1000;
     const window: Span = { ts: host.navigationStart, end: visibleTs + WINDOW_AFTER_VISIBLE_MS * 1000 };
     console.log(
-      `\nProfile of ${page}: one cold load, CPU ${CPU_THROTTLE}× in every renderer, site isolation ${ISOLATION}, Meta's SDK answered locally.` +
+      `\nProfile of ${page}: one ${WARM ? 'warm' : 'cold'} load, CPU ${CPU_THROTTLE}× in every renderer, site isolation ${ISOLATION}, Meta's SDK answered locally.` +
         `\nFirst widget visible ${(marks.end - marks.start).toFixed(0)} ms after mc:loader-start (${marks.end.toFixed(0)} ms after navigation start).` +
         `\nFiles in ${path.relative(rootDir, outDir)}/: trace.json (DevTools > Performance > Load profile, or ui.perfetto.dev), host.cpuprofile` +
         `${frameProfile ? ', frame.cpuprofile' : ''} (DevTools loads .cpuprofile). Sampling every ${SAMPLING_INTERVAL_US} µs; profiling slows the page down, so compare these figures with each other, not with the bench.`,
