@@ -27,7 +27,18 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
  * configuration's `frame_version`: the server serves the document at an address with its current
  * version as immutable (server/policies/frameVersion.ts); anything but a short token is left out.
  */
-export type FrameUrlParams = Omit<FrameParams, 'channel'> & { channel?: unknown; version?: unknown };
+export type FrameUrlParams = Omit<FrameParams, 'channel'> & { channel?: unknown; version?: unknown; viewport?: VisitorViewport };
+
+/**
+ * The visitor's viewport as the loader read it, for a widget whose painted first view follows it (the
+ * configuration's `frame_viewport`): `vw`, the width in CSS px, and `vm=1` where the host reports a
+ * mobile device. The server then renders that visitor's first view (issue 26). Only the width and the
+ * device: no kind's first view follows the height, and each one would be another document to cache.
+ */
+export interface VisitorViewport {
+  width: number;
+  mobile?: boolean;
+}
 
 const VERSION_TOKEN = /^[\w-]{1,64}$/;
 
@@ -42,6 +53,8 @@ export function buildFrameUrl(frameBase: string, params: FrameUrlParams): string
     widget_type: params.widgetType,
     channel: params.channel,
     v: typeof params.version === 'string' && VERSION_TOKEN.test(params.version) ? params.version : undefined,
+    vw: params.viewport && String(Math.round(params.viewport.width)),
+    vm: params.viewport?.mobile ? '1' : undefined,
   };
   for (const [name, value] of Object.entries(query)) if (value && typeof value === 'string') url.searchParams.set(name, value);
   return url.href;

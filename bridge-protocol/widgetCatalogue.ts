@@ -44,6 +44,11 @@ export interface PaintedFor {
   firstVisit: boolean;
   /** Only where the browser is not iOS's (an SMS opt-in there offers the text app instead of the phone field). */
   notIos: boolean;
+  /**
+   * Rendered for exactly this viewport, the visitor's, which the frame's address named (`vw`, `vm`:
+   * frameUrl.ts): it holds there only, and `minViewportWidth` and `desktop` no longer apply.
+   */
+  viewport?: { width: number; mobile: boolean };
 }
 /** Every visitor: the first view follows nothing but the configuration. */
 export const PAINTED_FOR_EVERYONE: PaintedFor = { minViewportWidth: 0, desktop: false, firstVisit: false, notIos: false };

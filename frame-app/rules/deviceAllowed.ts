@@ -15,8 +15,9 @@
 import type { WidgetSetup } from '../../bridge-protocol/config';
 import type { Viewport } from '../../bridge-protocol/messages';
 
-/** SPEC §2 / §9 breakpoint: widths below it are mobile. */
-export const MOBILE_BREAKPOINT_PX = 768;
+import { MOBILE_BREAKPOINT_PX } from '../../bridge-protocol/mobileBreakpoint';
+
+export { MOBILE_BREAKPOINT_PX };
 
 export function isMobileViewport(viewport: Pick<Viewport, 'width' | 'mobile'>): boolean {
   return viewport.mobile === true || viewport.width < MOBILE_BREAKPOINT_PX;

@@ -3,6 +3,7 @@
  * `dist/frame-server/renderFirstView.js`) and the provider that serves frame documents
  * (server/composition/firstViewRenderer.ts). Types only: the server imports no React through it.
  */
+import type { VisitorViewport } from '../../bridge-protocol/frameUrl';
 
 /** What the provider knows when a frame document is asked for. */
 export interface FirstViewRequest {
@@ -12,6 +13,8 @@ export interface FirstViewRequest {
   widgetId: string;
   /** The frame document's own origin (the checkbox plugin is told it). */
   origin: string;
+  /** The visitor's viewport, where the frame's address named one (server/rules/frameViewport.ts). */
+  viewport?: VisitorViewport;
 }
 
 /**

@@ -6,7 +6,8 @@
  * `dist/frame-server/renderFirstView.js`; the provider imports it (server/composition/firstViewRenderer.ts).
  *
  * The server does not know the visitor: no session, the first page view, no route, a desktop
- * viewport. The markup is therefore the widget as it looks open; the browser decides whether and when
+ * viewport, unless the frame's address names the visitor's viewport and the kind's desktop view does
+ * not hold there (a phone): then that viewport (server/rules/frameViewport.ts). The markup is therefore the widget as it looks open; the browser decides whether and when
  * it opens (earlyHello.ts, then the machine), and hydrates from the state embedded with the markup
  * (firstViewState.ts) before it moves on to the visitor's own facts.
  */
@@ -25,6 +26,9 @@ import { createWidgetActor, type WidgetActor } from '../boot/widgetActor';
 import { isDisplayed } from '../machines/widgetMachine';
 import { isEntranceTriggerMet } from '../rules/entranceTrigger';
 import type { WidgetKind } from '../widgets/kinds';
+import { paintedViewHolds } from '../rules/paintedViewHolds';
+import { PAINTED_FOR_EVERYONE, type PaintedFor } from '../../bridge-protocol/widgetCatalogue';
+import type { VisitorViewport } from '../../bridge-protocol/frameUrl';
 import { loadLayoutView } from '../widgets/layoutViews';
 import { isSmsLayout } from '../rules/smsVariant';
 import { smsEnvironment } from '../sms/widgets/smsEnvironment';
@@ -34,6 +38,25 @@ import { styleAttributes } from './styleAttributes';
 
 /** The viewport the server assumes: a kind whose first view follows it names the visitors it holds for (paintedFor). */
 const SERVER_VIEWPORT: Viewport = { width: 1280, height: 800, mobile: false };
+
+/** The viewport a first view is rendered for, and the visitors it then holds for. */
+interface RenderedFor {
+  viewport: Viewport;
+  paintedFor: PaintedFor;
+}
+
+/**
+ * The desktop viewport, unless the frame's address named the visitor's and the desktop view does not hold
+ * there (a phone, a narrow window): then that visitor's, at the desktop's height (no kind's first view
+ * follows the height), and the view holds on that viewport only.
+ */
+function renderedFor(paintedFor: PaintedFor, visitor: VisitorViewport | undefined): RenderedFor {
+  const desktop = { viewport: SERVER_VIEWPORT, paintedFor };
+  if (visitor === undefined) return desktop;
+  const seen = { width: Math.round(visitor.width), mobile: visitor.mobile === true };
+  if (paintedViewHolds(paintedFor, { viewport: seen, lastImpression: null, ios: false })) return desktop;
+  return { viewport: { ...SERVER_VIEWPORT, ...seen }, paintedFor: { ...paintedFor, viewport: seen } };
+}
 /** The server's instance ids: the browser's own replace them when it hydrates (the m.me link's ref). */
 const SERVER_IDS = { sessionId: 'server', instanceId: 'server', userRef: '' } as const;
 
@@ -50,7 +73,7 @@ function storedWidget(config: Record<string, unknown>, widgetId: string): Bootst
 }
 
 /** The bootstrap a first-time visitor's loader would send, as far as the server knows it. */
-function serverBootstrap(config: Record<string, unknown>, pageId: string, widget: Bootstrap['widget']): Bootstrap {
+function serverBootstrap(config: Record<string, unknown>, pageId: string, widget: Bootstrap['widget'], viewport: Viewport): Bootstrap {
   const app = toAppState(config as AppConfig, pageId);
   return {
     protocolVersion: PROTOCOL_VERSION,
@@ -59,7 +82,7 @@ function serverBootstrap(config: Record<string, unknown>, pageId: string, widget
     session: { sessionId: SERVER_IDS.sessionId, userId: null, widget: { lastImpression: null, manualClose: false } },
     page: initialPageState(),
     route: { url: null, lastChange: null },
-    viewport: SERVER_VIEWPORT,
+    viewport,
     locale: app.locale,
     editMode: false,
     api: '',
@@ -69,17 +92,30 @@ function serverBootstrap(config: Record<string, unknown>, pageId: string, widget
 }
 
 /**
+ * The desktop bootstrap checked, then, where the visitor's viewport is one its kind's desktop view does
+ * not hold on, that visitor's (the kind is resolved by the check, once per bootstrap, as in the browser).
+ */
+function validatedFor(desktop: Bootstrap, widgetId: string, visitor: VisitorViewport | undefined) {
+  const checked = validateBootstrap(desktop, widgetId);
+  if (!checked.ok) return { bootstrap: desktop, valid: checked, rendered: renderedFor(PAINTED_FOR_EVERYONE, undefined) };
+  const rendered = renderedFor(checked.value.kind.paintedFor, visitor);
+  if (rendered.viewport === SERVER_VIEWPORT) return { bootstrap: desktop, valid: checked, rendered };
+  const bootstrap = { ...desktop, viewport: rendered.viewport };
+  return { bootstrap, valid: validateBootstrap(bootstrap, widgetId), rendered };
+}
+
+/**
  * What the first script may show before React: a widget that is displayed on its first commit. One that
  * waits for its messenger plugin (the checkbox beside our button) or for its SMS layout's report is
  * left to React's boot.
  */
-function firstViewLayout(display: WidgetDisplay, kind: WidgetKind): FirstViewLayout | null {
+function firstViewLayout(display: WidgetDisplay, kind: WidgetKind, paintedFor: PaintedFor): FirstViewLayout | null {
   const { messenger } = display;
   // An SMS layout reports itself rendered once its opt-in is ready: at once where it is painted (not on
   // iOS, paintedFor), so its first view shows at commit like the others.
   const rendersAtCommit = display.renderedOnCommit || isSmsLayout(kind.smsVariant);
   const showsAtCommit = rendersAtCommit && (messenger.plugin === 'none' || messenger.standIn || messenger.load === null);
-  return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth, paintedFor: kind.paintedFor } : null;
+  return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth, paintedFor } : null;
 }
 
 /** The machine opened as the visitor would see it, and what the browser needs to take it over. */
@@ -92,12 +128,11 @@ function openedMachine(actor: WidgetActor, display: WidgetDisplay): FirstViewSta
   return { value: snapshot.value, context };
 }
 
-export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetId, origin }: FirstViewRequest) => {
+export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetId, origin, viewport }: FirstViewRequest) => {
   if (!isPlainObject(config)) return refused('the configuration is not an object');
   const widget = storedWidget(config, widgetId);
   if (widget === null) return refused(`no valid widget ${widgetId} in the configuration`);
-  const bootstrap = serverBootstrap(config, pageId, widget);
-  const valid = validateBootstrap(bootstrap, widgetId);
+  const { bootstrap, valid, rendered } = validatedFor(serverBootstrap(config, pageId, widget, SERVER_VIEWPORT), widgetId, viewport);
   if (!valid.ok) return refused(valid.problem.message);
   const { kind } = valid.value;
   if (kind.firstView !== 'server') return refused(`the ${kind.type}/${kind.channel} kind's first view is painted in the browser`);
@@ -130,7 +165,7 @@ export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetI
     const rootProps: FrameRootProps = { actor, kind, onDisplayCommitted: () => undefined, smsEnv, ...props };
     // The snapshot the browser hydrates from is this one (mountFrame.ts), in the very same tree.
     const markup = renderToString(frameTree(rootProps, { actor, snapshot: actor.getSnapshot() }, null));
-    const state: FirstViewState = { widgetId, machine, props, layout: firstViewLayout(display.value, kind) };
+    const state: FirstViewState = { widgetId, machine, props, layout: firstViewLayout(display.value, kind, rendered.paintedFor) };
     return { ok: true, markup, state, styles: styleAttributes(markup) };
   } finally {
     // The machine's timers (the plugin's limit) must not keep the server's event loop busy.

@@ -208,7 +208,11 @@ function createFramePlacement(
 function frameOf(widget: Widget, doc: Document, ctx: HostContext): HTMLIFrameElement {
   const widgetId = String(widget.widget_id);
   const { settings, hostOrigin } = ctx;
-  const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version };
+  // A kind whose desktop first view holds from `frame_viewport` px up, on a desktop: below it, or on a
+  // mobile device, the frame's address names this visitor's viewport and the server renders for it (frameUrl.ts).
+  const { viewport: seen } = ctx.signals;
+  const viewport = typeof widget.frame_viewport === 'number' && (seen.width < widget.frame_viewport || seen.mobile) ? seen : undefined;
+  const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version, viewport };
   return createWidgetFrame(doc, { widgetId, title: widgetFrameTitle(widget.name, widget.widget_type), src: buildFrameUrl(settings.frameBase, params) });
 }
 

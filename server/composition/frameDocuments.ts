@@ -11,6 +11,8 @@ import { renderConfigTemplate } from '../demo/configTemplate';
 import { frameCspForPage } from '../policies/frameCsp';
 import { frameVersion } from '../policies/frameVersion';
 import { findWidget } from '../rules/pageWidgets';
+import { visitorViewport } from '../rules/frameViewport';
+import type { VisitorViewport } from '../../bridge-protocol/frameUrl';
 import { pageFieldsJson, widgetEntry } from '../rules/widgetEntry';
 import type { PageLookup, PageStore, StoredPage } from '../stores/pageStore';
 import { frameDocumentFile, type FrameDocumentFile } from './frameDocument';
@@ -85,10 +87,10 @@ async function pageOf(ctx: Context, pageId: unknown): Promise<StoredPage | null>
 async function currentDocument(
   ctx: Context,
   request: FastifyRequest,
-  at: { page: StoredPage; widgetId: string; version: string },
+  at: { page: StoredPage; widgetId: string; version: string; viewport: VisitorViewport | undefined },
   input: VersionInput,
 ): Promise<Served> {
-  const { page, widgetId, version } = at;
+  const { page, widgetId, version, viewport } = at;
   const plain: Served = { body: input.html, csp: input.csp, cacheControl: IMMUTABLE };
   if (input.renderer === null || findWidget(page.config, widgetId) === null) return plain;
   const origin = `${request.protocol}://${request.host}`;
@@ -98,8 +100,9 @@ async function currentDocument(
     widgetId,
     version,
     origin,
+    viewport,
     render: input.renderer.render,
-    request: () => ({ config: JSON.parse(templated(ctx, JSON.stringify(page.config))) as unknown, pageId: page.id, widgetId, origin }),
+    request: () => ({ config: JSON.parse(templated(ctx, JSON.stringify(page.config))) as unknown, pageId: page.id, widgetId, origin, viewport }),
     html: input.html.toString('utf8'),
     csp: (styles) => frameCspForPage({ whitelist: page.whitelist }, undefined, styles),
   });
@@ -133,7 +136,8 @@ async function serve(ctx: Context, request: FastifyRequest, reply: FastifyReply)
   const version = versionOf(ctx, input, page, widgetId, page === null ? '' : pageFieldsJson(page.config));
   let served: Served = { body: html, csp, cacheControl: 'no-cache' };
   if (query.v === version) {
-    served = page !== null && widgetId !== null ? await currentDocument(ctx, request, { page, widgetId, version }, input) : { ...served, cacheControl: IMMUTABLE };
+    const at = page !== null && widgetId !== null ? { page, widgetId, version, viewport: visitorViewport(query) } : null;
+    served = at ? await currentDocument(ctx, request, at, input) : { ...served, cacheControl: IMMUTABLE };
   }
   return reply
     .type('text/html; charset=utf-8')

@@ -7,6 +7,7 @@
 import { errorText } from '../../bridge-protocol/errorText';
 import type { FirstView, FirstViewRequest, RenderFirstView } from '../../frame-app/serverView/firstView';
 import { paintedDocument } from '../rules/paintedDocument';
+import type { VisitorViewport } from '../../bridge-protocol/frameUrl';
 import { createLruMap } from './lruMap';
 
 /**
@@ -22,6 +23,8 @@ export interface PaintJob {
   version: string;
   /** The frame document's origin: the renderer writes it into the markup, so it is part of the key. */
   origin: string;
+  /** The visitor's viewport the address named (rules/frameViewport.ts): the renderer may render for it, so part of the key. */
+  viewport?: VisitorViewport;
   render: RenderFirstView;
   /** The renderer's input; built only when this document is not painted yet. */
   request: () => FirstViewRequest;
@@ -66,7 +69,7 @@ export function createPaintedFrames(max = PAINTED_FRAMES_MAX): PaintedFrames {
   return {
     paint(job) {
       // JSON keeps the parts apart whatever characters an id or a Host header holds.
-      const key = JSON.stringify([job.pageId, job.widgetId, job.version, job.origin]);
+      const key = JSON.stringify([job.pageId, job.widgetId, job.version, job.origin, job.viewport ?? null]);
       let outcome = outcomes.get(key);
       if (outcome === undefined) {
         outcome = paintOnce(job);

@@ -16,6 +16,7 @@ import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
 import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from '../api/apiContext';
 import { fail } from '../api/apiErrors';
 import { renderConfigTemplate } from '../demo/configTemplate';
+import { frameViewportOf } from '../rules/frameViewport';
 import { createHttpServer, refuseOtherMethods } from './httpServer';
 import { messengerWebhookRoutes } from '../api/messengerWebhook';
 import { widgetKey, type PageLookup, type StoredPage } from '../stores/pageStore';
@@ -56,15 +57,19 @@ const NOT_FOUND_TEXT =
   'Not found\n\nThis origin serves /loader.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
 
 /**
- * The served configuration: the stored one, each widget with its `widget_sign` and the version of its
- * own frame document (`frame_version`, the loader puts it in the frame's address; null: not built).
+ * The served configuration: the stored one, each widget with its `widget_sign`, the version of its
+ * own frame document (`frame_version`, the loader puts it in the frame's address; null: not built) and,
+ * for a kind whose painted first view follows the viewport, the width from which the desktop one holds
+ * (`frame_viewport`: rules/frameViewport.ts).
  */
 function servedConfig(page: StoredPage, secret: string, versionOf: ((widgetId: string) => string) | null): Record<string, unknown> {
   const widgets = page.config.widgets;
   if (!Array.isArray(widgets)) return page.config;
   const signed = (w: Record<string, unknown>) => {
     const key = widgetKey(w);
-    return { ...w, widget_sign: signWidget(secret, page.id, key), ...(versionOf === null ? {} : { frame_version: versionOf(key) }) };
+    if (versionOf === null) return { ...w, widget_sign: signWidget(secret, page.id, key) };
+    const fromWidth = frameViewportOf(w);
+    return { ...w, widget_sign: signWidget(secret, page.id, key), frame_version: versionOf(key), ...(fromWidth === null ? {} : { frame_viewport: fromWidth }) };
   };
   return { ...page.config, widgets: widgets.map((w: unknown) => (isPlainObject(w) ? signed(w) : w)) };
 }

@@ -159,22 +159,53 @@ test.describe('frame documents painted by the server (issue 26)', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('a slide-in painted at 392 px is left to React, which shows it at the viewport width', async ({ page }) => {
-      // The widgets whose frame asked for the frame app: a painted document asks once its first paint is decided.
-      const { release, asked } = await holdFrameApp(page);
+    /** The kinds whose desktop first view does not hold at 375 px: their frame's address names the phone's viewport. */
+    const FOLLOWING = [
+      { path: '/gallery.html', id: 62, text: 'Slide-in: new arrivals' },
+      { path: '/gallery.html', id: 69, label: 'Chat with us on Messenger' },
+      { path: '/omnichat.html', id: 81, label: 'Chat with us' },
+    ] as const;
+
+    test("with the frame app blocked, the slide-in, the chat bubble and the omnichat are painted for the phone's viewport", async ({ page }) => {
+      await page.route(FRAME_APP_SCRIPTS, (route: Route) => route.abort('blockedbyclient'));
+      for (const entry of FOLLOWING) {
+        await page.goto(entry.path);
+        await expectVisible(page, entry.id);
+        const frame = await widgetFrame(page, entry.id);
+        const address = new URL(frame.url()).searchParams;
+        expect([address.get('vw'), address.get('vm')]).toEqual(['375', null]);
+        if ('text' in entry) await expect(frame.locator('#root')).toContainText(entry.text);
+        else await expect(frame.getByLabel(entry.label, { exact: true }).first()).toBeVisible();
+        expect(await hasReact(frame), `widget ${entry.id} runs no React`).toBe(false);
+        const box = (await widgetIframe(page, entry.id).boundingBox())!;
+        expect(box.x + box.width, `widget ${entry.id} fits the phone's viewport`).toBeLessThanOrEqual(375);
+      }
+      // A bar is the same on every viewport: its address names none, so one document serves every visitor.
       await page.goto('/gallery.html');
-      // The bar beside it is painted for everyone: shown before React. The slide-in is not, at 375 px.
       await expectVisible(page, 61);
+      expect(new URL((await widgetFrame(page, 61)).url()).searchParams.has('vw')).toBe(false);
+    });
+
+    test("a view painted for another viewport is left to React, which shows the visitor's own", async ({ page }) => {
+      // The phone's address, then a wider window before the frame has said hello: the painted slide-in is
+      // another viewport's, so the first script does not show it.
+      const { release, asked } = await holdFrameApp(page);
+      await page.route(/\/frame\/(?:index\.html)?\?.*widget_id=62/, async (route) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await route.continue();
+      });
+      await page.goto('/gallery.html');
       await expect.poll(() => asked.has('62'), { message: "the slide-in's first paint is decided" }).toBe(true);
       const slideIn = await widgetFrame(page, 62);
+      expect(new URL(slideIn.url()).searchParams.get('vw')).toBe('375');
       expect(await slideIn.evaluate(() => document.getElementById('root')?.hasAttribute('data-mc-painted'))).toBe(true);
       expect(await slideIn.evaluate(() => performance.getEntriesByName('mc:frame-painted-layout').length)).toBe(0);
       await expect(widgetIframe(page, 62)).toBeHidden();
 
       release();
       await expectVisible(page, 62);
-      const box = await widgetIframe(page, 62).boundingBox();
-      expect(box?.width).toBeLessThanOrEqual(375);
+      const box = (await widgetIframe(page, 62).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
       await expect(slideIn.locator('#root')).toContainText('Slide-in: new arrivals');
     });
   });
@@ -190,6 +221,8 @@ test.describe('frame documents painted by the server (issue 26)', () => {
      * appearing between the two screenshots is not a change hydration made.
      */
     const GALLERY_PAINTED = [61, 62, 65, 67, 69];
+    // On a phone the landing section is below the fold, where its frame does not run its entrance.
+    const GALLERY_PAINTED_PHONE = [61, 62, 65, 69];
     const HYDRATED = [
       { name: 'bar', path: '/bench-1.html', id: 101, before: [] },
       { name: 'slide-in', path: '/gallery.html', id: 62, before: GALLERY_PAINTED },
@@ -197,10 +230,16 @@ test.describe('frame documents painted by the server (issue 26)', () => {
       { name: 'landing section', path: '/gallery.html', id: 67, before: GALLERY_PAINTED },
       { name: 'chat bubble', path: '/gallery.html', id: 69, before: GALLERY_PAINTED },
       { name: 'omnichat bubble', path: '/omnichat.html', id: 81, before: [] },
+      // Painted for the phone's viewport (its frame's address names it).
+      { name: 'slide-in on a phone', path: '/gallery.html', id: 62, before: GALLERY_PAINTED_PHONE, phone: true },
+      { name: 'chat bubble on a phone', path: '/gallery.html', id: 69, before: GALLERY_PAINTED_PHONE, phone: true },
+      { name: 'omnichat bubble on a phone', path: '/omnichat.html', id: 81, before: [], phone: true },
     ] as const;
 
-    for (const { name, path, id, before: shownBefore } of HYDRATED) {
+    for (const entry of HYDRATED) {
+      const { name, path, id, before: shownBefore } = entry;
       test(`changes no pixel of a painted ${name} and logs no warning`, async ({ page }) => {
+        if ('phone' in entry) await page.setViewportSize({ width: 375, height: 740 });
         const problems = await watchProblems(page);
         const frameLogs: string[] = [];
         page.on('console', (message) => {

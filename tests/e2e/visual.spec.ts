@@ -126,6 +126,10 @@ async function expectRootFillsFrame(page: Page, widgetId: number): Promise<void>
 
 async function expectPicture(page: Page, shot: Shot, name: string): Promise<void> {
   await settledGeometry(page, shot.widgetId);
+  // A painted view is on screen before React, which takes it over at the frame's idle time (at most 2 s
+  // later) and only then learns that Meta's SDK is blocked here: the picture is of the widget React runs.
+  const frame = await widgetFrame(page, shot.widgetId);
+  await expect.poll(() => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length), { message: `widget ${shot.widgetId}: React never took over` }).toBeGreaterThan(0);
   if (shot.region === 'widget') await expectRootFillsFrame(page, shot.widgetId);
   const clip = shot.region === 'widget' ? await widgetClip(page, shot.widgetId) : undefined;
   await expect(page).toHaveScreenshot(`${name}.png`, {

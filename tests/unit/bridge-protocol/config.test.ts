@@ -53,6 +53,12 @@ describe('frame URL', () => {
   it("carries the configuration's frame_version as v (the server's immutable address), and leaves out anything but a short token", () => {
     const base = { pageId: 'demo', widgetId: '7', hostOrigin: 'http://127.0.0.1:8080' };
     expect(new URL(buildFrameUrl('http://localhost:8081/frame/', { ...base, version: 'Ab_3-x9' })).searchParams.get('v')).toBe('Ab_3-x9');
+    // The visitor's viewport, for a kind whose painted view follows it: the width rounded, and the device.
+    const phone = new URL(buildFrameUrl('http://localhost:8081/frame/', { ...base, viewport: { width: 374.6, mobile: true } })).searchParams;
+    expect([phone.get('vw'), phone.get('vm')]).toEqual(['375', '1']);
+    const narrow = new URL(buildFrameUrl('http://localhost:8081/frame/', { ...base, viewport: { width: 600, mobile: false } })).searchParams;
+    expect([narrow.get('vw'), narrow.has('vm')]).toEqual(['600', false]);
+    expect(new URL(buildFrameUrl('http://localhost:8081/frame/', base)).searchParams.has('vw')).toBe(false);
     for (const version of [undefined, null, 7, '', 'a b', 'x'.repeat(65), '../x', { v: 1 }]) {
       const url = new URL(buildFrameUrl('http://localhost:8081/frame/', { ...base, version }));
       expect(url.searchParams.has('v'), JSON.stringify(version)).toBe(false);

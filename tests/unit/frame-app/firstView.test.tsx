@@ -169,6 +169,39 @@ describe('kinds painted for some visitors (paintedFor)', () => {
     expect(paintedLayout(root, state, visitorFacts(omnichat(), desktop, T0 - DAY_MS), T0, DESKTOP_BROWSER)).toBeNull();
   });
 
+  it("paints for the visitor's viewport where the address names one the desktop view does not hold on, and holds there only", async () => {
+    const phone = { width: 375, mobile: true };
+    for (const widget of [slideIn, chatBubble, omnichat]) {
+      const desktopView = await painted(pageConfig(widget() as never));
+      const view = await renderFirstView({ config: pageConfig(widget() as never), pageId: 'demo', widgetId: '7', origin: 'http://localhost:8081', viewport: phone });
+      if (!view.ok) throw new Error(view.refused);
+      const type = widget().widget_type;
+      expect(view.markup, `${type}: the phone's own markup`).not.toBe(desktopView.markup);
+      const root = paintDocument(view);
+      const { state } = readFirstView(document, '7')!;
+      expect(state.layout?.paintedFor.viewport).toEqual(phone);
+      expect(paintedLayout(root, state, visitorFacts(widget(), { ...phone, height: 740 }), T0, DESKTOP_BROWSER), type).not.toBeNull();
+      // Another viewport (the window turned or resized since the frame was created) is left to React.
+      expect(paintedLayout(root, state, visitorFacts(widget(), { ...phone, width: 390, height: 740 }), T0, DESKTOP_BROWSER), type).toBeNull();
+    }
+    // The slide-in's card is the phone's width, as React renders it there.
+    const card = await renderFirstView({ config: pageConfig(slideIn() as never), pageId: 'demo', widgetId: '7', origin: '', viewport: phone });
+    expect(card.ok && card.markup).toContain(`width:${slideInWidth(375)}px`);
+    expect(slideInWidth(375)).toBeLessThan(slideInWidth(SERVER_WIDTH));
+  });
+
+  it('paints the desktop view where it holds, whatever viewport the address names', async () => {
+    const desktopView = await painted(pageConfig(slideIn() as never));
+    const wide = await renderFirstView({ config: pageConfig(slideIn() as never), pageId: 'demo', widgetId: '7', origin: 'http://localhost:8081', viewport: { width: 1440, mobile: false } });
+    const same = (view: FirstView, desktop: Extract<FirstView, { ok: true }>) => {
+      if (!view.ok) throw new Error(view.refused);
+      expect(view.markup).toBe(desktop.markup);
+      expect((view.state as FirstViewState).layout).toEqual((desktop.state as FirstViewState).layout);
+    };
+    same(wide, desktopView);
+    same(await renderFirstView({ config: pageConfig(), pageId: 'demo', widgetId: '7', origin: 'http://localhost:8081', viewport: { width: 375, mobile: true } }), await painted());
+  });
+
   it('names the very widths where the views change', () => {
     const row = (type: string, channel: string) => kindOf({ widget_type: type, channel }).paintedFor.minViewportWidth;
     const slideInFrom = row('slide_in', 'fb');

@@ -27,6 +27,19 @@ describe('paintedViewHolds', () => {
     expect(paintedViewHolds(paintedFor, { ...firstTime, viewport: { width: Number.NaN, mobile: false } })).toBe(false);
   });
 
+  it('holds on the very viewport it was painted for, where the address named the visitor\'s, and on no other', () => {
+    const paintedFor = { ...PAINTED_FOR_EVERYONE, minViewportWidth: 769, desktop: true, firstVisit: true, viewport: { width: 375, mobile: true } };
+    const phone = { width: 375, mobile: true };
+    expect(paintedViewHolds(paintedFor, { ...firstTime, viewport: phone })).toBe(true);
+    // The width as the loader rounded it into the address.
+    expect(paintedViewHolds(paintedFor, { ...firstTime, viewport: { ...phone, width: 375.4 } })).toBe(true);
+    expect(paintedViewHolds(paintedFor, { ...firstTime, viewport: { ...phone, width: 376 } })).toBe(false);
+    expect(paintedViewHolds(paintedFor, { ...firstTime, viewport: { ...phone, mobile: false } })).toBe(false);
+    expect(paintedViewHolds(paintedFor, firstTime)).toBe(false);
+    // The kind's other conditions still apply.
+    expect(paintedViewHolds(paintedFor, { ...firstTime, viewport: phone, lastImpression: 1_700_000_000_000 })).toBe(false);
+  });
+
   it('needs a browser that is not iOS where the kind says so (the SMS layouts)', () => {
     const paintedFor = { ...PAINTED_FOR_EVERYONE, notIos: true };
     expect(paintedViewHolds(paintedFor, firstTime)).toBe(true);

@@ -95,6 +95,26 @@ describe('widget host: the frame', () => {
     expect(new URL(host.iframe.src).searchParams.get('v')).toBe('k3Yv_-9aQ');
     host.destroy();
   });
+  it("names the visitor's viewport in the address where the widget's desktop first view does not hold on it (frame_viewport)", () => {
+    const address = (widget: Record<string, unknown>, seen: typeof viewport) => {
+      const { ctx } = context();
+      const host = createWidgetHost({ ...WIDGET, frame_version: 'k3Yv_-9aQ', ...widget }, mount, { ...ctx, signals: { ...ctx.signals, viewport: seen } });
+      const query = new URL(host.iframe.src).searchParams;
+      host.destroy();
+      return [query.get('vw'), query.get('vm')];
+    };
+    const phone = { width: 375, height: 740, mobile: true };
+    expect(address({ frame_viewport: 392 }, phone)).toEqual(['375', '1']);
+    expect(address({ frame_viewport: 769 }, { width: 700, height: 800, mobile: false })).toEqual(['700', null]);
+    // A tablet reported as mobile, wide enough: its own viewport all the same (a mobile device's view may differ).
+    expect(address({ frame_viewport: 769 }, { width: 1024, height: 1366, mobile: true })).toEqual(['1024', '1']);
+    // The desktop view holds: one address for every such visitor.
+    expect(address({ frame_viewport: 769 }, viewport)).toEqual([null, null]);
+    expect(address({ frame_viewport: 769 }, { ...viewport, width: 769 })).toEqual([null, null]);
+    // A kind that holds everywhere, or a configuration without the field.
+    expect(address({}, phone)).toEqual([null, null]);
+    expect(address({ frame_viewport: '392' }, phone)).toEqual([null, null]);
+  });
   it('is a hidden, sandboxed iframe pointed at the frame document of this widget', () => {
     const { ctx } = context();
     const host = createWidgetHost(WIDGET, mount, ctx);

@@ -359,11 +359,11 @@ export async function renderFirstView(request) {
   calls[request.widgetId] = (calls[request.widgetId] ?? 0) + 1;
   const widget = request.config.widgets.find((w) => String(w.widget_id) === request.widgetId);
   if (widget.widget_type === 'box') return { ok: false, refused: 'a box is painted by the browser' };
-  if (widget.widget_type !== 'bar') throw new Error('renderer fault');
+  if (widget.widget_type !== 'bar' && widget.widget_type !== 'slide_in') throw new Error('renderer fault');
   return {
     ok: true,
     markup: '<p class="t" style="color: red">' + widget.data.title + '</p>',
-    state: { title: widget.data.title, origin: request.origin, note: '</script><script>alert(1)</script>' },
+    state: { title: widget.data.title, origin: request.origin, note: '</script><script>alert(1)</script>', viewport: request.viewport ?? null },
     styles: ['color: red'],
   };
 }
@@ -376,8 +376,11 @@ describe('startServers (a dist with the server renderer)', () => {
   let fixture = '';
   let servers: RunningServers;
   let versions = new Map<number, string>();
-  const frame = (widgetId: number, v: string) =>
-    fetch(`${servers.widgetOrigin}/frame/index.html?page_id=painted&widget_id=${widgetId}&host_origin=https%3A%2F%2Fexample.com&v=${v}`);
+  let viewportFrom = new Map<number, number | undefined>();
+  const frame = (widgetId: number, v: string, extra = '') =>
+    fetch(`${servers.widgetOrigin}/frame/index.html?page_id=painted&widget_id=${widgetId}&host_origin=https%3A%2F%2Fexample.com&v=${v}${extra}`);
+  const paintedState = async (res: Response): Promise<Record<string, unknown>> =>
+    JSON.parse(/<script type="application\/json" id="mc-first-view">([^<]*)<\/script>/.exec(await res.text())?.[1] ?? 'null') as Record<string, unknown>;
 
   beforeAll(async () => {
     fixture = await mkdtemp(path.join(tmpdir(), 'server-it-painted-'));
@@ -390,11 +393,13 @@ describe('startServers (a dist with the server renderer)', () => {
       { widget_id: 1, widget_type: 'bar', data: { title: 'Hello from {{DEMO_ORIGIN}}' } },
       { widget_id: 2, widget_type: 'box', data: { title: 'Box' } },
       { widget_id: 3, widget_type: 'modal', data: { title: 'Modal' } },
+      { widget_id: 4, widget_type: 'slide_in', data: { title: 'Slide-in' } },
     ];
     await writeFile(path.join(fixture, 'demo', 'config', 'painted.json'), JSON.stringify({ pageId: 'painted', whitelist: ['example.com'], widgets }));
     servers = await startServers({ demoPort: 0, widgetPort: 0, rootDir: fixture, logRequests: false, dataDir: 'memory://' });
-    const config = (await (await fetch(`${servers.widgetOrigin}/widget/config?page_id=painted`)).json()) as { widgets: { widget_id: number; frame_version: string }[] };
+    const config = (await (await fetch(`${servers.widgetOrigin}/widget/config?page_id=painted`)).json()) as { widgets: { widget_id: number; frame_version: string; frame_viewport?: number }[] };
     versions = new Map(config.widgets.map((w) => [w.widget_id, w.frame_version]));
+    viewportFrom = new Map(config.widgets.map((w) => [w.widget_id, w.frame_viewport]));
   }, 60_000);
   afterAll(async () => {
     await servers?.close();
@@ -402,7 +407,7 @@ describe('startServers (a dist with the server renderer)', () => {
   });
 
   it('names a version of its own for each widget', () => {
-    expect(new Set(versions.values()).size).toBe(3);
+    expect(new Set(versions.values()).size).toBe(4);
     for (const version of versions.values()) expect(version).toMatch(/^[\w-]{16}$/);
   });
 
@@ -422,6 +427,7 @@ describe('startServers (a dist with the server renderer)', () => {
       title: `Hello from ${servers.demoOrigin}`,
       origin: servers.widgetOrigin,
       note: '</script><script>alert(1)</script>',
+      viewport: null,
     });
     expect(calls('1')).toBe(1);
 
@@ -429,6 +435,24 @@ describe('startServers (a dist with the server renderer)', () => {
     expect(await again.text()).toBe(html);
     expect(again.headers.get('content-security-policy')).toBe(res.headers.get('content-security-policy'));
     expect(calls('1')).toBe(1);
+  });
+
+  it("names the width from which a kind's desktop view holds, and renders for the visitor's viewport the address names", async () => {
+    // A bar is the same on every viewport; a slide-in's card follows the viewport below 392 px.
+    expect([viewportFrom.get(1), viewportFrom.get(4)]).toEqual([undefined, 392]);
+    const v = versions.get(4) ?? '';
+    const phone = await frame(4, v, '&vw=375&vm=1');
+    expect(phone.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await paintedState(phone)).viewport).toEqual({ width: 375, mobile: true });
+    expect((await paintedState(await frame(4, v, '&vw=600'))).viewport).toEqual({ width: 600, mobile: false });
+    expect(calls('4')).toBe(2);
+    // Anything but a plausible width is no viewport: the desktop view, and never an error.
+    for (const extra of ['&vw=abc', '&vw=99999', '&vw=-375', '&vw=37.5', '&vw=150', '&vw=375&vw=390', '']) {
+      const res = await frame(4, v, extra);
+      expect(res.status, extra).toBe(200);
+      expect((await paintedState(res)).viewport, extra).toBeNull();
+    }
+    expect(calls('4')).toBe(3);
   });
 
   it('serves the plain document, not painted and revalidated, at any other address', async () => {

@@ -59,6 +59,11 @@ describe('createPaintedFrames', () => {
     await frames.paint(job(render, { widgetId: '2' }));
     await frames.paint(job(render, { origin: 'https://widgets.example' }));
     expect(render).toHaveBeenCalledTimes(4);
+    // So is another visitor's viewport (server/rules/frameViewport.ts); the same one is the same document.
+    await frames.paint(job(render, { viewport: { width: 375, mobile: true } }));
+    await frames.paint(job(render, { viewport: { width: 375, mobile: false } }));
+    await frames.paint(job(render, { viewport: { width: 375, mobile: true } }));
+    expect(render).toHaveBeenCalledTimes(6);
   });
 
   it('keeps a refusal as the outcome of that version', async () => {
