@@ -7,9 +7,9 @@
  *   transparent under it, so the SDK can draw and be measured. When the plugin is seen drawn (`plugin`)
  *   the two swap visibility in the same elements: the cell is as large as the larger of the two from
  *   the start, so the widget keeps its size, and the slot the SDK drew into is never re-created
- *   (issue 26). The standalone checkbox does the same with its own row (the layout's link classes). The
- *   checkbox plugin beside our own button has no stand-in (`view.standIn` false: the widget waits for
- *   it, widgetMachine.ts) and draws as before;
+ *   (issue 26). The standalone checkbox does the same with its own row (the layout's link classes), and
+ *   so does the checkbox plugin beside our own button: the link stands in for the two, which are laid
+ *   out under it from the start;
  * - `link`: the "Go to Messenger" fallback link, styled like the layout's button;
  * - `cta`: our own button (and the layout's own visual checkbox in checkbox mode), as in editing mode.
  */
@@ -17,6 +17,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { GoToMessengerLink, SEND_TO_MESSENGER } from './GoToMessengerLink';
 import { useMessengerView } from './messengerView';
 import { PluginSlot } from './PluginSlot';
+import { checkboxSlotReserve } from './checkboxSlotReserve';
 
 export interface MessengerActionProps {
   /** Our own button as the layout draws it; `disabled` while the checkbox plugin is unticked. */
@@ -64,7 +65,7 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
     view.plugin === 'checkbox' ? (
       <>
         {cta(!view.checked)}
-        {slot}
+        <div className={checkboxSlotReserve(view.pluginAttributes?.size)}>{slot}</div>
       </>
     ) : (
       slot

@@ -54,12 +54,13 @@ export function messengerPluginFor(layout: PluginLayout, main: PluginMain, editM
 
 /**
  * Whether our link stands in the plugin's slot while the plugin loads, so that the widget shows at once
- * (issue 26): for the send-to-messenger button always, and for the checkbox plugin where it is the whole
- * widget (the standalone checkbox kind). Beside our own button (`buttonType: checkbox`) the widget still
- * waits for the plugin: our button needs its tick, which a stand-in could not pass on to the plugin.
+ * (issue 26): for every plugin. Beside our own button (`buttonType: checkbox`) the link stands in for
+ * the checkbox and the button together (our button needs the plugin's tick, which the link does not:
+ * it opens the chat with the widget's reference value, as the fallback does), and the two take the cell
+ * when the plugin is seen drawn. The layout argument stays for a plugin layout that cannot have one.
  */
-export function pluginHasStandIn(layout: PluginLayout, plugin: MessengerPluginKind): boolean {
-  return plugin === 'send_to_messenger' || (plugin === 'checkbox' && layout === 'checkbox');
+export function pluginHasStandIn(_layout: PluginLayout, plugin: MessengerPluginKind): boolean {
+  return plugin !== 'none';
 }
 
 export interface MessengerModeFacts {

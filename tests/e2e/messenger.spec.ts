@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, fakeMessengerSdk, MESSENGER_SDK_URL, test, type Frame, type Page } from './test';
 import { WIDGET_ORIGIN } from './origins';
 import { watchProblems, widgetFrame, widgetIframe } from './support';
+import { alterConfig } from './hostileChecks';
 import { MAX_RENDER_TIMEOUT_MS } from '../../bridge-protocol/messengerOverrides';
 
 const FB_PAGE_ID = '1234567890';
@@ -211,6 +212,42 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
       await expect(frame.locator('[data-messenger-cta="plugin"]')).toHaveCount(1);
       await expect(link).toBeHidden();
       await widgetIframe(page, 84).screenshot({ path: path.join(SHOTS, `messenger_bar_plugin_${viewport.width}.png`) });
+      expect(await heights()).toEqual([shownHeight]);
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+
+    test("a bar with the checkbox plugin beside its button is visible at once with the link; the checkbox and the button take its place later without the frame changing height", async ({ page }) => {
+      // The messenger bar with buttonType checkbox. Without its frame_version the frame document is the
+      // plain one, rendered in the browser from this configuration (the painted one is the stored bar's).
+      await alterConfig(page, (config) => ({
+        ...config,
+        widgets: config.widgets.map((w) => {
+          if (String(w.widget_id) !== '84') return w;
+          const { frame_version: _version, ...widget } = w;
+          const data = widget.data as { main: Record<string, unknown> };
+          return { ...widget, data: { ...data, main: { ...data.main, buttonType: 'checkbox' } } };
+        }),
+      }));
+      const release = await holdTheSdk(page);
+      const heights = await recordHeights(page, 84);
+      const problems = await watchProblems(page);
+      await page.goto('/messenger-bar.html');
+      await expect(widgetIframe(page, 84)).toBeVisible();
+      const frame = await widgetFrame(page, 84);
+      const link = frame.getByRole('link', { name: 'Send to Messenger' });
+      await expect(link).toBeVisible();
+      expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('ref')).toMatch(/^w84\./);
+      // Our own button waits under the link, not reachable until the plugin has drawn.
+      await expect(frame.locator('[data-messenger-cta="stand-in"] [data-messenger-plugin]')).toHaveCount(1);
+      const shownHeight = await widgetIframe(page, 84).evaluate((iframe) => (iframe as HTMLIFrameElement).offsetHeight);
+      expect(shownHeight).toBeGreaterThan(0);
+      await widgetIframe(page, 84).screenshot({ path: path.join(SHOTS, `messenger_bar_checkbox_stand_in_${viewport.width}.png`) });
+
+      release();
+      await expect(frame.getByRole('checkbox', { name: 'Send to Messenger' })).toBeVisible();
+      await expect(frame.locator('[data-messenger-cta="plugin"]')).toHaveCount(1);
+      await expect(link).toBeHidden();
+      await widgetIframe(page, 84).screenshot({ path: path.join(SHOTS, `messenger_bar_checkbox_plugin_${viewport.width}.png`) });
       expect(await heights()).toEqual([shownHeight]);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     });

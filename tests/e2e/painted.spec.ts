@@ -102,7 +102,9 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     await page.route(/\/frame\/assets\/earlyHello-[^/]+\.js/, (route: Route) => route.abort('blockedbyclient'));
     await page.goto('/sms.html');
     const frame = await widgetFrame(page, SMS_CARD);
-    await expect.poll(() => frame.evaluate(() => document.querySelector('#root[data-mc-painted] input') !== null)).toBe(true);
+    // Once the document has loaded, its stylesheet with it: the markup is parsed before the stylesheet has
+    // arrived, and read then, any element has its default display (a loaded CI failed so).
+    await expect.poll(() => frame.evaluate(() => document.readyState === 'complete' && document.querySelector('#root[data-mc-painted] input') !== null)).toBe(true);
     expect(await frame.evaluate(() => getComputedStyle(document.getElementById('root')!).display)).toBe('none');
     expect(await frame.evaluate(() => document.querySelector('#root input')!.getBoundingClientRect().width)).toBe(0);
   });

@@ -84,11 +84,11 @@ describe('display decision', () => {
   it('the messenger plugin loads with an app and page id; an EU visitor gets the link without an SDK', () => {
     const loads = decided(demoBootstrap({ app: messengerApp() })).messenger;
     expect(loads).toMatchObject({ plugin: 'send_to_messenger', unavailable: false, sdk: 'pending', renderTimeoutMs: undefined, standIn: true });
-    // The standalone checkbox stands in with its own row; the checkbox beside a bar's button does not.
+    // The standalone checkbox stands in with its own row; the link stands in for the checkbox beside a bar's button and that button.
     const checkboxKind = decided(demoBootstrap({ app: messengerApp(), widget: { widget_id: 7, widget_type: 'checkbox', channel: 'fb', data: {} } }));
     expect(checkboxKind.messenger).toMatchObject({ plugin: 'checkbox', standIn: true });
     const barCheckbox = decided(demoBootstrap({ app: messengerApp(), widget: demoBar({ buttonType: 'checkbox' }) }));
-    expect(barCheckbox.messenger).toMatchObject({ plugin: 'checkbox', standIn: false });
+    expect(barCheckbox.messenger).toMatchObject({ plugin: 'checkbox', standIn: true });
     expect(loads.load).toMatchObject({ pageId: '1234567890', settings: { appId: '111', version: 'v3.1' } });
     const eu = decided(demoBootstrap({ app: messengerApp({ is_eu_affected: true }) }));
     expect(eu.messenger).toMatchObject({ plugin: 'send_to_messenger', load: null, unavailable: false, sdk: 'fallback' });

@@ -94,10 +94,12 @@ describe('the server renderer (renderFirstView)', () => {
     expect((await renderFirstView({ config: pageConfig(demoBar({ whenDisplay: { type: 'scroll', value: 0 } }) as never), pageId: 'demo', widgetId: '7', origin: '' })).ok).toBe(true);
   });
 
-  it('paints a widget whose plugin must draw first, but leaves showing it to the frame app', async () => {
+  it('shows a bar whose checkbox plugin sits beside our button at once: our link stands in for the two', async () => {
     const checkboxBar = demoBar({ ...ALWAYS, buttonType: 'checkbox' });
     const view = await painted(pageConfig(checkboxBar as never));
-    expect((view.state as FirstViewState).layout).toBeNull();
+    expect((view.state as FirstViewState).layout).toMatchObject({ placement: { kind: 'bar' } });
+    expect(view.markup).toContain('data-messenger-cta="stand-in"');
+    expect(view.markup).toContain('https://m.me/1234567890?ref=w7.server.server');
   });
 });
 

@@ -123,14 +123,25 @@ describe('MessengerAction', () => {
     // The checkbox's own row, not the button kinds' pill.
     expect(link?.className.split(/\s+/)).toEqual(expect.arrayContaining(['gap-3', 'underline']));
     expect(slot?.className).toBe('fb-messenger-checkbox');
-    expect(slot?.parentElement?.hasAttribute('inert')).toBe(true);
+    expect(slot?.closest('[inert]')).not.toBeNull();
     render('checkbox', view({ mode: 'plugin', plugin: 'checkbox', pluginAttributes: attributes, onSlot }));
     expect(container.querySelector('[data-messenger-plugin]')).toBe(slot);
     expect(link?.parentElement?.className.split(/\s+/)).toContain('invisible');
     expect(onSlot).toHaveBeenCalledTimes(1);
   });
 
-  it('the checkbox plugin beside our button has no stand-in: our button (disabled while unticked) and the slot, as before', () => {
+  it('the checkbox plugin beside our button, standIn: the link stands in for our button and the slot, whose room is kept from the start', () => {
+    const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: { buttonSize: 'xlarge' } });
+    render('box', view({ mode: 'standIn', plugin: 'checkbox', pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
+    expect(container.querySelector('[data-messenger-cta="stand-in"] a')?.textContent).toBe('Send to Messenger');
+    const hidden = container.querySelector('[inert]');
+    expect(hidden?.querySelector('button')?.disabled).toBe(true);
+    const slot = hidden?.querySelector('[data-messenger-plugin]');
+    expect(slot?.className).toBe('fb-messenger-checkbox');
+    expect(slot?.parentElement?.className).toBe('min-h-7');
+  });
+
+  it('the checkbox plugin beside our button without a stand-in (view.standIn false): our button (disabled while unticked) and the slot', () => {
     const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} });
     render('box', view({ mode: 'plugin', plugin: 'checkbox', standIn: false, pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
     expect(container.querySelector('[data-messenger-cta]')).toBeNull();

@@ -53,10 +53,10 @@ describe('messengerMode', () => {
     // A plugin without a stand-in (the checkbox beside our button) is its slot while it loads.
     expect(messengerMode({ ...loading, plugin: 'checkbox', pluginStandIn: false })).toBe('plugin');
   });
-  it('pluginHasStandIn: the send-to-messenger button, and the checkbox plugin only as the standalone checkbox', () => {
+  it('pluginHasStandIn: every plugin, the checkbox beside our own button too', () => {
     expect(pluginHasStandIn('buttonType', 'send_to_messenger')).toBe(true);
     expect(pluginHasStandIn('checkbox', 'checkbox')).toBe(true);
-    expect(pluginHasStandIn('buttonType', 'checkbox')).toBe(false);
+    expect(pluginHasStandIn('buttonType', 'checkbox')).toBe(true);
     expect(pluginHasStandIn('none', 'none')).toBe(false);
   });
 });
