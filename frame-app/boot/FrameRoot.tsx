@@ -8,6 +8,7 @@
  * from: the mode (plugin, fallback link, our own button), the m.me link with the reference value, the
  * plugin's XFBML attributes and the checkbox state.
  */
+import type { PluginLayout } from '../../bridge-protocol/widgetCatalogue';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { Actor } from 'xstate';
 import {
@@ -117,7 +118,7 @@ export function FrameRoot({
   // SPEC §1: on every widget unless defaultSize hides it; the page may retarget it (config/poweredBy.ts).
   const poweredBy = useMemo(() => (defaultSize ? null : poweredByHref(poweredByUrl)), [defaultSize, poweredByUrl]);
   const host = useHostFacts(actor);
-  const { view, chatLink } = useMessengerView(actor, widget, { fbPageId, appId, origin, onPluginSlot, openWindow });
+  const { view, chatLink } = useMessengerView(actor, widget, { pluginLayout: kind.pluginLayout, fbPageId, appId, origin, onPluginSlot, openWindow });
   const actions = useVisitorActions(actor, editSession, { openWindow, onFillViewport, onPixelEvent });
 
   useLayoutEffect(() => {
@@ -184,6 +185,8 @@ function useVisitorActions(actor: FrameRootProps['actor'], editSession: EditSess
 }
 
 interface MessengerFacts {
+  /** The kind's plugin layout: the checkbox plugin beside our button stands in apart (MessengerAction.tsx). */
+  pluginLayout: PluginLayout;
   fbPageId: string | null;
   appId: string | null;
   origin: string;
@@ -193,7 +196,7 @@ interface MessengerFacts {
 
 /** The messenger view the layouts draw their call to action from (parts/messengerView.ts). */
 function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, facts: MessengerFacts): { view: MessengerView; chatLink: string | null } {
-  const { fbPageId, appId, origin, onPluginSlot, openWindow } = facts;
+  const { pluginLayout, fbPageId, appId, origin, onPluginSlot, openWindow } = facts;
   const ref = useActorSelector(actor, referenceValue);
   const plugin = useActorSelector(actor, selectPlugin);
   const standIn = useActorSelector(actor, selectStandIn);
@@ -212,6 +215,7 @@ function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, 
     return {
       mode,
       plugin,
+      besideCta: plugin === 'checkbox' && pluginLayout === 'buttonType',
       standIn,
       chatLink,
       pluginAttributes: attributes,
@@ -225,6 +229,6 @@ function useMessengerView(actor: FrameRootProps['actor'], widget: MergedWidget, 
         actor.send({ type: 'SUBMIT' });
       },
     };
-  }, [widget, plugin, standIn, appId, fbPageId, ref, userRef, origin, mode, chatLink, checked, awaitingOptIn, onPluginSlot, openWindow, actor]);
+  }, [widget, plugin, pluginLayout, standIn, appId, fbPageId, ref, userRef, origin, mode, chatLink, checked, awaitingOptIn, onPluginSlot, openWindow, actor]);
   return { view, chatLink };
 }

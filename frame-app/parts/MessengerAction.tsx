@@ -7,15 +7,15 @@
  *   transparent under it, so the SDK can draw and be measured. When the plugin is seen drawn (`plugin`)
  *   the two swap visibility in the same elements: the cell is as large as the larger of the two from
  *   the start, so the widget keeps its size, and the slot the SDK drew into is never re-created
- *   (issue 26). The standalone checkbox does the same with its own row (the layout's link classes), and
- *   so does the checkbox plugin beside our own button: the link stands in for the two, which are laid
- *   out under it from the start;
+ *   (issue 26). The standalone checkbox does the same with its own row (the layout's link classes). The
+ *   checkbox plugin beside our own button keeps its own place (CheckboxBesideCta): our link stands in
+ *   the button's place, the checkbox's place is kept transparent until the plugin has drawn;
  * - `link`: the "Go to Messenger" fallback link, styled like the layout's button;
  * - `cta`: our own button (and the layout's own visual checkbox in checkbox mode), as in editing mode.
  */
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { GoToMessengerLink, SEND_TO_MESSENGER } from './GoToMessengerLink';
-import { useMessengerView } from './messengerView';
+import { useMessengerView, type MessengerView } from './messengerView';
 import { PluginSlot } from './PluginSlot';
 import { checkboxSlotReserve } from './checkboxSlotReserve';
 
@@ -61,17 +61,47 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
   );
   if (view.mode === 'link' && link !== null) return link;
   const slot = view.pluginAttributes === null ? null : <PluginSlot attributes={view.pluginAttributes} onSlot={view.onSlot} />;
+  if (view.besideCta) return <CheckboxBesideCta view={view} link={link} button={cta(!view.checked)} slot={slot} align={align} />;
   const pluginCta =
     view.plugin === 'checkbox' ? (
       <>
         {cta(!view.checked)}
-        <div className={checkboxSlotReserve(view.pluginAttributes?.size)}>{slot}</div>
+        {slot}
       </>
     ) : (
       slot
     );
   if (!view.standIn) return pluginCta;
   return <StandInStack link={link} slot={pluginCta} drawn={view.mode !== 'standIn'} awaiting={showAwaitingStatus && view.awaitingOptIn} align={align} />;
+}
+
+interface CheckboxBesideCtaProps {
+  view: MessengerView;
+  link: ReactNode;
+  button: ReactNode;
+  slot: ReactNode;
+  align: 'center' | 'start';
+}
+
+/**
+ * The checkbox plugin beside our own button: the two keep the places the layout gives them (the bar puts
+ * the checkbox under its title, `data-plugin-cell`), our link standing in the button's place while the
+ * plugin loads, and the checkbox's place kept, transparent, a row high (checkboxSlotReserve.ts).
+ */
+function CheckboxBesideCta({ view, link, button, slot, align }: CheckboxBesideCtaProps) {
+  const drawn = !view.standIn || view.mode !== 'standIn';
+  const reserve = checkboxSlotReserve(view.pluginAttributes?.size);
+  return (
+    <>
+      {view.standIn ? <StandInStack link={link} slot={button} drawn={drawn} awaiting={false} align={align} /> : button}
+      {slot !== null && (
+        // Transparent, not hidden, while it loads (see StandInStack), and out of the visitor's reach.
+        <div data-plugin-cell="" className={`${reserve} ${drawn ? '' : 'pointer-events-none opacity-0'}`} inert={!drawn}>
+          {slot}
+        </div>
+      )}
+    </>
+  );
 }
 
 interface StandInStackProps {

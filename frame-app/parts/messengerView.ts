@@ -10,6 +10,8 @@ import type { MessengerMode, MessengerPluginKind } from '../rules/messengerPlugi
 export interface MessengerView {
   mode: MessengerMode;
   plugin: MessengerPluginKind;
+  /** The checkbox plugin beside our own button (`buttonType: checkbox`), each in a place of its own. */
+  besideCta: boolean;
   /** The m.me link with the reference value; null without a usable page id. */
   chatLink: string | null;
   /**

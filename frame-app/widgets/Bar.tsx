@@ -79,9 +79,11 @@ function cell(column: 'col-start-2' | 'col-start-3', twoLines: boolean): string 
  */
 const UNDER_TEXT = 'col-start-1 row-start-2 mt-1 min-w-0 text-sm @3xl:mt-0';
 const PLUGIN_UNDER_TEXT =
-  '[&>[data-messenger-plugin]]:col-start-1 [&>[data-messenger-plugin]]:row-start-2 [&>[data-messenger-plugin]]:mt-1 ' +
-  '[&>[data-messenger-plugin]]:min-w-0 [&>[data-messenger-plugin]]:overflow-hidden [&>[data-messenger-plugin]]:text-sm [&>[data-messenger-plugin]]:whitespace-nowrap ' +
-  '@3xl:[&>[data-messenger-plugin]]:mt-0 @3xl:[&>[data-messenger-plugin]]:overflow-visible';
+  '[&>[data-plugin-cell]]:col-start-1 [&>[data-plugin-cell]]:row-start-2 [&>[data-plugin-cell]]:mt-1 ' +
+  '[&>[data-plugin-cell]]:min-w-0 [&>[data-plugin-cell]]:overflow-hidden [&>[data-plugin-cell]]:text-sm [&>[data-plugin-cell]]:whitespace-nowrap ' +
+  '@3xl:[&>[data-plugin-cell]]:mt-0 @3xl:[&>[data-plugin-cell]]:overflow-visible';
+/** With the checkbox under the title, the call to action's stand-in stack (MessengerAction.tsx) takes the button's cell beside both. */
+const STACK_BESIDE_TEXT = '[&>[data-messenger-cta]]:col-start-2 [&>[data-messenger-cta]]:row-start-1 [&>[data-messenger-cta]]:row-span-2';
 
 interface BarTextProps {
   title: string;
@@ -162,7 +164,9 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
   // Our own visual checkbox stands in only where the messenger checkbox plugin does not (editing mode).
   const ownCheckbox = checkboxMode && mode === 'cta';
   const showCta = !isSubmitted && (ctaText !== '' || editing || checkboxMode);
-  const checkboxUnderText = showCta && (ownCheckbox || (mode === 'plugin' && view?.plugin === 'checkbox' && view.pluginAttributes !== null));
+  // The plugin's line is kept while our link stands in for it (MessengerAction.tsx), so the bar keeps its height.
+  const pluginLine = (mode === 'plugin' || mode === 'standIn') && view?.plugin === 'checkbox' && view.pluginAttributes !== null;
+  const checkboxUnderText = showCta && (ownCheckbox || pluginLine);
   const awaiting = showCta && mode === 'plugin' && view?.awaitingOptIn === true;
   const buttonClasses = `${cell('col-start-2', checkboxUnderText)} inline-flex h-11 max-w-[50cqw] min-w-0 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] px-3.5 text-sm font-semibold whitespace-nowrap text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @3xl:h-10 @3xl:max-w-none @3xl:px-5 ${FOCUS_RING} ${MOTION}`;
   // The icon only where the row has room for it beside a full label.
@@ -195,7 +199,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
         />
         {showCta && (
           // Compact: `contents`, so the button and the checkbox are cells of the row's grid; wide: a group.
-          <div className={`contents @3xl:flex @3xl:shrink-0 @3xl:items-center @3xl:gap-x-4 @3xl:gap-y-2 ${checkboxSide ? '' : '@3xl:flex-col'} ${PLUGIN_UNDER_TEXT}`}>
+          <div className={`contents @3xl:flex @3xl:shrink-0 @3xl:items-center @3xl:gap-x-4 @3xl:gap-y-2 ${checkboxSide ? '' : '@3xl:flex-col'} ${PLUGIN_UNDER_TEXT} ${checkboxUnderText ? STACK_BESIDE_TEXT : ''}`}>
             <MessengerAction
               cta={(disabledByPlugin) => (
                 <ActionButton

@@ -170,7 +170,8 @@ test.describe('phone 320 px, checkbox mode (the stand-in SDK)', () => {
     const frame = await openGalleryInCheckboxMode(page);
     await expectCompact(page, GALLERY.bar, 'checkbox mode at 320 px');
     const edges = await frame.evaluate(() => {
-      const slot = document.querySelector('.fb-messenger-checkbox')?.closest('[data-messenger-plugin]') ?? null;
+      // The checkbox's place in the bar (MessengerAction.tsx), which clips what its plugin draws.
+      const slot = document.querySelector('.fb-messenger-checkbox')?.closest('[data-plugin-cell]') ?? null;
       const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('Send to Messenger') && !b.closest('[data-messenger-plugin]'));
       // What the slot paints: its box, or its content where that overflows visibly.
       let painted = -1;

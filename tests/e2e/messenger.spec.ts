@@ -237,8 +237,9 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
       const link = frame.getByRole('link', { name: 'Send to Messenger' });
       await expect(link).toBeVisible();
       expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('ref')).toMatch(/^w84\./);
-      // Our own button waits under the link, not reachable until the plugin has drawn.
-      await expect(frame.locator('[data-messenger-cta="stand-in"] [data-messenger-plugin]')).toHaveCount(1);
+      // Our own button waits under the link, and the checkbox's place is kept: neither reachable until the plugin has drawn.
+      await expect(frame.locator('[data-messenger-cta="stand-in"] [inert] button')).toHaveCount(1);
+      await expect(frame.locator('[data-plugin-cell][inert] [data-messenger-plugin]')).toHaveCount(1);
       const shownHeight = await widgetIframe(page, 84).evaluate((iframe) => (iframe as HTMLIFrameElement).offsetHeight);
       expect(shownHeight).toBeGreaterThan(0);
       await widgetIframe(page, 84).screenshot({ path: path.join(SHOTS, `messenger_bar_checkbox_stand_in_${viewport.width}.png`) });

@@ -38,6 +38,7 @@ function view(patch: Partial<MessengerView>): MessengerView {
   return {
     mode: 'plugin',
     plugin: 'send_to_messenger',
+    besideCta: false,
     standIn: true,
     chatLink: CHAT,
     pluginAttributes: pluginAttributes({ plugin: 'send_to_messenger', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} }),
@@ -130,20 +131,31 @@ describe('MessengerAction', () => {
     expect(onSlot).toHaveBeenCalledTimes(1);
   });
 
-  it('the checkbox plugin beside our button, standIn: the link stands in for our button and the slot, whose room is kept from the start', () => {
+  it("the checkbox plugin beside our button, standIn: the link stands in the button's place, the checkbox's place is kept transparent a row high", () => {
+    const onSlot = vi.fn();
     const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: { buttonSize: 'xlarge' } });
-    render('box', view({ mode: 'standIn', plugin: 'checkbox', pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
-    expect(container.querySelector('[data-messenger-cta="stand-in"] a')?.textContent).toBe('Send to Messenger');
-    const hidden = container.querySelector('[inert]');
-    expect(hidden?.querySelector('button')?.disabled).toBe(true);
-    const slot = hidden?.querySelector('[data-messenger-plugin]');
+    render('box', view({ mode: 'standIn', plugin: 'checkbox', besideCta: true, pluginAttributes: attributes, checked: false, onSlot }), { buttonType: 'checkbox' });
+    const stack = container.querySelector('[data-messenger-cta="stand-in"]');
+    expect(stack?.querySelector('a')?.textContent).toBe('Send to Messenger');
+    expect(stack?.querySelector<HTMLButtonElement>('[inert] button')?.disabled).toBe(true);
+    // Not in the link's stack: the place the layout gives it (the bar's title column).
+    const cell = container.querySelector('[data-plugin-cell]');
+    expect(stack?.contains(cell ?? null)).toBe(false);
+    expect(cell?.hasAttribute('inert')).toBe(true);
+    expect(cell?.className.split(/\s+/)).toEqual(expect.arrayContaining(['min-h-7', 'opacity-0']));
+    const slot = cell?.querySelector('[data-messenger-plugin]');
     expect(slot?.className).toBe('fb-messenger-checkbox');
-    expect(slot?.parentElement?.className).toBe('min-h-7');
+    // Drawn: the same slot takes its place, the button the cell, the link kept invisible.
+    render('box', view({ mode: 'plugin', plugin: 'checkbox', besideCta: true, pluginAttributes: attributes, checked: false, onSlot }), { buttonType: 'checkbox' });
+    expect(container.querySelector('[data-messenger-plugin]')).toBe(slot);
+    expect(container.querySelector('[data-plugin-cell]')?.hasAttribute('inert')).toBe(false);
+    expect(container.querySelector('[data-messenger-cta="plugin"] a')?.parentElement?.className.split(/\s+/)).toContain('invisible');
+    expect(onSlot).toHaveBeenCalledTimes(1);
   });
 
   it('the checkbox plugin beside our button without a stand-in (view.standIn false): our button (disabled while unticked) and the slot', () => {
     const attributes = pluginAttributes({ plugin: 'checkbox', appId: '9', pageId: '123', ref: 'w5.s.i', userRef: 'u1', origin: 'https://w.test', main: {} });
-    render('box', view({ mode: 'plugin', plugin: 'checkbox', standIn: false, pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
+    render('box', view({ mode: 'plugin', plugin: 'checkbox', besideCta: true, standIn: false, pluginAttributes: attributes, checked: false }), { buttonType: 'checkbox' });
     expect(container.querySelector('[data-messenger-cta]')).toBeNull();
     expect(container.querySelector('a[href^="https://m.me/"]')).toBeNull();
     expect(container.querySelector('button')?.disabled).toBe(true);
