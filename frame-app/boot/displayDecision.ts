@@ -115,7 +115,7 @@ function messengerDecision({ bootstrap, kind }: ValidBootstrap, widget: MergedWi
     plugin,
     load,
     unavailable: wanted && load === null,
-    standIn: pluginHasStandIn(kind.pluginLayout, plugin),
+    standIn: pluginHasStandIn(plugin),
     sdk: plugin === 'none' ? 'none' : load === null ? 'fallback' : 'pending',
     renderTimeoutMs: overrides.renderTimeoutMs ?? undefined,
   };

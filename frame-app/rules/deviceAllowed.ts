@@ -14,7 +14,6 @@
  */
 import type { WidgetSetup } from '../../bridge-protocol/config';
 import type { Viewport } from '../../bridge-protocol/messages';
-
 import { MOBILE_BREAKPOINT_PX } from '../../bridge-protocol/mobileBreakpoint';
 
 export { MOBILE_BREAKPOINT_PX };

@@ -54,12 +54,12 @@ export function messengerPluginFor(layout: PluginLayout, main: PluginMain, editM
 
 /**
  * Whether our link stands in the plugin's slot while the plugin loads, so that the widget shows at once
- * (issue 26): for every plugin. Beside our own button (`buttonType: checkbox`) the link stands in for
- * the checkbox and the button together (our button needs the plugin's tick, which the link does not:
- * it opens the chat with the widget's reference value, as the fallback does), and the two take the cell
- * when the plugin is seen drawn. The layout argument stays for a plugin layout that cannot have one.
+ * (issue 26): for every plugin. Beside our own button (`buttonType: checkbox`) the link stands in the
+ * button's place (our button needs the plugin's tick, which the link does not: it opens the chat with
+ * the widget's reference value, as the fallback does) and the checkbox's place is kept for it
+ * (parts/MessengerAction.tsx).
  */
-export function pluginHasStandIn(_layout: PluginLayout, plugin: MessengerPluginKind): boolean {
+export function pluginHasStandIn(plugin: MessengerPluginKind): boolean {
   return plugin !== 'none';
 }
 

@@ -7,8 +7,8 @@
  *
  * The server does not know the visitor: no session, the first page view, no route, a desktop
  * viewport, unless the frame's address names the visitor's viewport and the kind's desktop view does
- * not hold there (a phone): then that viewport (server/rules/frameViewport.ts). The markup is therefore the widget as it looks open; the browser decides whether and when
- * it opens (earlyHello.ts, then the machine), and hydrates from the state embedded with the markup
+ * not hold there (a phone): then that viewport (server/rules/frameViewport.ts). The markup is
+ * therefore the widget as it looks open; the browser decides whether and when it opens (earlyHello.ts, then the machine), and hydrates from the state embedded with the markup
  * (firstViewState.ts) before it moves on to the visitor's own facts.
  */
 import { renderToString } from 'react-dom/server';
@@ -105,9 +105,8 @@ function validatedFor(desktop: Bootstrap, widgetId: string, visitor: VisitorView
 }
 
 /**
- * What the first script may show before React: a widget that is displayed on its first commit. One that
- * waits for its messenger plugin (the checkbox beside our button) or for its SMS layout's report is
- * left to React's boot.
+ * What the first script may show before React: a widget that is displayed on its first commit (every
+ * messenger plugin has our link standing in while it loads, pluginHasStandIn).
  */
 function firstViewLayout(display: WidgetDisplay, kind: WidgetKind, paintedFor: PaintedFor): FirstViewLayout | null {
   const { messenger } = display;

@@ -67,9 +67,10 @@ function servedConfig(page: StoredPage, secret: string, versionOf: ((widgetId: s
   if (!Array.isArray(widgets)) return page.config;
   const signed = (w: Record<string, unknown>) => {
     const key = widgetKey(w);
-    if (versionOf === null) return { ...w, widget_sign: signWidget(secret, page.id, key) };
+    const entry = { ...w, widget_sign: signWidget(secret, page.id, key) };
+    if (versionOf === null) return entry;
     const fromWidth = frameViewportOf(w);
-    return { ...w, widget_sign: signWidget(secret, page.id, key), frame_version: versionOf(key), ...(fromWidth === null ? {} : { frame_viewport: fromWidth }) };
+    return { ...entry, frame_version: versionOf(key), ...(fromWidth === null ? {} : { frame_viewport: fromWidth }) };
   };
   return { ...page.config, widgets: widgets.map((w: unknown) => (isPlainObject(w) ? signed(w) : w)) };
 }

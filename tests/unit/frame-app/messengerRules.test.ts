@@ -54,10 +54,9 @@ describe('messengerMode', () => {
     expect(messengerMode({ ...loading, plugin: 'checkbox', pluginStandIn: false })).toBe('plugin');
   });
   it('pluginHasStandIn: every plugin, the checkbox beside our own button too', () => {
-    expect(pluginHasStandIn('buttonType', 'send_to_messenger')).toBe(true);
-    expect(pluginHasStandIn('checkbox', 'checkbox')).toBe(true);
-    expect(pluginHasStandIn('buttonType', 'checkbox')).toBe(true);
-    expect(pluginHasStandIn('none', 'none')).toBe(false);
+    expect(pluginHasStandIn('send_to_messenger')).toBe(true);
+    expect(pluginHasStandIn('checkbox')).toBe(true);
+    expect(pluginHasStandIn('none')).toBe(false);
   });
 });
 
