@@ -18,7 +18,7 @@ export interface Placed {
 }
 
 /**
- * Pure: the extra edge offset of each visible widget (given in the order they appeared), or null for a
+ * Pure: the extra edge offset (a translation from its own place) of each visible widget (given in the order they appeared), or null for a
  * modal or takeover that must wait. Each edge has a left and a right column: a bar, or a corner widget
  * wider than half the viewport (a phone's full-width slide-in), takes both.
  */
@@ -41,7 +41,9 @@ export function stackOffsets(items: readonly Placed[], viewportWidth: number): (
       const columns = kind === 'bar' || size.width * 2 > viewportWidth ? 'lr' : position[0] === 'l' ? 'l' : 'r';
       for (const c of columns) offset = Math.max(offset, stacks[edge + c] || 0);
       for (const c of columns) stacks[edge + c] = offset + inset + Math.ceil(size.height);
-      if (offset) out[i] = { [edge]: `${offset + inset}px` };
+      // A transform, not the edge offset: a widget moved up by one that appeared under it glides there
+      // (widgetHost) and counts as no layout shift, which a change of `bottom` would.
+      if (offset) out[i] = { transform: `translateY(${edge === 'top' ? '' : '-'}${offset}px)` };
     });
   return out;
 }

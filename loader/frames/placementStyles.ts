@@ -29,6 +29,7 @@ const BASE_STYLES: StyleMap = {
   'min-height': '0',
   float: 'none',
   transform: 'none',
+  transition: 'none',
   filter: 'none',
   opacity: '1',
   visibility: 'visible',

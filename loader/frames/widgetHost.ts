@@ -22,6 +22,7 @@ import type { MessengerOverrideValues } from '../../bridge-protocol/messengerOve
 import type { PageSignals } from '../signals/pageSignals';
 import type { WidgetSession } from '../widgetSession';
 import { replaceStyles } from './applyStyles';
+import { BAR_SLIDE_EASING, BAR_SLIDE_MS } from '../../bridge-protocol/barSlide';
 import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
@@ -64,6 +65,9 @@ export interface WidgetHost {
   command(command: WidgetCommand): void;
   destroy(): void;
 }
+
+/** A stacked widget's move when one appears or goes under it: the bars' own slide. */
+const STACK_GLIDE = `transform ${BAR_SLIDE_MS}ms ${BAR_SLIDE_EASING}`;
 
 /** Visible to the visitor: asked to be visible and not of zero height. */
 function isShown(layout: LayoutRequest | null): boolean {
@@ -184,6 +188,8 @@ function createFramePlacement(
       const was = shown;
       shown = extra && placement.layout;
       const next = shown ? { ...placementStyles(shown.placement, shown.size), ...progressiveStyles(shown.placement), ...extra } : HIDDEN_STYLES;
+      // One already in view glides to its new stack place (one that appeared under it); a new one appears in place.
+      if (isShown(was) && isShown(shown) && !matchMedia('(prefers-reduced-motion:reduce)').matches) next.transition = STACK_GLIDE;
       replaceStyles(iframe, applied, next);
       applied = next;
       pusher.set(shown && pushPagePadding(shown.placement, shown.size));

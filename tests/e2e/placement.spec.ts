@@ -117,6 +117,47 @@ test.describe('1280×800: moving into place', () => {
   });
 });
 
+test.describe('375×740: a widget in view that another appears under', () => {
+  test.use({ ...PHONE, reducedMotion: 'no-preference' });
+
+  test('the phone slide-in glides up when the chat bubble appears under it: no layout shift, no overlap', async ({ page }) => {
+    // The bubble's frame document is held until the slide-in is on screen, so the bubble appears under it.
+    let releaseBubble = (): void => undefined;
+    const bubbleHeld = new Promise<void>((resolve) => (releaseBubble = resolve));
+    await page.route(/\/frame\/(?:index\.html)?\?.*widget_id=69/, async (route) => {
+      await bubbleHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __widgetShifts: string[]; __glides: string[] };
+      w.__widgetShifts = [];
+      w.__glides = [];
+      const widgetOf = (node: Node | null | undefined) => (node instanceof HTMLIFrameElement ? node.getAttribute('data-widget-id') : null);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+          for (const source of entry.sources) if (widgetOf(source.node)) w.__widgetShifts.push(widgetOf(source.node)!);
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('transitionrun', (event) => {
+        if (event.propertyName === 'transform' && widgetOf(event.target as Node)) w.__glides.push(widgetOf(event.target as Node)!);
+      });
+    });
+    await page.goto('/gallery.html');
+    await waitForReady(page);
+    const before = await settledGeometry(page, GALLERY.slide_in);
+    releaseBubble();
+    const bubble = await settledGeometry(page, GALLERY.customer_chat);
+    // It ends right above the bubble (the slide-in takes the phone's whole edge), where it glided to.
+    await expect.poll(async () => Math.round((await iframeGeometry(page, GALLERY.slide_in))!.rect.y + before.rect.height)).toBe(Math.round(bubble.rect.y));
+    expect(overlaps(await shownWidgets(page))).toEqual([]);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __widgetShifts: string[]; __glides: string[] };
+      return { glides: w.__glides, shifts: w.__widgetShifts };
+    });
+    expect(new Set(seen.glides)).toEqual(new Set([String(GALLERY.slide_in)]));
+    expect(seen.shifts.filter((id) => id === String(GALLERY.slide_in))).toEqual([]);
+  });
+});
+
 test.describe('1280×800: one modal or takeover at a time', () => {
   test.use(DESKTOP);
 
