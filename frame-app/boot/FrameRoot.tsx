@@ -11,6 +11,7 @@
 import type { PluginLayout } from '../../bridge-protocol/widgetCatalogue';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { Actor } from 'xstate';
+import type { widgetMachine } from '../machines/widgetMachine';
 import {
   callToActionMode,
   isAwaitingOptIn,
@@ -18,9 +19,8 @@ import {
   isSubmitted,
   referenceValue,
   shouldShowPopupMessage,
-  type widgetMachine,
   type WidgetSnapshot,
-} from '../machines/widgetMachine';
+} from '../machines/widgetSnapshot';
 import { EditModeContext } from '../parts/editMode';
 import { SdkReadyContext, type SdkReadyReport } from '../parts/sdkReady';
 import { poweredByHref } from '../config/poweredBy';

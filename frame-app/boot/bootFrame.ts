@@ -13,7 +13,7 @@ import type { Channel } from '../../bridge-protocol/channel';
 import type { Bootstrap } from '../../bridge-protocol/messages';
 import { yieldToMain } from '../../bridge-protocol/yieldToMain';
 import type { MergedWidget } from '../config/mergeWidget';
-import { isDisplayed, mayStillDisplay } from '../machines/widgetMachine';
+import { isDisplayed, mayStillDisplay } from '../machines/widgetSnapshot';
 import { prefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { exitDurationMs } from '../rules/motion';
 import { createAfterLayoutQueue } from './afterLayoutQueue';

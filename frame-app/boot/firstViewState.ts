@@ -9,7 +9,7 @@
 import type { StateValue } from 'xstate';
 import type { Placement } from '../../bridge-protocol/messages';
 import type { HiddenWidthRule, PaintedFor } from '../../bridge-protocol/widgetCatalogue';
-import type { WidgetContext } from '../machines/widgetMachine';
+import type { WidgetContext } from '../machines/widgetTypes';
 import type { ChannelFacts } from '../widgets/widgetViewProps';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 

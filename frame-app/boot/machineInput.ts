@@ -3,7 +3,7 @@
  * the frame (frameMachine.ts) and the server's first view (serverView/renderFirstView.tsx), so both
  * start the same machine from the same facts.
  */
-import type { WidgetMachineInput } from '../machines/widgetMachine';
+import type { WidgetMachineInput } from '../machines/widgetTypes';
 import type { WidgetDisplay } from './displayDecision';
 import type { ValidBootstrap } from './validateBootstrap';
 

@@ -3,10 +3,13 @@
  * layout"): one module per machine, `create…Actor(environment, input)`, is the only place that gives
  * the machine its services through `machine.provide(...)` and creates its actor; tests provide fakes
  * the same way. Boot owns this one because the services it needs (the pixel API, the plugin host) are
- * boot's.
+ * boot's. They are the submit flow's, a child machine: they reach it through the widget machine's
+ * `submitFlow` actor.
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { widgetMachine, type CheckOptinInput, type ConfirmCheckboxInput, type WidgetMachineInput } from '../machines/widgetMachine';
+import { submitFlowMachine, type CheckOptinInput, type ConfirmCheckboxInput } from '../machines/submitFlowMachine';
+import { widgetMachine } from '../machines/widgetMachine';
+import type { WidgetMachineInput } from '../machines/widgetTypes';
 import type { PluginHost } from '../services/messengerPluginHost';
 
 export type WidgetActor = Actor<typeof widgetMachine>;
@@ -21,10 +24,11 @@ export interface WidgetServices {
 
 export function createWidgetActor(services: WidgetServices, input: WidgetMachineInput): WidgetActor {
   const { pixelApi, accountId, pluginHost } = services;
-  const machine = widgetMachine.provide({
+  // The child that calls them (machines/submitFlowMachine.ts), wired, then given to the widget machine.
+  const submitFlow = submitFlowMachine.provide({
     actors: {
       // A lazy chunk: the poll starts only after the visitor has clicked, and a failed load is one
-      // failed check (the machine polls again), so the frame's first script does not carry the client.
+      // failed check (the flow polls again), so the frame's first script does not carry the client.
       checkOptin: fromPromise<boolean, CheckOptinInput>(({ input: poll }) =>
         import('../services/optinApi').then((api) => api.checkOptin(pixelApi, accountId, poll.sessionId)),
       ),
@@ -33,5 +37,6 @@ export function createWidgetActor(services: WidgetServices, input: WidgetMachine
       ),
     },
   });
+  const machine = widgetMachine.provide({ actors: { submitFlow } });
   return createActor(machine, { input });
 }

@@ -36,7 +36,7 @@ export interface DisplayFacts {
   /**
    * SPEC's "the messenger SDK is ready": the SDK adapter's flag for widgets with a messenger plugin;
    * true for widgets without one, and for those whose link stands in for it, while it loads or for good
-   * (a link needs no SDK; issue 26). See isMessengerSdkReady in widgetMachine.ts.
+   * (a link needs no SDK; issue 26). See isMessengerSdkReady in widgetFacts.ts.
    */
   sdkReady: boolean;
 }

@@ -19,10 +19,12 @@
  * our button needs, is still waited for in `rendering`.
  *
  * SPEC §4 "Submit flow by buttonType" (`submitting`): the fallback (no usable plugin) goes straight to
- * after-submit; `button` polls checkOptin (first after 1 s, then every 3 s) until opted in; `checkbox`
- * confirms through the checkbox plugin; any other buttonType is an error. SPEC §4 "After-submit" is the
- * pure rule rules/afterSubmit.ts; a redirect leaves the machine as an emitted `navigate`, which the
- * loader carries out (the frame never navigates the host).
+ * after-submit, and a buttonType other than `button` or `checkbox` is an error (`failed`). The two flows
+ * that wait are a child machine, submitFlowMachine.ts: `submitting.polling` invokes it for `button` (the
+ * checkOptin poll, which the plugin's own opt_in also ends) and `submitting.confirming` for `checkbox`
+ * (the plugin's confirm). Its outcome leads to after-submit, or to `formShown` with the warning or error
+ * it carries. SPEC §4 "After-submit" is the pure rule rules/afterSubmit.ts; a redirect leaves the machine
+ * as an emitted `navigate`, which the loader carries out (the frame never navigates the host).
  *
  * SPEC §2/§4: a route change re-evaluates every widget. The host resets its timer and page state and
  * sends fresh page signals after the route; the machine resets its own copy of the page state with the
@@ -30,210 +32,30 @@
  *
  * No React, no DOM, no wall clock: time comes from `input.now` and timers from the actor's clock, so the
  * whole lifecycle runs in node under a SimulatedClock. Side effects leave the machine only as emitted
- * events (`actor.on(...)`) and invoked actors (`checkOptin`, `confirmCheckbox`), which the boot code
- * provides and turns into bridge messages and SDK calls.
+ * events (`actor.on(...)`), which the boot code turns into bridge messages, and the submit flow's invoked
+ * actors (`checkOptin`, `confirmCheckbox`), which boot/widgetActor.ts provides to that child.
+ *
+ * Its types are in widgetTypes.ts, its snapshot's selectors in widgetSnapshot.ts, and what its context
+ * says beyond its fields (reference value, call-to-action mode, display facts) in widgetFacts.ts.
  */
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import { initialPageState, type RenderReason } from '../../bridge-protocol/clientState';
-import type { PageState, Placement, Route, Viewport, WidgetSessionEntry } from '../../bridge-protocol/messages';
-import { buildReferenceValue } from '../../bridge-protocol/referenceValue';
-import type { MergedWidget } from '../config/mergeWidget';
-import { afterSubmit, type AfterSubmitClass, type AfterSubmitDecision } from '../rules/afterSubmit';
-import { buttonTypeOf, messengerMode, type MessengerMode, type MessengerPluginKind } from '../rules/messengerPlugin';
-import type { PluginSize } from '../rules/pluginSize';
+import { afterSubmit } from '../rules/afterSubmit';
+import { buttonTypeOf } from '../rules/messengerPlugin';
 import type { PluginSignal } from '../rules/pluginSignal';
-import { pluginRenderMachine, type PluginRenderOutput } from './pluginRenderMachine';
-import { isPopupMessageTriggerMet } from '../rules/popupMessageTrigger';
 import { isRouteAllowed } from '../rules/routeMatch';
-import { failedDisplayCheck, passesDisplayChecks, type DisplayCheck, type DisplayFacts } from './displayChecks';
-import { errorText } from '../../bridge-protocol/errorText';
+import { passesDisplayChecks } from './displayChecks';
+import { pluginRenderMachine, type PluginRenderOutput } from './pluginRenderMachine';
+import { submitFlowMachine, type SubmitFlow, type SubmitFlowInput, type SubmitFlowOutput } from './submitFlowMachine';
+import { displayFacts, modeOf, refDetail } from './widgetFacts';
+import type { OpenTrigger, WidgetContext, WidgetEmitted, WidgetMachineEvent, WidgetMachineInput } from './widgetTypes';
 
 /** SPEC §9 "Forced rendered timeout". */
 export const FORCED_RENDERED_TIMEOUT_MS = 5_000;
-/** SPEC §9 "Opt-in poll": first check after 1 s, then every 3 s. */
-export const OPTIN_FIRST_CHECK_MS = 1_000;
-export const OPTIN_POLL_INTERVAL_MS = 3_000;
-/**
- * The poll stops after this many checks (about ten minutes): a visitor who has not sent the message by
- * then has walked away, and a tab left open must not call the backend forever. The form stays usable.
- */
-export const OPTIN_MAX_CHECKS = 200;
 
-/** Input of the `checkOptin` actor (GET /pixel/checkOptin); it resolves `has_opted_in`. */
-export interface CheckOptinInput {
-  sessionId: string;
-}
-/** Input of the `confirmCheckbox` actor: the SDK's checkbox confirm with this reference value. */
-export interface ConfirmCheckboxInput {
-  ref: string;
-  userRef: string;
-}
-
-/** 'fallback' means the messenger plugin never confirmed it rendered (SPEC §4: show the link fallback). */
-export type OpenTrigger = 'automatic' | 'manual' | 'forced';
-
-export interface WidgetMachineInput {
-  widget: MergedWidget;
-  session: WidgetSessionEntry;
-  page: PageState;
-  route: Route;
-  viewport: Viewport;
-  now: () => number;
-  /** SPEC §4: an EU visitor is treated as rendered immediately. */
-  euAffected?: boolean;
-  /** SPEC §9: the host may override the forced rendered timeout (local-storage override). */
-  renderTimeoutMs?: number;
-  /** SPEC §1 editing mode (the embed's `data-edit-mode`): an editor previews and edits the widget. */
-  editMode?: boolean;
-  /** The messenger plugin this widget renders (rules/messengerPlugin.ts); 'none' by default. */
-  plugin?: MessengerPluginKind;
-  /** SPEC §4 "After-submit": the kind's class (its row in widgets/kinds.ts). */
-  afterSubmitClass: AfterSubmitClass;
-  /** The kind's placement (its row): repeat display does not apply to an embed (rules/repeatDisplay.ts). */
-  placement: Placement['kind'];
-  /** SPEC §3 reference value parts: the visitor's session id and this mount's instance id. */
-  sessionId?: string;
-  instanceId?: string;
-  /** The checkbox plugin's user_ref (unique per mount). */
-  userRef?: string;
-  /** The plugin cannot load at all (no app id or page id configured): nothing to wait for. */
-  pluginUnavailable?: boolean;
-  /**
-   * Our link stands in the plugin's slot while it loads, and the widget shows at its first commit
-   * (rules/messengerPlugin.ts pluginHasStandIn); by default for the send-to-messenger plugin only.
-   */
-  pluginStandIn?: boolean;
-  /** The reference value's payload until SET_PAYLOAD (SPEC §3 `data.setup.ref`, rules/configuredPayload.ts). */
-  payload?: string | null;
-}
-
-export interface WidgetContext {
-  widget: MergedWidget;
-  session: WidgetSessionEntry;
-  page: PageState;
-  route: Route;
-  viewport: Viewport;
-  now: () => number;
-  euAffected: boolean;
-  renderTimeoutMs: number;
-  /** The frame boots once per page load: before any route change, the page view began here. */
-  pageLoadedAt: number;
-  renderReason: RenderReason | null;
-  openedBy: OpenTrigger | null;
-  /** A manual open that arrived before the widget rendered; honoured (or dropped) once it has. */
-  pendingManualOpen: boolean;
-  payload: string | null;
-  /** The visitor closed the customer-chat popup message; it stays closed for this page load. */
-  popupMessageDismissed: boolean;
-  editMode: boolean;
-  plugin: MessengerPluginKind;
-  afterSubmitClass: AfterSubmitClass;
-  placement: Placement['kind'];
-  sessionId: string;
-  instanceId: string;
-  userRef: string;
-  /** SPEC §3 "fbsdkReady": the messenger SDK loaded in this frame. */
-  sdkReady: boolean;
-  /**
-   * The plugin was hidden or gave up (SPEC §4 `hidden`, SPEC §8 `timeout`), its SDK failed to load, or it
-   * reported rendered but drew nothing visible: the link stands in.
-   */
-  pluginUnusable: boolean;
-  /** The plugin has been neither seen drawn nor given up yet (pluginRenderMachine.ts is running). */
-  pluginPending: boolean;
-  /** Our link stands in the plugin's slot while it loads (rules/messengerPlugin.ts pluginHasStandIn); the view reads it too. */
-  pluginStandIn: boolean;
-  /** SPEC §3 checkbox controller `checked` (SPEC §9: prechecked unless configured otherwise). */
-  checked: boolean;
-  optedIn: boolean;
-  optinChecks: number;
-  afterSubmit: AfterSubmitDecision | null;
-}
-
-export type WidgetMachineEvent =
-  | { type: 'RENDERED' }
-  | { type: 'PAGE_SIGNALS'; page: PageState }
-  | { type: 'ANCHOR_REACHED'; anchor: string }
-  | { type: 'ROUTE_CHANGE'; route: Route }
-  | { type: 'VIEWPORT'; viewport: Viewport }
-  | { type: 'OPEN' }
-  | { type: 'FORCE_OPEN' }
-  | { type: 'CLOSE'; manual: boolean }
-  | { type: 'SUBMIT' }
-  | { type: 'SET_PAYLOAD'; payload: string }
-  | { type: 'DISMISS_POPUP_MESSAGE' }
-  | { type: 'SDK_READY' }
-  /** The SDK script failed to load (blocked, offline, refused by CSP) or timed out: no plugin will render. */
-  | { type: 'SDK_FAILED' }
-  | { type: 'PLUGIN'; signal: PluginSignal }
-  /** What the plugin draws, measured after it reported rendered (services/pluginSizeWatch.ts). */
-  | { type: 'PLUGIN_SIZE'; size: PluginSize };
-
-/** The reference value and the checkbox user_ref, carried by the events the host page hears. */
-export interface RefDetail {
-  ref: string;
-  userRef: string;
-}
-
-export type WidgetEmitted =
-  | { type: 'rendered'; renderReason: RenderReason }
-  | { type: 'open'; trigger: OpenTrigger }
-  | { type: 'impression'; at: number }
-  | { type: 'close'; manual: boolean }
-  | ({ type: 'submitted' } & RefDetail)
-  | ({ type: 'optedin' } & RefDetail)
-  | ({ type: 'checked'; checked: boolean } & RefDetail)
-  | { type: 'navigate'; url: string; target: 'same' | 'new' }
-  | { type: 'warning'; message: string }
-  | { type: 'error'; message: string };
-
-/** SPEC §3 reference value of this instance: widget id, session id, instance id and the payload. */
-function refOf(context: WidgetContext): string {
-  return buildReferenceValue({
-    widgetId: context.widget.widget_id,
-    sessionId: context.sessionId,
-    instanceId: context.instanceId,
-    payload: context.payload,
-  }).ref;
-}
-
-function refDetail(context: WidgetContext): RefDetail {
-  return { ref: refOf(context), userRef: context.userRef };
-}
-
-function modeOf(context: WidgetContext, hasChatLink = true): MessengerMode {
-  return messengerMode({
-    plugin: context.plugin,
-    renderReason: context.renderReason,
-    euAffected: context.euAffected,
-    pluginHidden: context.pluginUnusable,
-    pluginPending: context.pluginPending,
-    pluginStandIn: context.pluginStandIn,
-    hasChatLink,
-  });
-}
-
-/**
- * SPEC §4 "the messenger SDK is ready", for the widgets whose plugin needs it. A widget whose link stands
- * in for its plugin (until it is drawn, or for good: fallback, EU) needs no SDK to be shown.
- */
-function isMessengerSdkReady(context: WidgetContext): boolean {
-  return context.plugin === 'none' || context.sdkReady || modeOf(context) !== 'plugin';
-}
-
-function displayFacts(context: WidgetContext): DisplayFacts {
-  return {
-    main: context.widget.data.main,
-    setup: context.widget.data.setup,
-    page: context.page,
-    route: context.route,
-    viewport: context.viewport,
-    session: context.session,
-    placement: context.placement,
-    pageLoadedAt: context.pageLoadedAt,
-    now: context.now(),
-    sdkReady: isMessengerSdkReady(context),
-  };
+/** What the submit flow's child (submitFlowMachine.ts) is told when the visitor submits. */
+function submitFlowInput(context: WidgetContext, flow: SubmitFlow): SubmitFlowInput {
+  return { flow, sessionId: context.sessionId, checked: context.checked, ...refDetail(context) };
 }
 
 const signalIs =
@@ -241,6 +63,14 @@ const signalIs =
   ({ event }: { event: WidgetMachineEvent }): boolean =>
     event.type === 'PLUGIN' && kinds.includes(event.signal.kind);
 
+/**
+ * The submit flow's outcome, read off the child's done event. That event is not among the widget's own
+ * event types, and XState cannot type a guard with params beside this machine's enqueueActions actions.
+ */
+const flowEndedIn =
+  (outcome: SubmitFlowOutput['outcome']) =>
+  ({ event }: { event: WidgetMachineEvent }): boolean =>
+    'output' in event && typeof event.output === 'object' && event.output !== null && 'outcome' in event.output && event.output.outcome === outcome;
 
 const displayedHandlers = {
   ROUTE_CHANGE: [
@@ -293,22 +123,20 @@ export const widgetMachine = setup({
     isFallbackSubmit: ({ context }) => modeOf(context) !== 'plugin',
     isButtonFlow: ({ context }) => buttonTypeOf(context.widget.data.main) === 'button' && context.plugin === 'send_to_messenger',
     isCheckboxFlow: ({ context }) => context.plugin === 'checkbox',
-    isCheckboxUnticked: ({ context }) => !context.checked,
-    hasOptedIn: ({ event }) => 'output' in event && event.output === true,
-    hasPolledEnough: ({ context }) => context.optinChecks >= OPTIN_MAX_CHECKS,
+    // The submit flow's child ended (submitFlowMachine.ts): opted in or confirmed goes on to after-submit.
+    hasFlowOptedIn: flowEndedIn('optedIn'),
+    hasFlowConfirmed: flowEndedIn('confirmed'),
     marksSubmitted: ({ context }) => context.afterSubmit?.markSubmitted === true,
     closesAfterSubmit: ({ context }) => context.afterSubmit?.close === true,
   },
   delays: {
     forcedRenderedTimeout: ({ context }) => context.renderTimeoutMs,
-    optinFirstCheck: OPTIN_FIRST_CHECK_MS,
-    optinPollInterval: OPTIN_POLL_INTERVAL_MS,
   },
-  // Defaults that never opt in; boot/widgetActor.ts (or a test) provides the real ones with `.provide()`.
+  // The children. submitFlow's own services (checkOptin, confirmCheckbox) default to never opting in;
+  // boot/widgetActor.ts (or a test) provides a submitFlow given the real ones, with `.provide()`.
   actors: {
-    checkOptin: fromPromise<boolean, CheckOptinInput>(() => Promise.resolve(false)),
-    confirmCheckbox: fromPromise<void, ConfirmCheckboxInput>(() => Promise.reject(new Error('no messenger checkbox plugin'))),
     pluginRender: pluginRenderMachine,
+    submitFlow: submitFlowMachine,
   },
   actions: {
     assignPage: assign(({ event }) => {
@@ -376,8 +204,6 @@ export const widgetMachine = setup({
     emitSubmitted: emit(({ context }) => ({ type: 'submitted' as const, ...refDetail(context) })),
     markOptedIn: assign({ optedIn: true }),
     emitOptedIn: emit(({ context }) => ({ type: 'optedin' as const, ...refDetail(context) })),
-    countOptinCheck: assign(({ context }) => ({ optinChecks: context.optinChecks + 1 })),
-    resetOptinChecks: assign({ optinChecks: 0 }),
     decideAfterSubmit: assign(({ context }) => ({
       afterSubmit: afterSubmit({ afterSubmitClass: context.afterSubmitClass, submitted: context.widget.data.submitted }),
     })),
@@ -390,17 +216,9 @@ export const widgetMachine = setup({
       type: 'error' as const,
       message: `unknown buttonType ${JSON.stringify(context.widget.data.main.buttonType)} (expected "button" or "checkbox")`,
     })),
-    emitUntickedCheckbox: emit({
-      type: 'warning' as const,
-      message: 'the messenger checkbox is not ticked, so there is no opt-in to confirm',
-    }),
-    emitPollGaveUp: emit({
-      type: 'warning' as const,
-      message: `no opt-in arrived after ${String(OPTIN_MAX_CHECKS)} checks; stopped asking (the visitor may submit again)`,
-    }),
-    emitConfirmFailed: emit(({ event }) => {
-      const error: unknown = 'error' in event ? event.error : undefined;
-      return { type: 'error' as const, message: `the checkbox confirm failed: ${errorText(error)}` };
+    // The warning or error that says why the submit flow left the form displayed.
+    emitFlowNotice: enqueueActions(({ enqueue }, output: SubmitFlowOutput) => {
+      if (output.outcome === 'formShown') enqueue.emit(output.notice);
     }),
     dismissPopupMessage: assign({ popupMessageDismissed: true }),
   },
@@ -435,7 +253,6 @@ export const widgetMachine = setup({
     pluginStandIn: input.pluginStandIn ?? input.plugin === 'send_to_messenger',
     checked: input.widget.data.main.prechecked !== false,
     optedIn: false,
-    optinChecks: 0,
     afterSubmit: null,
   }),
   // The plugin's progress, for the widget's whole life (a child that is done at once when no plugin loads).
@@ -550,38 +367,31 @@ export const widgetMachine = setup({
             { target: '#widget.failed', actions: 'emitUnknownButtonType' },
           ],
         },
+        // The flows that wait run in the child; leaving `submitting` (a route change, a close) stops it.
         polling: {
-          initial: 'waitingFirst',
-          entry: 'resetOptinChecks',
-          states: {
-            waitingFirst: { after: { optinFirstCheck: 'checking' } },
-            checking: {
-              entry: 'countOptinCheck',
-              invoke: {
-                src: 'checkOptin',
-                input: ({ context }) => ({ sessionId: context.sessionId }),
-                onDone: [
-                  { guard: 'hasOptedIn', target: '#widget.afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
-                  { guard: 'hasPolledEnough', target: '#widget.formShown', actions: 'emitPollGaveUp' },
-                  { target: 'waiting' },
-                ],
-                // A failed check is retried on the same schedule: the visitor may still opt in.
-                onError: [{ guard: 'hasPolledEnough', target: '#widget.formShown', actions: 'emitPollGaveUp' }, { target: 'waiting' }],
-              },
-            },
-            waiting: { after: { optinPollInterval: 'checking' } },
+          invoke: {
+            id: 'submitFlow',
+            src: 'submitFlow',
+            input: ({ context }) => submitFlowInput(context, 'button'),
+            onDone: [
+              { guard: 'hasFlowOptedIn', target: '#widget.afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
+              { target: '#widget.formShown', actions: { type: 'emitFlowNotice', params: ({ event }) => event.output } },
+            ],
           },
+          // The plugin's own opt_in ends the poll at once (the button flow only).
           on: {
             PLUGIN: { guard: 'isPluginOptIn', target: '#widget.afterSubmit', actions: ['markOptedIn', 'emitOptedIn'] },
           },
         },
         confirming: {
-          always: { guard: 'isCheckboxUnticked', target: '#widget.formShown', actions: 'emitUntickedCheckbox' },
           invoke: {
-            src: 'confirmCheckbox',
-            input: ({ context }) => refDetail(context),
-            onDone: { target: '#widget.afterSubmit' },
-            onError: { target: '#widget.formShown', actions: 'emitConfirmFailed' },
+            id: 'submitFlow',
+            src: 'submitFlow',
+            input: ({ context }) => submitFlowInput(context, 'checkbox'),
+            onDone: [
+              { guard: 'hasFlowConfirmed', target: '#widget.afterSubmit' },
+              { target: '#widget.formShown', actions: { type: 'emitFlowNotice', params: ({ event }) => event.output } },
+            ],
           },
         },
       },
@@ -626,55 +436,3 @@ export const widgetMachine = setup({
     },
   },
 });
-
-export type WidgetSnapshot = SnapshotFrom<typeof widgetMachine>;
-
-// ---------- selectors: pure functions of a snapshot, shared by React and the boot code ----------
-
-export function isDisplayed(snapshot: WidgetSnapshot): boolean {
-  return snapshot.matches('open') || snapshot.matches('submitted') || snapshot.matches('submitting') || snapshot.matches('formShown');
-}
-
-/** The button flow is waiting for the opt-in to arrive (the view says so to the visitor). */
-export function isAwaitingOptIn(snapshot: WidgetSnapshot): boolean {
-  return snapshot.matches({ submitting: 'polling' });
-}
-
-/** SPEC §3 reference value of this instance (the m.me `ref`, the plugins' `ref`). */
-export function referenceValue(snapshot: WidgetSnapshot): string {
-  return refOf(snapshot.context);
-}
-
-/** What stands where the call to action is (rules/messengerPlugin.ts). */
-export function callToActionMode(snapshot: WidgetSnapshot, hasChatLink: boolean): MessengerMode {
-  return modeOf(snapshot.context, hasChatLink);
-}
-
-export function isSubmitted(snapshot: WidgetSnapshot): boolean {
-  return snapshot.matches('submitted');
-}
-
-export function renderReason(snapshot: WidgetSnapshot): RenderReason | null {
-  return snapshot.context.renderReason;
-}
-
-/** Why a rendered, hidden widget has not opened (the first display check that refuses); null otherwise. */
-export function blockedBy(snapshot: WidgetSnapshot): DisplayCheck | null {
-  if (!snapshot.matches('rendered')) return null;
-  return failedDisplayCheck(displayFacts(snapshot.context), 'automatic');
-}
-
-/**
- * Hidden now, but it may still show in this page view on its own: it waits for its plugin, its SDK or
- * its entrance trigger. Hidden by its route or device, closed or failed, it does not.
- */
-export function mayStillDisplay(snapshot: WidgetSnapshot): boolean {
-  const blocked = blockedBy(snapshot);
-  return snapshot.matches('rendering') || blocked === 'sdkReady' || blocked === 'trigger';
-}
-
-/** The customer-chat popup message: shown with the widget, on its own trigger (popupMessageWhenDisplay). */
-export function shouldShowPopupMessage(snapshot: WidgetSnapshot): boolean {
-  const { widget, page, popupMessageDismissed } = snapshot.context;
-  return isDisplayed(snapshot) && !popupMessageDismissed && isPopupMessageTriggerMet(widget.data.main, page);
-}

@@ -2,7 +2,7 @@
  * `useSelector` for one actor, on React's own useSyncExternalStore. @xstate/react's version adds a
  * selector shim (~0.7 KB gzip) that React 19 does not need, in a bundle that is over budget as it is.
  * Selectors must return primitives or references that only change when the value does (the ones in
- * widgetMachine.ts do), otherwise React would re-render forever.
+ * machines/widgetSnapshot.ts do), otherwise React would re-render forever.
  *
  * Hydration (issue 26): a painted frame's markup was rendered from the server's snapshot of the widget
  * machine, not from this visitor's. HydrationSnapshotContext gives that snapshot for that actor, and it

@@ -2,7 +2,7 @@
 import type { WidgetActor } from '../boot/widgetActor';
 import { useActorSelector } from '../parts/useActorSelector';
 import type { DisplayCheck } from '../machines/displayChecks';
-import { blockedBy, renderReason, type WidgetSnapshot } from '../machines/widgetMachine';
+import { blockedBy, renderReason, type WidgetSnapshot } from '../machines/widgetSnapshot';
 
 const stateName = (snapshot: WidgetSnapshot): string =>
   typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);

@@ -23,7 +23,7 @@ import { frameTree } from '../boot/frameTree';
 import { machineInput } from '../boot/machineInput';
 import { validateBootstrap } from '../boot/validateBootstrap';
 import { createWidgetActor, type WidgetActor } from '../boot/widgetActor';
-import { isDisplayed } from '../machines/widgetMachine';
+import { isDisplayed } from '../machines/widgetSnapshot';
 import { isEntranceTriggerMet } from '../rules/entranceTrigger';
 import type { WidgetKind } from '../widgets/kinds';
 import { paintedViewHolds } from '../rules/paintedViewHolds';

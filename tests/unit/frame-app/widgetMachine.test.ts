@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { stopAfterEachTest } from './actors';
 import { createActor, SimulatedClock } from 'xstate';
 import type { WidgetSessionEntry } from '../../../bridge-protocol/messages';
-import {
-  blockedBy,
-  FORCED_RENDERED_TIMEOUT_MS,
-  isDisplayed,
-  isSubmitted,
-  renderReason,
-  shouldShowPopupMessage,
-  widgetMachine,
-  type WidgetEmitted,
-  type WidgetMachineInput,
-} from '../../../frame-app/machines/widgetMachine';
+import { FORCED_RENDERED_TIMEOUT_MS, widgetMachine } from '../../../frame-app/machines/widgetMachine';
+import { blockedBy, isDisplayed, isSubmitted, renderReason, shouldShowPopupMessage } from '../../../frame-app/machines/widgetSnapshot';
+import type { WidgetEmitted, WidgetMachineInput } from '../../../frame-app/machines/widgetTypes';
 import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
 
 const stopped = stopAfterEachTest();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stopAfterEachTest } from './actors';
 import { createActor, SimulatedClock } from 'xstate';
-import { isDisplayed, widgetMachine, type WidgetEmitted, type WidgetMachineInput } from '../../../frame-app/machines/widgetMachine';
+import { widgetMachine } from '../../../frame-app/machines/widgetMachine';
+import { isDisplayed } from '../../../frame-app/machines/widgetSnapshot';
+import type { WidgetEmitted, WidgetMachineInput } from '../../../frame-app/machines/widgetTypes';
 import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
 
 const stopped = stopAfterEachTest();

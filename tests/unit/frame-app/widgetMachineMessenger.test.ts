@@ -12,20 +12,16 @@ import type { MessengerPluginKind } from '../../../frame-app/rules/messengerPlug
 import { PLUGIN_DRAW_GRACE_MS, type PluginSize } from '../../../frame-app/rules/pluginSize';
 import type { PluginSignal } from '../../../frame-app/rules/pluginSignal';
 import {
-  callToActionMode,
-  FORCED_RENDERED_TIMEOUT_MS,
-  isAwaitingOptIn,
-  isDisplayed,
-  isSubmitted,
   OPTIN_FIRST_CHECK_MS,
   OPTIN_MAX_CHECKS,
   OPTIN_POLL_INTERVAL_MS,
-  referenceValue,
-  widgetMachine,
+  submitFlowMachine,
   type CheckOptinInput,
   type ConfirmCheckboxInput,
-  type WidgetEmitted,
-} from '../../../frame-app/machines/widgetMachine';
+} from '../../../frame-app/machines/submitFlowMachine';
+import { FORCED_RENDERED_TIMEOUT_MS, widgetMachine } from '../../../frame-app/machines/widgetMachine';
+import { callToActionMode, isAwaitingOptIn, isDisplayed, isSubmitted, referenceValue } from '../../../frame-app/machines/widgetSnapshot';
+import type { WidgetEmitted } from '../../../frame-app/machines/widgetTypes';
 import { mergedDemoBar, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
 
 const stopped = stopAfterEachTest();
@@ -61,7 +57,7 @@ function startWidget(options: Options = {}) {
   };
   const checks: number[] = [];
   const confirms: ConfirmCheckboxInput[] = [];
-  const machine = widgetMachine.provide({
+  const submitFlow = submitFlowMachine.provide({
     actors: {
       checkOptin: fromPromise<boolean, CheckOptinInput>(({ input }) => {
         checks.push(clock.now() - T0);
@@ -73,6 +69,7 @@ function startWidget(options: Options = {}) {
       }),
     },
   });
+  const machine = widgetMachine.provide({ actors: { submitFlow } });
   const actor = createActor(machine, {
     input: {
       widget,
@@ -392,7 +389,32 @@ describe('submit flow by buttonType (SPEC §4)', () => {
     expect(checks).toHaveLength(OPTIN_MAX_CHECKS);
     expect(isAwaitingOptIn(actor.getSnapshot())).toBe(false);
     expect(isDisplayed(actor.getSnapshot())).toBe(true);
-    expect(emitted.some((e) => e.type === 'warning')).toBe(true);
+    expect(emitted.filter((e) => e.type === 'warning')).toEqual([
+      { type: 'warning', message: `no opt-in arrived after ${String(OPTIN_MAX_CHECKS)} checks; stopped asking (the visitor may submit again)` },
+    ]);
+  });
+
+  it('button: a close while polling stops the poll', async () => {
+    const { actor, clock, checks } = openWidget();
+    actor.send(plugin({ kind: 'clicked' }));
+    clock.increment(OPTIN_FIRST_CHECK_MS);
+    await settle();
+    expect(checks).toEqual([1000]);
+    actor.send({ type: 'CLOSE', manual: true });
+    expect(isDisplayed(actor.getSnapshot())).toBe(false);
+    clock.increment(OPTIN_POLL_INTERVAL_MS * 3);
+    await settle();
+    expect(checks).toEqual([1000]);
+    expect(actor.getSnapshot().children).not.toHaveProperty('submitFlow');
+  });
+
+  it('checkbox: the plugin opt_in does not end the checkbox flow (only the button flow listens for it)', async () => {
+    const { actor, emitted } = openWidget({ plugin: 'checkbox', main: { buttonType: 'checkbox' }, confirmCheckbox: () => new Promise<void>(() => undefined) });
+    actor.send({ type: 'SUBMIT' });
+    actor.send(plugin({ kind: 'opt_in' }));
+    await settle();
+    expect(actor.getSnapshot().matches({ submitting: 'confirming' })).toBe(true);
+    expect(emitted.map((e) => e.type)).not.toContain('optedin');
   });
 
   it('checkbox: confirms through the plugin with the ref and user_ref, then after-submit', async () => {
@@ -411,7 +433,9 @@ describe('submit flow by buttonType (SPEC §4)', () => {
     await settle();
     expect(confirms).toEqual([]);
     expect(isSubmitted(actor.getSnapshot())).toBe(false);
-    expect(emitted.some((e) => e.type === 'warning')).toBe(true);
+    expect(emitted.filter((e) => e.type === 'warning')).toEqual([
+      { type: 'warning', message: 'the messenger checkbox is not ticked, so there is no opt-in to confirm' },
+    ]);
     actor.send(plugin({ kind: 'checkbox', checked: true }));
     actor.send({ type: 'SUBMIT' });
     await settle();
