@@ -24,6 +24,7 @@ import { createStorage } from './storage';
 import { createPublicApi, type MCPublic } from './publicApi';
 import { frameCreated, readyTimedOut, sdkReported, startFailed, STARTED, statusDetail, statusesPassed, widgetEvent, widgetsMounted, type Readiness, type Transition } from './readiness';
 import { startPageSignals } from './signals/pageSignals';
+import { watchPageSwaps } from './signals/pageSwaps';
 import type { Timers } from './signals/throttle';
 import { readMessengerOverrideValues } from '../bridge-protocol/messengerOverrides';
 import { createWidgetMounts } from './widgetMounts';
@@ -82,7 +83,9 @@ interface Embeds {
 export function boot(win: MCWindow): MCPublic | null {
   performance.mark?.('mc:loader-start');
   if (win.MC !== undefined && !isQueueStub(win.MC)) {
-    console.warn('[MC] window.MC already exists: the loader is included more than once; this copy does nothing.');
+    // A site that swaps its pages (Turbo, htmx) runs the tag of each new body again, once the old body
+    // (and the tag the running loader came from) has left: that is no second copy pasted by mistake.
+    if (win.document.querySelectorAll('script[data-page-id]').length > 1) console.warn('[MC] window.MC already exists: the loader is included more than once; this copy does nothing.');
     return null;
   }
   const script = findLoaderScript(win.document);
@@ -304,6 +307,8 @@ async function initialize(parts: InitializeParts): Promise<void> {
   }
   void previousFrameTurn(previous).then(framesStarted);
   embeds.reload = () => mounts.reload();
+  // Sites that swap their pages (README "Sites that swap pages"): the new page's anchors, whenever they come.
+  watchPageSwaps(win, embeds.reload);
   void parts.changedConfig.then(async (next) => {
     if (next) mounts = await replaceChangedWidgets({ win, hosts, ctx, mounts, step }, config, next);
   }, () => undefined);

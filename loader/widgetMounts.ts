@@ -7,7 +7,7 @@ import { classifyWidget, isEmbeddedWidget, widgetEnvelopeSchema, widgetPixelAcco
 import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
 import { missingPageFields, type InvalidPageField } from '../bridge-protocol/pageFields';
 import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
-import { findEmbedAnchor, releaseUnusedAnchors } from './frames/embedAnchor';
+import { findEmbedAnchor, releaseUnusedAnchors, removeStaleFrames } from './frames/embedAnchor';
 import { planEmbedReload } from './frames/planEmbedReload';
 import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
 
@@ -53,7 +53,9 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       if (isSmsChannel(widget.channel) && !isHostAllowedForSms(win.location.hostname, ctx.app.whitelist)) {
         return void console.warn(`[MC] widget ${id} (SMS) is not shown: ${win.location.hostname} is not in the page's whitelist.`);
       }
-      let mount: HTMLElement | null = doc.body;
+      // A floating widget lives beside <body>, not in it: a site that swaps its body (Turbo, htmx, Astro)
+      // leaves it in place, shown, its frame never reloaded (README "Sites that swap pages").
+      let mount: HTMLElement | null = doc.documentElement;
       if (isEmbeddedWidget(widget.widget_type)) {
         embedded.set(id, widget);
         mount = findEmbedAnchor(doc, id);
@@ -62,6 +64,7 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       return mount ? mountIn(widget, mount) : undefined;
     },
     reload() {
+      removeStaleFrames(doc, new Set(Array.from(hosts.values(), (host) => host.iframe)));
       const plan = planEmbedReload(
         Array.from(embedded.keys(), (id) => ({ id, anchor: findEmbedAnchor(doc, id), mountedIn: hosts.get(id)?.iframe.parentElement ?? null })),
       );

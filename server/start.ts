@@ -14,6 +14,7 @@ import { PortInUseError, startServers, type RunningServers } from './composition
 import { SettingError } from './composition/serverSettings';
 import { BuildError, buildIfStale, REQUIRED_OUTPUTS } from './composition/buildIfStale';
 import { demoPagePath } from './demo/demoPagePath';
+import { SWAP_SITES, swapPagePath } from './demo/swapPages';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
     url: new URL(demoPagePath(file), servers.demoUrl).href,
     title,
   }));
+  for (const [site, { title }] of Object.entries(SWAP_SITES)) pages.push({ url: new URL(swapPagePath(site), servers.demoUrl).href, title });
   const urlColumn = Math.max(0, ...pages.map(({ url }) => url.length)) + 1;
   const lines = [
     '',

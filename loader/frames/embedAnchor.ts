@@ -28,3 +28,12 @@ export function reserveSpace(anchor: HTMLElement, reserved: boolean): void {
 export function releaseUnusedAnchors(doc: Document, used: { has(id: string): boolean }): void {
   for (const el of anchors(doc)) if (!used.has(el.getAttribute('data-widget-id')!)) reserveSpace(el, false);
 }
+
+/**
+ * Copies of our frames that a site's page cache put back (Turbo's snapshot of a page, htmx's history
+ * cache: both clone <body>, our embeds' iframes with it) are not ours and would show the widget twice:
+ * they go before the embeds are placed again.
+ */
+export function removeStaleFrames(doc: Document, ours: ReadonlySet<Element>): void {
+  for (const frame of doc.querySelectorAll('[data-widget-id]:not(iframe) iframe[data-widget-id]')) if (!ours.has(frame)) frame.remove();
+}

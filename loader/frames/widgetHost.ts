@@ -230,7 +230,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
   mount.appendChild(iframe);
-  const placement = createFramePlacement(iframe, channel, ctx, mount === doc.body ? null : mount, () => ctx.onVisible(host));
+  const placement = createFramePlacement(iframe, channel, ctx, mount === doc.documentElement ? null : mount, () => ctx.onVisible(host));
 
   /** Bootstrapped: signals may flow. */
   let booted = false;

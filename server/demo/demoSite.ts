@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createNonce, demoStrictCsp, isStrictCspPage, renderTemplate } from './demoCsp';
 import { MOVED_DEMO_PAGES } from './demoPagePath';
+import { registerSwapPages } from './swapPages';
 import { createHttpServer } from '../composition/httpServer';
 
 interface DemoSiteOptions {
@@ -46,13 +47,18 @@ export async function createDemoSite(opts: DemoSiteOptions): Promise<FastifyInst
     return pages.includes(file) ? file : null;
   }
 
-  async function sendPage(reply: FastifyReply, file: string): Promise<FastifyReply> {
+  /** A page template with the widget origin and a fresh nonce filled in; the strict pages get their policy. */
+  function sendHtml(reply: FastifyReply, file: string, template: string): FastifyReply {
     const nonce = createNonce();
     const widgetOrigin = opts.widgetOrigin();
-    const html = renderTemplate(await readFile(path.join(opts.demoDir, file), 'utf8'), { widgetOrigin, nonce });
+    const html = renderTemplate(template, { widgetOrigin, nonce });
     reply.headers(BASE_HEADERS).type('text/html; charset=utf-8');
     if (isStrictCspPage(file)) reply.header('Content-Security-Policy', demoStrictCsp(nonce, widgetOrigin));
     return reply.send(html);
+  }
+
+  async function sendPage(reply: FastifyReply, file: string): Promise<FastifyReply> {
+    return sendHtml(reply, file, await readFile(path.join(opts.demoDir, file), 'utf8'));
   }
 
   const notFound = (reply: FastifyReply) => reply.code(404).headers(BASE_HEADERS).type('text/plain; charset=utf-8').send('Not found\n');
@@ -73,6 +79,8 @@ export async function createDemoSite(opts: DemoSiteOptions): Promise<FastifyInst
   });
 
   app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
+  // The sites that swap their pages, one per library (swapPages.ts).
+  registerSwapPages(app, opts.demoDir, (html, reply) => sendHtml(reply, 'swap/page.html', html));
   // The single-page-app demo owns every path under /spa/, like a real SPA's history fallback.
   app.get('/spa', (_request, reply) => sendPage(reply, 'spa.html'));
   app.get('/spa/*', (_request, reply) => sendPage(reply, 'spa.html'));

@@ -149,6 +149,8 @@ beforeEach(() => {
   // Only the configuration's copy: the pixel session stays, as on a real repeat visit.
   localStorage.removeItem('mc_page_config:p1');
   document.body.innerHTML = '';
+  // Floating widgets' frames live beside <body>, in the root element.
+  for (const iframe of document.documentElement.querySelectorAll(':scope > iframe')) iframe.remove();
 });
 
 afterEach(() => {

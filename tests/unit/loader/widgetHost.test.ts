@@ -342,10 +342,10 @@ describe('widget host: an embed anchor\'s reserved space', () => {
     host.destroy();
   });
 
-  it('is never touched for a floating widget (its mount is the body)', () => {
-    const host = createWidgetHost(WIDGET, document.body, context().ctx);
+  it('is never touched for a floating widget (its mount is the root element, beside the body)', () => {
+    const host = createWidgetHost(WIDGET, document.documentElement, context().ctx);
     frame('mc:layout', layout({ visible: false }));
-    expect(document.body.style.getPropertyValue('min-height')).toBe('');
+    expect(document.documentElement.style.getPropertyValue('min-height')).toBe('');
     host.destroy();
   });
 });
