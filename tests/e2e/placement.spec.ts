@@ -28,7 +28,7 @@ async function shownWidgets(page: Page): Promise<Shown[]> {
       .filter((el) => getComputedStyle(el).visibility === 'visible' && el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().height > 0)
       .map((el) => {
         const r = el.getBoundingClientRect();
-        return { id: el.getAttribute('data-widget-id') ?? '', rect: { x: r.x, y: r.y, width: r.width, height: r.height }, inline: el.parentElement !== document.body };
+        return { id: el.getAttribute('data-widget-id') ?? '', rect: { x: r.x, y: r.y, width: r.width, height: r.height }, inline: el.parentElement !== document.documentElement };
       }),
   );
 }
