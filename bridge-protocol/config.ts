@@ -92,6 +92,8 @@ export interface WidgetSetup {
   urlWhitelist?: string[];
   urlBlacklist?: string[];
   hideOnMobile?: boolean | 'desktop' | 'mobile';
+  /** SPEC §4 manual open: the named trigger event (`MC('trigger', name)`, `data-mc-trigger`) that opens it. */
+  triggerEvent?: string;
   [field: string]: unknown;
 }
 

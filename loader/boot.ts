@@ -25,6 +25,7 @@ import { createPublicApi, type MCPublic } from './publicApi';
 import { frameCreated, readyTimedOut, sdkReported, startFailed, STARTED, statusDetail, statusesPassed, widgetEvent, widgetsMounted, type Readiness, type Transition } from './readiness';
 import { startPageSignals } from './signals/pageSignals';
 import { watchPageSwaps } from './signals/pageSwaps';
+import { watchTriggerClicks } from './signals/triggerClicks';
 import type { Timers } from './signals/throttle';
 import { readMessengerOverrideValues } from '../bridge-protocol/messengerOverrides';
 import { createWidgetMounts } from './widgetMounts';
@@ -107,6 +108,7 @@ export function boot(win: MCWindow): MCPublic | null {
   const embeds: Embeds = { reload: () => undefined };
   const mc = createPublicApi({ emitter, hosts, status: () => readiness.status, pixel, parse: () => embeds.reload() });
   win.MC = mc;
+  watchTriggerClicks(win.document, mc.trigger);
   const initializedHook = installHostHook(win, 'mcInitialized', mc);
   const readyHook = installHostHook(win, 'mcAsyncInit', mc);
   emitter.emit('started', {});

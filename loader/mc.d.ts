@@ -80,6 +80,13 @@ export interface MC {
   /** Renders the embeds (box, button, checkbox) whose `data-widget-id` elements were added after load. */
   parse(): void;
   /**
+   * SPEC §4's manual open by a named trigger event: opens every widget whose display rules name `event`
+   * (`data.setup.triggerEvent`), whatever its entrance trigger; its other rules (repeat, route, device)
+   * still apply. A click on an element with `data-mc-trigger="event"` does the same. Returns how many
+   * widgets were asked to open.
+   */
+  trigger(event: string): number;
+  /**
    * A pixel event (`POST /pixel/logEvent`). Rejects with "Event is required to fire event!",
    * "App Id is required to fire event!" or "Page Id is required!", or with a network error.
    */

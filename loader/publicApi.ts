@@ -72,6 +72,11 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse }: Public
     },
     getWidgetList: (): MCWidget[] => Array.from(hosts.values(), wrap),
     parse: (): void => parse(),
+    trigger(event: string): number {
+      const named = Array.from(hosts.values()).filter((host) => host.triggerEvent === String(event));
+      for (const host of named) host.command({ command: 'open' });
+      return named.length;
+    },
     fireEvent: (event: string, payload?: unknown, externalId?: string | null) => pixel.logEvent(event, logOptions(payload, externalId)),
     fireLogConversionEvent: (event: string, token?: string) => pixel.logConversionEvent(event, token),
     fireLogMoneyEvent: (event: string, weight: number, currency?: string, token?: string) => pixel.logMoneyEvent(event, weight, currency, token),

@@ -21,6 +21,7 @@ import {
   REPEAT_VALUE_MIN,
   SCROLL_PERCENT_MAX,
   SCROLL_PERCENT_MIN,
+  TRIGGER_EVENT_MAX_LENGTH,
   TRIGGER_SECONDS_MAX,
   URL_MAX_LENGTH,
 } from './widgetLimits';
@@ -82,6 +83,19 @@ export const id =
     if (isUnset(value) || (typeof value === 'number' && Number.isFinite(value))) return;
     if (typeof value !== 'string' || value.length > maxLength) report(path, `Enter an id: a number, or text of up to ${maxLength} characters.`);
   };
+
+const TRIGGER_EVENT = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_.:-]{0,${TRIGGER_EVENT_MAX_LENGTH - 1}}$`);
+
+/**
+ * A named trigger event, as a site owner writes it in `MC('trigger', …)` and `data-mc-trigger`: a letter
+ * or digit, then letters, digits, `-`, `_`, `.` or `:`. Empty is "none".
+ */
+export const triggerEvent: Check = (value, path, report) => {
+  if (isUnset(value) || value === '') return;
+  if (typeof value !== 'string' || !TRIGGER_EVENT.test(value)) {
+    report(path, `Name the event with letters, digits, -, _, . or : (up to ${TRIGGER_EVENT_MAX_LENGTH}), such as spring-sale.`);
+  }
+};
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 

@@ -49,3 +49,6 @@ export const OPACITY_MAX = 100;
 /** A phone number with its country code has at most 15 digits (E.164); fewer than 6 is no number. */
 export const PHONE_DIGITS_MIN = 6;
 export const PHONE_DIGITS_MAX = 15;
+
+/** The longest named trigger event (SPEC §4 manual open, `data.setup.triggerEvent`). */
+export const TRIGGER_EVENT_MAX_LENGTH = 64;

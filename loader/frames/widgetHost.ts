@@ -55,6 +55,8 @@ export interface HostContext {
 export interface WidgetHost {
   readonly id: string;
   readonly type: string;
+  /** The named trigger event that opens it (SPEC §4 manual open, `data.setup.triggerEvent`), if any. */
+  readonly triggerEvent: string | null;
   readonly iframe: HTMLIFrameElement;
   readonly visible: boolean;
   /** The checkbox controller as the frame last reported it (SPEC §3); all null until then. */
@@ -264,9 +266,11 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   });
   answerFrame(channel, widget, id, ctx);
 
+  const named = widget.data?.setup?.triggerEvent;
   const host: WidgetHost = {
     id,
     type,
+    triggerEvent: typeof named === 'string' && named !== '' ? named : null,
     iframe,
     get visible() {
       return placement.visible;

@@ -17,6 +17,7 @@ import {
   REF_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   SMS_TEXT_MAX_LENGTH,
+  TRIGGER_EVENT_MAX_LENGTH,
   URL_LIST_MAX_ENTRIES,
   URL_MAX_LENGTH,
 } from '../../bridge-protocol/studio/widgetLimits';
@@ -406,6 +407,13 @@ export const FORM_FIELDS = {
 
   // Display rules
   whenDisplay: { path: 'data.main.whenDisplay', label: 'Show the widget', control: { kind: 'trigger' }, group: 'When' },
+  triggerEvent: {
+    path: 'data.setup.triggerEvent',
+    label: 'Also open on a named event',
+    help: 'For example spring-sale: the page opens it with MC("trigger", "spring-sale"), or a click on an element with data-mc-trigger="spring-sale". Its other rules still apply.',
+    control: { kind: 'text', maxLength: TRIGGER_EVENT_MAX_LENGTH },
+    group: 'When',
+  },
   popupMessageWhen: {
     path: 'data.main.popupMessageWhenDisplay',
     label: 'Show the popup message',

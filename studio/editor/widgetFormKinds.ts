@@ -36,8 +36,8 @@ const CARD_MEDIA_DESIGN: readonly FormFieldId[] = ['pageTemplate', 'imagePlaceme
 const COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText'];
 const SMS_COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText', 'colorSmsLegalText'];
 
-const FLOATING_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'];
-const EMBEDDED_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'devices', 'urlWhitelist', 'urlBlacklist'];
+const FLOATING_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'];
+const EMBEDDED_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'devices', 'urlWhitelist', 'urlBlacklist'];
 
 const OVERLAY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionOverlay', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc'];
 const DIALOG_AFTER_SUBMIT: readonly FormFieldId[] = [...OVERLAY_AFTER_SUBMIT, 'submittedCtaText'];

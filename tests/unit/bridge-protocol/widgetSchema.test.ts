@@ -328,6 +328,18 @@ describe('widgetProblems: display rules of data.setup', () => {
     });
   });
 
+  it('triggerEvent (SPEC §4 manual open): a name of letters, digits, -, _, . or :, up to 64; empty is none', () => {
+    for (const triggerEvent of ['spring-sale', 'Cart:add', 'promo_2026.11', 'a'.repeat(64), '', undefined]) {
+      expect(widgetProblems(bar({ setup: { triggerEvent } }))).toEqual([]);
+    }
+    for (const triggerEvent of ['-sale', 'spring sale', 'a'.repeat(65), '<script>', 42]) {
+      expect(only(widgetProblems(bar({ setup: { triggerEvent } })))).toEqual({
+        path: 'data.setup.triggerEvent',
+        message: 'Name the event with letters, digits, -, _, . or : (up to 64), such as spring-sale.',
+      });
+    }
+  });
+
   it('ref keeps to the payload characters and length; ids are numbers or short texts', () => {
     expect(widgetProblems(bar({ setup: { ref: 'spring-sale_2024', ref_payload_field_id: 'cf_campaign', pixelId: 4711 } }))).toEqual([]);
     expect(only(widgetProblems(bar({ setup: { ref: 'spring sale!' } }))).message).toBe('Use only letters, digits and + / = - . _ (anything else is removed).');

@@ -47,6 +47,7 @@ vi.mock('../../../loader/frames/widgetHost', () => ({
     return {
       id,
       type: widget.widget_type,
+      triggerEvent: null,
       iframe,
       visible: false,
       checkbox: { checked: null, ref: null, userRef: null },

@@ -16,6 +16,7 @@ function fakeHost(id: string, emit: (event: string, detail: Record<string, unkno
   const host = {
     id,
     type: 'checkbox',
+    triggerEvent: null,
     iframe: {} as HTMLIFrameElement,
     visible: true,
     get checkbox() {
