@@ -32,12 +32,22 @@ export const pixelEventSchema = /* @__PURE__ */ object({
 });
 export type PixelEvent = Infer<typeof pixelEventSchema>;
 
-/** One error of a backend answer; `field` names the request field it is about, when there is one. */
-const apiErrorSchema = /* @__PURE__ */ object({
+/** One error of a backend answer, as our server writes it; `field` names the request field it is about. */
+const apiErrorObjectSchema = /* @__PURE__ */ object({
   message: str(500),
   field: optional(str(64)),
 });
-export type ApiError = Infer<typeof apiErrorSchema>;
+export type ApiError = Infer<typeof apiErrorObjectSchema>;
+
+/**
+ * One error as a client reads it: SPEC §7 says only "errors (list)", so a backend that lists plain
+ * messages (`["Invalid number"]`) is read as well as one that lists `{message, field}` objects.
+ */
+const apiErrorSchema = /* @__PURE__ */ union(str(500), apiErrorObjectSchema);
+export type ApiErrorEntry = Infer<typeof apiErrorSchema>;
+
+/** An error as read, in the one shape the client shows: a plain message names no field. */
+export const apiErrorOf = (entry: ApiErrorEntry): ApiError => (typeof entry === 'string' ? { message: entry } : entry);
 
 /** SPEC §7 `POST /widget/createSubscriberByPhoneNumber`. */
 export const createSubscriberRequestSchema = /* @__PURE__ */ object({
@@ -84,9 +94,9 @@ export const checkOptinQuerySchema = /* @__PURE__ */ object({
   session_id: str(128),
 });
 
-/** The answer of checkOptin: the client reads and stores `has_opted_in`. */
+/** The answer of checkOptin: the client reads and stores `has_opted_in` (SPEC §7), and needs nothing else. */
 export const checkOptinResponseSchema = /* @__PURE__ */ object({
-  state: bool(),
+  state: optional(bool()),
   has_opted_in: bool(),
   errors: optional(arrayOf(apiErrorSchema, 20)),
 });

@@ -19,7 +19,7 @@
  * Backend calls are injected actors (fromPromise), replaced in tests; no React, no DOM, no wall clock.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { GenerateSmsRefResponse, StateResponse } from '../../../bridge-protocol/api';
+import { apiErrorOf, type GenerateSmsRefResponse, type StateResponse } from '../../../bridge-protocol/api';
 import { networkVisitorMessage } from '../rules/networkVisitorMessage';
 import { isPhoneFieldError } from '../rules/phoneFieldError';
 import { smsBody, smsLink } from '../rules/smsLink';
@@ -87,7 +87,7 @@ interface SmsOptInContext extends SmsOptInInput {
 
 
 function refusal({ status, answer }: SubscriberReply): Pick<SmsOptInContext, 'errors' | 'errorOnField'> {
-  const errors = (answer.errors ?? []).filter((e) => e.message.trim() !== '');
+  const errors = (answer.errors ?? []).map(apiErrorOf).filter((e) => e.message.trim() !== '');
   const shown = errors.at(-1);
   return {
     errors: errors.length > 0 ? errors.map((e) => e.message) : [REFUSED_MESSAGE],

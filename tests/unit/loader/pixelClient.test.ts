@@ -96,6 +96,13 @@ describe('checkOptin', () => {
     expect(gets).toEqual([]);
   });
 
+  it('reads has_opted_in alone (SPEC §7): an answer without state works; one without has_opted_in fails', async () => {
+    const answering = (answer: unknown): PixelTransport => ({ post: async () => undefined, get: async () => answer });
+    expect(await client({ transport: answering({ has_opted_in: true }) }).c.checkOptin()).toBe(true);
+    expect(await client({ transport: answering({ has_opted_in: false }) }).c.checkOptin()).toBe(false);
+    await expect(client({ transport: answering({ state: true }) }).c.checkOptin()).rejects.toThrow(/has_opted_in/);
+  });
+
   it('a known opt-in answers without a request', async () => {
     const { c, gets } = client({ session: Promise.resolve({ ...SESSION, hasOptedIn: true }) });
     expect(await c.checkOptin()).toBe(true);

@@ -71,6 +71,14 @@ describe('smsOptInMachine', () => {
     expect(actor.getSnapshot().context.typed).toBe('555 123 4567');
   });
 
+  it('state false with plain messages (SPEC §7 "errors (list)", a backend other than ours) shows the last one', async () => {
+    const { actor } = start({ subscribe: () => ok({ state: false, errors: ['Number blocked', 'Invalid number'] }) });
+    actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
+    await waitFor(actor, (s) => s.context.errors.length > 0);
+    expect(actor.getSnapshot().context.errors).toEqual(['Number blocked', 'Invalid number']);
+    expect(selectLastError(actor.getSnapshot())).toBe('Invalid number');
+  });
+
   it('state false without messages gets a generic refusal', async () => {
     const { actor } = start({ subscribe: () => ok({ state: false }) });
     actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
@@ -123,7 +131,7 @@ describe('smsOptInMachine', () => {
       const { actor } = start({ subscribe: () => Promise.resolve(reply) });
       actor.send({ type: 'SUBMIT', phoneNumber: '+12015550123', valid: true });
       await waitFor(actor, (s) => s.context.errors.length > 0);
-      expect(selectLastError(actor.getSnapshot())).toBe(reply.answer.errors?.[0]?.message);
+      expect(selectLastError(actor.getSnapshot())).toBe((reply.answer.errors?.[0] as { message: string }).message);
       expect(selectErrorOnField(actor.getSnapshot())).toBe(onField);
     }
   });
