@@ -30,7 +30,7 @@ import type { Timers } from './signals/throttle';
 import { readMessengerOverrideValues } from '../bridge-protocol/messengerOverrides';
 import { createWidgetMounts } from './widgetMounts';
 import { releaseUnusedAnchors } from './frames/embedAnchor';
-import { createWidgetSession, randomId } from './widgetSession';
+import { clearWidgetSession, createWidgetSession, randomId, type SessionPersistence } from './widgetSession';
 import { createPixelClient, type PixelClient } from './pixel/pixelClient';
 import { establishPixelSession, PIXEL_SESSION_KEY, type EstablishedSession, type PixelSession } from './pixel/pixelSession';
 import { createPixelTransport } from './pixel/pixelTransport';
@@ -106,7 +106,9 @@ export function boot(win: MCWindow): MCPublic | null {
 
   let readiness = STARTED;
   const embeds: Embeds = { reload: () => undefined };
-  const mc = createPublicApi({ emitter, hosts, status: () => readiness.status, pixel, parse: () => embeds.reload() });
+  const sessionPersistence: SessionPersistence = { cleared: false };
+  const clearSession = (): void => clearWidgetSession(storage, sessionPersistence);
+  const mc = createPublicApi({ emitter, hosts, status: () => readiness.status, pixel, parse: () => embeds.reload(), clearSession });
   win.MC = mc;
   watchTriggerClicks(win.document, mc.trigger);
   const initializedHook = installHostHook(win, 'mcInitialized', mc);
@@ -145,6 +147,7 @@ export function boot(win: MCWindow): MCPublic | null {
       step,
       embeds,
       changedConfig,
+      sessionPersistence,
     }).catch((error: unknown) => {
       // Whatever broke, the host page's hooks and queued calls still get their moments.
       console.error('[MC] the widgets could not be loaded', error);
@@ -247,12 +250,14 @@ interface InitializeParts {
   embeds: Embeds;
   /** The server's configuration when it differs from the stored copy the widgets started from. */
   changedConfig: Promise<CheckedPageFields | null>;
+  /** Cleared by MC.clearSession(), perhaps before the session exists. */
+  sessionPersistence: SessionPersistence;
 }
 
 /** On DOM ready: the page's signals, the configuration, then the widgets, one per task; then initialized. */
 async function initialize(parts: InitializeParts): Promise<void> {
   const { win, settings, configPromise, hosts, storage, step, embeds } = parts;
-  const session = createWidgetSession(storage, randomId, (await parts.established).session.sessionId);
+  const session = createWidgetSession(storage, randomId, (await parts.established).session.sessionId, parts.sessionPersistence);
   // The page's signals start in a task of their own, apart from the session's.
   await yieldToMain();
   // SPEC §9: read once per page view, parsed in each frame (a malformed value is ignored with a warning there).

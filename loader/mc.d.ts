@@ -87,6 +87,12 @@ export interface MC {
    */
   trigger(event: string): number;
   /**
+   * SPEC §4 "Session persistence": forgets this visitor's widget history (impressions and closes, the
+   * `mc_widget_session` entry of local storage) and stores nothing more of it for the rest of the page
+   * view: for a consent tool whose visitor withdrew consent. The widgets on screen stay as they are.
+   */
+  clearSession(): void;
+  /**
    * A pixel event (`POST /pixel/logEvent`). Rejects with "Event is required to fire event!",
    * "App Id is required to fire event!" or "Page Id is required!", or with a network error.
    */

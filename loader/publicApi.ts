@@ -28,9 +28,11 @@ export interface PublicApiParts {
   pixel: PixelClient;
   /** Set once the widgets are loaded; before that parse() has nothing to do. */
   parse(): void;
+  /** SPEC §4: clears the widget session and stops persisting it (widgetSession.ts). */
+  clearSession(): void;
 }
 
-export function createPublicApi({ emitter, hosts, status, pixel, parse }: PublicApiParts): MCPublic {
+export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSession }: PublicApiParts): MCPublic {
   const cache = new WeakMap<WidgetHost, MCWidget>();
   const wrap = (host: WidgetHost): MCWidget => {
     const existing = cache.get(host);
@@ -81,6 +83,7 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse }: Public
     fireLogConversionEvent: (event: string, token?: string) => pixel.logConversionEvent(event, token),
     fireLogMoneyEvent: (event: string, weight: number, currency?: string, token?: string) => pixel.logMoneyEvent(event, weight, currency, token),
     checkOptin: () => pixel.checkOptin(),
+    clearSession: (): void => clearSession(),
   };
   // Callable, so `MC('fireEvent', …)` from the queue snippet keeps working after the loader arrived.
   const mc = function MC(...args: unknown[]): unknown {

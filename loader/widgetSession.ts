@@ -1,8 +1,9 @@
 /**
  * The widget session (SPEC §3): sessionId, userId and, per widget, lastImpression and manualClose.
  * Owned by the loader so it lives in the host's first-party storage and survives third-party storage
- * partitioning of the frames. Persisted only when it differs from the last stored snapshot; `clear()`
- * stores null and stops persisting for the rest of the page view.
+ * partitioning of the frames. Persisted only when it differs from the last stored snapshot (SPEC §4
+ * "Session persistence"); clearing it (`MC.clearSession()`, clearWidgetSession) stores null and stops
+ * persisting for the rest of the page view: the widgets go on from what they know, nothing is written.
  *
  * The entries are a Map keyed by widget id: an id is whatever the operator typed ("toString",
  * "__proto__", "constructor" included), and a plain object would answer for such an id with what
@@ -25,6 +26,17 @@ export interface WidgetSessionState {
 export interface WidgetSession {
   snapshotFor(widgetId: string): SessionSnapshot;
   update(widgetId: string, change: SessionUpdate): void;
+}
+
+/** Whether the session may still be written: false once cleared, for the rest of the page view. */
+export interface SessionPersistence {
+  cleared: boolean;
+}
+
+/** SPEC §4: clearing the session stops persisting it and sets the stored value to null. */
+export function clearWidgetSession(store: KeyValueStore, persistence: SessionPersistence): void {
+  persistence.cleared = true;
+  store.set(WIDGET_SESSION_KEY, null);
 }
 
 const EMPTY_ENTRY: WidgetSessionEntry = { lastImpression: null, manualClose: false };
@@ -54,7 +66,7 @@ export function parseStoredSession(raw: string | null): WidgetSessionState | nul
  * `sessionId`: the pixel session's id (loader/pixel/pixelSession.ts), so the messenger ref, checkOptin
  * and the pixel events all name the same visitor session; the widget history is kept when it changes.
  */
-export function createWidgetSession(store: KeyValueStore, newId: () => string, sessionId?: string): WidgetSession {
+export function createWidgetSession(store: KeyValueStore, newId: () => string, sessionId?: string, persistence: SessionPersistence = { cleared: false }): WidgetSession {
   let lastStored = store.get(WIDGET_SESSION_KEY);
   let state: WidgetSessionState = parseStoredSession(lastStored) ?? { sessionId: sessionId ?? newId(), userId: null, widgets: new Map() };
   if (sessionId !== undefined && state.sessionId !== sessionId) state = { ...state, sessionId };
@@ -62,7 +74,7 @@ export function createWidgetSession(store: KeyValueStore, newId: () => string, s
   const persist = (): void => {
     // Object.fromEntries defines own properties, so an id "__proto__" is stored as a key like any other.
     const next = safeStringify({ ...state, widgets: Object.fromEntries(state.widgets) });
-    if (next === lastStored) return;
+    if (next === lastStored || persistence.cleared) return;
     lastStored = next;
     store.set(WIDGET_SESSION_KEY, next);
   };

@@ -88,6 +88,28 @@ test('repeat display: hidden for 3 days after an impression, shown again once 3 
   await expect.poll(storedImpression).toBeGreaterThanOrEqual(third);
 });
 
+test('MC.clearSession() (SPEC §4 session persistence) forgets the impression and stores nothing more: the next visit shows the bar again', async ({ page }) => {
+  const stored = () => page.evaluate(() => localStorage.getItem('mc_widget_session'));
+  const visit = async () => {
+    await page.goto('/');
+    await ready(page);
+    await scrollToPercent(page, 45);
+  };
+  await visit();
+  await expectVisible(page, 7);
+  await expect.poll(async () => JSON.parse((await stored()) ?? 'null')?.widgets?.['7']?.lastImpression ?? null).not.toBeNull();
+  await page.evaluate(() => window.MC!.clearSession());
+  expect(await stored()).toBeNull();
+  // A manual close after clearing is not written either.
+  await (await widgetFrame(page, 7)).getByRole('button', { name: 'Close' }).click();
+  await expectHidden(page, 7);
+  await page.waitForTimeout(500);
+  expect(await stored()).toBeNull();
+  // The next page view starts without history: the bar (showAgain days 3) shows again.
+  await visit();
+  await expectVisible(page, 7);
+});
+
 test('repeat display does not hide an embed: the SMS card is still shown after a reload; the shop bar (showAgain days 3) is not', async ({ page }) => {
   const storedImpression = (id: number) =>
     page.evaluate((key) => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null')?.widgets?.[key]?.lastImpression ?? null, String(id));

@@ -42,7 +42,7 @@ function setup() {
     ['82', a.host],
     ['83', b.host],
   ]);
-  const mc = createPublicApi({ emitter, hosts, status: () => 'ready', pixel: NO_PIXEL, parse: () => undefined });
+  const mc = createPublicApi({ emitter, hosts, status: () => 'ready', pixel: NO_PIXEL, parse: () => undefined, clearSession: () => undefined });
   return { mc, a, b };
 }
 

@@ -32,7 +32,7 @@ function setup(named: Record<string, string | null>) {
       },
     ]),
   );
-  const mc = createPublicApi({ emitter: createEmitter(), hosts, status: () => 'ready', pixel: {} as PixelClient, parse: () => undefined });
+  const mc = createPublicApi({ emitter: createEmitter(), hosts, status: () => 'ready', pixel: {} as PixelClient, parse: () => undefined, clearSession: () => undefined });
   return { mc, commands };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStorage, type KeyValueStore } from '../../../loader/storage';
-import { createWidgetSession, parseStoredSession, randomId, WIDGET_SESSION_KEY } from '../../../loader/widgetSession';
+import { clearWidgetSession, createWidgetSession, parseStoredSession, randomId, WIDGET_SESSION_KEY } from '../../../loader/widgetSession';
 
 function memoryStore(): KeyValueStore & { writes: number; data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -26,6 +26,33 @@ describe('widget session', () => {
     a.update('7', { lastImpression: 1000 });
     const b = createWidgetSession(store, () => 'sid-2');
     expect(b.snapshotFor('7')).toEqual({ sessionId: 'sid-1', userId: null, widget: { lastImpression: 1000, manualClose: false } });
+  });
+
+  it('clearing (SPEC §4) sets the stored value to null and stops persisting; the page view goes on from memory', () => {
+    const store = memoryStore();
+    const persistence = { cleared: false };
+    const s = createWidgetSession(store, () => 'sid', undefined, persistence);
+    s.update('7', { lastImpression: 1000 });
+    expect(store.data.has(WIDGET_SESSION_KEY)).toBe(true);
+    clearWidgetSession(store, persistence);
+    expect(store.get(WIDGET_SESSION_KEY)).toBeNull();
+    const writes = store.writes;
+    s.update('7', { manualClose: true });
+    expect(store.writes).toBe(writes);
+    expect(store.get(WIDGET_SESSION_KEY)).toBeNull();
+    expect(s.snapshotFor('7').widget).toEqual({ lastImpression: 1000, manualClose: true });
+  });
+
+  it('a session cleared before it was created writes nothing at all', () => {
+    const store = memoryStore();
+    store.set(WIDGET_SESSION_KEY, JSON.stringify({ sessionId: 'old', userId: null, widgets: { '7': { lastImpression: 5, manualClose: true } } }));
+    const persistence = { cleared: false };
+    clearWidgetSession(store, persistence);
+    const writes = store.writes;
+    const s = createWidgetSession(store, () => 'sid', undefined, persistence);
+    s.update('7', { lastImpression: 1000 });
+    expect(store.writes).toBe(writes);
+    expect(s.snapshotFor('7').widget).toEqual({ lastImpression: 1000, manualClose: false });
   });
 
   it('persists only when the session changed from the last snapshot', () => {
