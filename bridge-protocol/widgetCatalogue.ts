@@ -137,6 +137,11 @@ const SCROLL_30: WidgetMain['whenDisplay'] = { type: 'scroll', value: 30 };
 const SMS: WidgetMain = { smsButtonText: 'Subscribe' };
 const MODAL: WidgetMain = { whenDisplay: SCROLL_30, allowHide: true, opacity: 50 };
 const BOX: WidgetMain = { width: { unit: 'px', number: 350 }, fitContainer: false };
+/**
+ * The chat bubbles are the page's way to reach the operator: there on every page view, where the bar's
+ * "show again after 3 days" would make one vanish on reload for three days after a single view.
+ */
+const ALWAYS_THERE: WidgetMain = { showAgain: { type: 'always', value: null }, showAgainIfClosed: { type: 'always', value: null } };
 
 const messengerTexts = (title: string, desc: string) => ({ title, desc, showDescription: true, ctaText: 'Send to Messenger' });
 const smsTexts = (title: string, desc: string) => ({ title, desc, showDescription: true, smsButtonText: 'Subscribe' });
@@ -294,7 +299,7 @@ export const WIDGET_CATALOGUE = [
     hiddenWidth: 'content',
     // The customer-chat plugin was shut down by Meta in May 2024: the bubble has no plugin.
     pluginLayout: 'none',
-    main: {},
+    main: ALWAYS_THERE,
     frameName: 'Chat',
     typeLabel: 'Chat bubble',
     typeWords: 'A chat bubble',
@@ -313,9 +318,8 @@ export const WIDGET_CATALOGUE = [
     // Its layout and bubble follow the viewport (the desktop's above 768 px, rules/omnichatLayout.ts), its
     // first-seen open the device, and its greeting and animation the visitor's last visit.
     paintedFor: { ...PAINTED_FOR_EVERYONE, minViewportWidth: 769, desktop: true, firstVisit: true },
-    // The bubble is the page's way to reach the operator: there on every page view (a "show again
-    // after 3 days" would make it vanish on reload), and it has no close of its own.
-    main: { ...SMS, showAgain: { type: 'always', value: null }, showAgainIfClosed: { type: 'always', value: null } },
+    // Always there (it has no close of its own either).
+    main: { ...SMS, ...ALWAYS_THERE },
     frameName: 'Chat with us',
     typeLabel: 'Omnichat',
     typeWords: 'An omnichat bubble',

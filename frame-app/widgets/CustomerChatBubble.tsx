@@ -23,6 +23,7 @@ import { BUBBLE_SHADOW } from '../parts/shadows';
 import { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
 import { greetingText, popupMessageText } from '../rules/customerChat';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
+import { PoweredBy } from '../parts/PoweredBy';
 
 export interface CustomerChatBubbleProps {
   setup: WidgetSetup;
@@ -130,6 +131,10 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
               {CHAT_LINK_TEXT}
             </ChatLink>
           )}
+          {/* SPEC §1/§2: every layout carries the provider's link, unless the page's defaultSize hides it. */}
+          <div className="mt-2">
+            <PoweredBy className="text-slate-500" />
+          </div>
           <CloseButton label="Close greeting" onClose={closeGreeting} />
         </div>
       )}

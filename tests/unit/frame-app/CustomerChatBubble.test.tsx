@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetSetup } from '../../../bridge-protocol/config';
 import { BUBBLE_NAME, CustomerChatBubble, type CustomerChatBubbleProps } from '../../../frame-app/widgets/CustomerChatBubble';
+import { POWERED_BY_LABEL, POWERED_BY_URL } from '../../../frame-app/config/poweredBy';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -96,7 +97,7 @@ describe('CustomerChatBubble: chat link', () => {
     expect(props.onOpenChat).toHaveBeenCalledExactlyOnceWith(LINK);
   });
 
-  it('without a chat link the bubble is a button that toggles the greeting, and no link exists', () => {
+  it('without a chat link the bubble is a button that toggles the greeting, and no chat link exists (only the Powered by)', () => {
     const props = render({ loggedOutGreeting: 'Hello' });
     expect(container.querySelector('a')).toBeNull();
     expect(bubbleButton()?.getAttribute('aria-expanded')).toBe('false');
@@ -104,7 +105,7 @@ describe('CustomerChatBubble: chat link', () => {
     click(bubbleButton() as HTMLButtonElement);
     expect(bubbleButton()?.getAttribute('aria-expanded')).toBe('true');
     expect(bubbleButton()?.getAttribute('aria-controls')).toBe(greeting()?.id);
-    expect(container.querySelector('a')).toBeNull();
+    expect(Array.from(container.querySelectorAll('a'), (a) => a.textContent)).toEqual([POWERED_BY_LABEL]);
     click(bubbleButton() as HTMLButtonElement);
     expect(greeting()).toBeNull();
     expect(props.onOpenChat).not.toHaveBeenCalled();
@@ -112,6 +113,14 @@ describe('CustomerChatBubble: chat link', () => {
 });
 
 describe('CustomerChatBubble: greeting', () => {
+  it('carries the provider\'s Powered by link, as every layout does, unless the page hides it (defaultSize)', () => {
+    render({ minimized: 'opened', loggedOutGreeting: 'Hello' });
+    const link = greeting()?.querySelector<HTMLAnchorElement>(`a[href="${POWERED_BY_URL}"]`);
+    expect(link?.textContent).toBe(POWERED_BY_LABEL);
+    expect([link?.target, link?.rel]).toEqual(['_blank', 'noopener noreferrer']);
+  });
+
+
   it('shows the logged-out greeting as text; markup stays text', () => {
     render({ minimized: 'opened', loggedOutGreeting: `Hello ${XSS}`, loggedInGreeting: 'Welcome back' });
     expect(greeting()?.textContent).toContain(`Hello ${XSS}`);

@@ -12,6 +12,15 @@ describe('widgetDefaults (SPEC §9)', () => {
     expect(main?.showAgainIfClosed).toEqual({ type: 'never', value: null });
   });
 
+  it.each([
+    ['customer_chat', 'fb'],
+    ['omnichat', 'omni'],
+  ])('the chat bubbles (%s) are always there: showAgain and showAgainIfClosed always', (type, channel) => {
+    const main = kindDefaults(type, channel).main;
+    expect(main?.showAgain).toEqual({ type: 'always', value: null });
+    expect(main?.showAgainIfClosed).toEqual({ type: 'always', value: null });
+  });
+
   it('bar defaults', () => {
     expect(kindDefaults('bar', undefined).main).toMatchObject({
       barPlacement: 'bottom',
