@@ -10,7 +10,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, fakeMessengerSdk, MESSENGER_SDK_URL, test, type Frame, type Locator, type Page } from './test';
-import { WIDGET_ORIGIN } from './origins';
+import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 import { watchProblems, widgetFrame, widgetIframe } from './support';
 import { alterConfig } from './hostileChecks';
 import { MAX_RENDER_TIMEOUT_MS } from '../../bridge-protocol/messengerOverrides';
@@ -445,6 +445,26 @@ test.describe('fake SDK: the checkbox flow', () => {
         params: { app_id: '111111111111111', page_id: FB_PAGE_ID, ref: controller.ref, user_ref: controller.userRef },
       },
     ]);
+  });
+
+  test('setup.pluginAlign (SPEC §3) reaches the checkbox plugin: center_align true for "center", false otherwise', async ({ page, request }) => {
+    // A page of its own, saved as a site owner's would be (the served configuration and the painted
+    // document both carry it): the demo's standalone checkbox, centred, on the demo site's try page.
+    const seeded = (await (await request.get(`${WIDGET_ORIGIN}/admin/pages/messenger`, { headers: ADMIN_HEADERS })).json()) as {
+      page: { config: { widgets: { widget_id: number; data: { setup?: Record<string, unknown> } }[] } & Record<string, unknown> };
+    };
+    const checkbox = seeded.page.config.widgets.find((widget) => widget.widget_id === 82)!;
+    const pageId = `e2e-align-${Date.now().toString(36)}`;
+    const centred = { ...checkbox, data: { ...checkbox.data, setup: { ...checkbox.data.setup, pluginAlign: 'center' } } };
+    const put = await request.put(`${WIDGET_ORIGIN}/admin/pages/${pageId}`, { headers: ADMIN_HEADERS, data: { ...seeded.page.config, pageId, widgets: [centred] } });
+    expect(put.status()).toBe(200);
+    const centreAlign = async (path: string) => {
+      await page.goto(path);
+      await waitForInitialized(page);
+      return (await widgetFrame(page, 82)).locator('.fb-messenger-checkbox').getAttribute('center_align');
+    };
+    expect(await centreAlign(`/try.html?page=${pageId}&embed=82`)).toBe('true');
+    expect(await centreAlign('/messenger.html')).toBe('false');
   });
 });
 
