@@ -11,7 +11,7 @@ import {
   CalendarHeading,
   RangeCalendar,
 } from 'react-aria-components';
-import { monthPickerOptions } from '../rules/calendarGrid';
+import { monthPickerOptions, weekStart } from '../rules/calendarGrid';
 import { DATE_RANGE_MIN } from '../rules/dateRange';
 import { CalendarMonthList } from './CalendarMonthList';
 import { CalendarYearList } from './CalendarYearList';
@@ -73,6 +73,7 @@ export function RangeCalendarView({ value, onChange, focused, onFocusChange, mon
       onFocusChange={onFocusChange}
       minValue={DATE_RANGE_MIN}
       visibleDuration={{ months }}
+      firstDayOfWeek={weekStart(locale)}
       className="flex flex-col gap-2"
     >
       <header className="flex items-center justify-between gap-2">
@@ -113,6 +114,9 @@ export function RangeCalendarView({ value, onChange, focused, onFocusChange, mon
           {Array.from({ length: months }, (_, offset) => (
             <div key={offset} className="flex flex-col gap-1">
               <CalendarHeading offset={{ months: offset }} className="text-center text-sm font-medium text-slate-700" />
+              {/* SPEC §9's fixed grid of 6 weeks: room for the weekday row and six rows of size-9 cells, so the
+                  picker keeps one height whether the month spans 4, 5 or 6 weeks. */}
+              <div className="min-h-63">
               <CalendarGrid offset={{ months: offset }} className="border-separate border-spacing-0" weekdayStyle="short">
                 <CalendarGridHeader>
                   {(day) => <CalendarHeaderCell className="size-9 text-xs font-normal text-slate-500">{day}</CalendarHeaderCell>}
@@ -134,6 +138,7 @@ export function RangeCalendarView({ value, onChange, focused, onFocusChange, mon
                   )}
                 </CalendarGridBody>
               </CalendarGrid>
+              </div>
             </div>
           ))}
         </div>

@@ -7,7 +7,7 @@
  * - Month names come from Intl in the locale's stand-alone form (month: 'long').
  * - The year picker's span is clamped to years 1…9999, the years a four-digit date can hold.
  */
-import { CalendarDate } from '@internationalized/date';
+import { CalendarDate, getDayOfWeek } from '@internationalized/date';
 
 export const YEAR_PICKER_SPAN = 100;
 const FIRST_YEAR = 1;
@@ -28,6 +28,18 @@ export function monthPickerOptions(locale = 'en-US'): MonthOption[] {
     month: index + 1,
     name: dayName(new CalendarDate(2024, index + 1, 1), locale, { month: 'long' }),
   }));
+}
+
+/** A Sunday (7 January 2024): the locale's first day of the week is day 0 of its own week. */
+const A_SUNDAY = new CalendarDate(2024, 1, 7);
+
+/**
+ * SPEC §9: the week starts on Monday, except in the locales whose week starts on Sunday (the United
+ * States, Canada, Japan, Brazil, Israel…, as CLDR says through @internationalized/date); a locale whose
+ * week starts on Saturday or Friday gets Monday too.
+ */
+export function weekStart(locale: string): 'sun' | 'mon' {
+  return getDayOfWeek(A_SUNDAY, locale) === 0 ? 'sun' : 'mon';
 }
 
 export function yearPickerRange(year: number): { first: number; last: number } {

@@ -100,6 +100,27 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
+test('the calendar keeps one height from month to month (SPEC §9: a grid of 6 weeks), its weeks starting on Sunday in en-US', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReports(page);
+  await anchorOf(page).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The browser's locale is en-US: a Sunday-first locale.
+  await expect(dialog.locator('thead th').first()).toHaveText('Sun');
+  const heights = new Set<number>();
+  const months = new Set<string>();
+  for (let i = 0; i < 12; i++) {
+    const box = await dialog.boundingBox();
+    heights.add(Math.round(box!.height));
+    months.add((await dialog.locator('[role="grid"]').first().getAttribute('aria-label')) ?? '');
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+  }
+  // A year of months (4, 5 and 6 weeks among them), one height.
+  expect(months.size).toBe(12);
+  expect([...heights]).toHaveLength(1);
+});
+
 for (const width of [1280, 375] as const) {
   test(`at ${width} px: "Last 7 days" by keyboard shows the subscriber with its consent text; axe clean`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });

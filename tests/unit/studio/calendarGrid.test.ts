@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { YEAR_PICKER_SPAN, monthPickerOptions, yearPickerRange, yearPickerYears } from '../../../studio/rules/calendarGrid';
+import { YEAR_PICKER_SPAN, monthPickerOptions, weekStart, yearPickerRange, yearPickerYears } from '../../../studio/rules/calendarGrid';
 
 describe('month picker', () => {
   it('has 12 months with locale names', () => {
@@ -9,6 +9,23 @@ describe('month picker', () => {
     expect(en[11]).toEqual({ month: 12, name: 'December' });
     expect(monthPickerOptions('de-DE')[2]!.name).toBe('März');
     expect(monthPickerOptions('fr-FR')[7]!.name).toBe('août');
+  });
+});
+
+describe('the first day of the week (SPEC §9): Monday, except in Sunday-first locales', () => {
+  it.each([
+    ['en-US', 'sun'],
+    ['en-CA', 'sun'],
+    ['ja-JP', 'sun'],
+    ['pt-BR', 'sun'],
+    ['he-IL', 'sun'],
+    ['en-GB', 'mon'],
+    ['de-DE', 'mon'],
+    ['fr-FR', 'mon'],
+    ['ar-EG', 'mon'],
+    ['fa-IR', 'mon'],
+  ])('%s starts on %s', (locale, first) => {
+    expect(weekStart(locale)).toBe(first);
   });
 });
 

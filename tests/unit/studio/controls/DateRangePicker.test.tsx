@@ -62,6 +62,23 @@ describe('DateRangePicker anchor', () => {
 });
 
 describe('DateRangePicker popover', () => {
+  it('starts the week on Monday, and on Sunday in a Sunday-first locale (SPEC §9)', () => {
+    const firstWeekday = (locale: string) => {
+      render(null, vi.fn(), locale);
+      open();
+      const header = document.querySelector('[role="dialog"] thead th');
+      const text = header?.getAttribute('aria-label') ?? header?.textContent;
+      press(buttonByText(document.body, 'Close')!);
+      return text;
+    };
+    expect(firstWeekday('en-GB')).toMatch(/^Mon/);
+    expect(firstWeekday('de-DE')).toMatch(/^(Mo|Montag)/);
+    // A Saturday-first locale (its own calendar starts on Saturday) gets Monday too.
+    expect(firstWeekday('en-AE')).toMatch(/^Mon/);
+    expect(firstWeekday('en-US')).toMatch(/^Sun/);
+  });
+
+
   it('opens as a dialog with the four presets, Close and a disabled Apply', () => {
     render(null);
     open();
