@@ -15,6 +15,25 @@ export interface CountryOption {
   dial: string;
 }
 
+/**
+ * SPEC §3 "Country entry": the option, with the rest of what the static table holds for it (the
+ * country's continent code, capital, currency codes, language codes, flag emoji and the emoji's code
+ * points, "U+1F1FA U+1F1F8"). The picker reads only the option's fields.
+ */
+export interface CountryEntry extends CountryOption {
+  continent: string;
+  capital: string;
+  currency: readonly string[];
+  languages: readonly string[];
+  emoji: string;
+  emojiU: string;
+}
+
+/** A flag emoji's code points as SPEC's `emojiU` writes them: "U+1F1FA U+1F1F8". */
+export function emojiCodePoints(emoji: string): string {
+  return Array.from(emoji, (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`).join(' ');
+}
+
 export function matchesCountry(option: CountryOption, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (q === '') return true;

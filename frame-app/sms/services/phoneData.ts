@@ -4,20 +4,22 @@
  * validation by `libphonenumber-js` (its small "min" metadata). The flags are a lazy chunk of their own
  * (sms/parts/CountryFlagIcon.tsx), requested when the form first renders, so at the same time as this one.
  */
-import { countries, type TCountryCode } from 'countries-list';
+import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import type { CountryOption } from '../rules/countrySearch';
+import { emojiCodePoints, type CountryEntry } from '../rules/countrySearch';
 
 export interface PhoneData {
   /** Sorted by English name; a country with several dial codes appears once per code. */
-  options: readonly CountryOption[];
+  options: readonly CountryEntry[];
   /** True when libphonenumber-js accepts the full number ('+' + dial + digits). */
   isValid(fullNumber: string): boolean;
 }
 
-function buildOptions(): CountryOption[] {
-  const out: CountryOption[] = [];
+function buildOptions(): CountryEntry[] {
+  const out: CountryEntry[] = [];
   for (const [iso, country] of Object.entries(countries) as Array<[TCountryCode, (typeof countries)[TCountryCode]]>) {
+    const emoji = getEmojiFlag(iso);
+    const facts = { continent: country.continent, capital: country.capital, currency: country.currency, languages: country.languages, emoji, emojiU: emojiCodePoints(emoji) };
     country.phone.forEach((dial, index) => {
       out.push({
         key: index === 0 ? iso : `${iso}${index}`,
@@ -25,6 +27,7 @@ function buildOptions(): CountryOption[] {
         name: country.name,
         native: country.native,
         dial: String(dial),
+        ...facts,
       });
     });
   }

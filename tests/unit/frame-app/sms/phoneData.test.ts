@@ -6,7 +6,22 @@ describe('phone data (lazy chunk)', () => {
   it('lists the countries of countries-list with dial codes, one entry per dial code', async () => {
     const data = await loadPhoneData();
     const us = data.options.find((o) => o.key === 'US');
-    expect(us).toEqual({ key: 'US', iso: 'US', name: 'United States', native: 'United States', dial: '1' });
+    // SPEC §3 "Country entry": name, native, phone (dial), continent, capital, currency, languages, emoji, emojiU.
+    expect(us).toEqual({
+      key: 'US',
+      iso: 'US',
+      name: 'United States',
+      native: 'United States',
+      dial: '1',
+      continent: 'NA',
+      capital: 'Washington D.C.',
+      currency: ['USD', 'USN'],
+      languages: ['en'],
+      emoji: '🇺🇸',
+      emojiU: 'U+1F1FA U+1F1F8',
+    });
+    const de = data.options.find((o) => o.key === 'DE');
+    expect([de?.native, de?.continent, de?.capital, de?.currency, de?.languages, de?.emojiU]).toEqual(['Deutschland', 'EU', 'Berlin', ['EUR'], ['de'], 'U+1F1E9 U+1F1EA']);
     expect(data.options.length).toBeGreaterThan(240);
     // Kosovo has several dial codes: XK, XK1, …
     expect(data.options.filter((o) => o.iso === 'XK').map((o) => o.key)).toEqual(expect.arrayContaining(['XK', 'XK1']));
