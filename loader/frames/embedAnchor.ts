@@ -8,7 +8,9 @@
  * when the widget appears. The loader keeps that space while the widget loads and gives it back only
  * when the widget does not display: its frame decided to stay hidden or closed, or no widget will come.
  */
-const anchors = (doc: Document): NodeListOf<HTMLElement> => doc.querySelectorAll('[data-widget-id]:not(iframe)');
+/** What an embed anchor is: any element with `data-widget-id` but our own iframes (they carry one too). */
+export const EMBED_ANCHOR = '[data-widget-id]:not(iframe)';
+const anchors = (doc: Document): NodeListOf<HTMLElement> => doc.querySelectorAll(EMBED_ANCHOR);
 
 export function findEmbedAnchor(doc: Document, widgetId: string, warn: (message: string) => void = console.warn): HTMLElement | null {
   const matches = Array.from(anchors(doc)).filter((el) => el.getAttribute('data-widget-id') === widgetId);
@@ -35,5 +37,5 @@ export function releaseUnusedAnchors(doc: Document, used: { has(id: string): boo
  * they go before the embeds are placed again.
  */
 export function removeStaleFrames(doc: Document, ours: ReadonlySet<Element>): void {
-  for (const frame of doc.querySelectorAll('[data-widget-id]:not(iframe) iframe[data-widget-id]')) if (!ours.has(frame)) frame.remove();
+  for (const frame of doc.querySelectorAll(`${EMBED_ANCHOR} iframe[data-widget-id]`)) if (!ours.has(frame)) frame.remove();
 }

@@ -10,6 +10,7 @@
  * has run: a bar shown again meanwhile must not read a half-way padding as the page's own.
  * Under prefers-reduced-motion the padding changes at once.
  */
+import { reducedMotion } from './reducedMotion';
 import { BAR_SLIDE_EASING, BAR_SLIDE_MS } from '../../bridge-protocol/barSlide';
 
 export interface PagePusher {
@@ -35,7 +36,7 @@ export function createPagePusher(root: HTMLElement): PagePusher {
     else style.removeProperty(name);
   };
   const move = (prop: string, value?: string, priority?: string): void => {
-    if (!matchMedia('(prefers-reduced-motion:reduce)').matches) {
+    if (!reducedMotion()) {
       // A host that set its own transition while ours ran keeps it: that is what is restored later.
       if (!host || hostTookOver()) host = snapshot();
       [prop, `${BAR_SLIDE_MS}ms`, BAR_SLIDE_EASING, '0s'].map((v, i) => put(TRANSITION[i]!, v));

@@ -22,6 +22,7 @@ import type { MessengerOverrideValues } from '../../bridge-protocol/messengerOve
 import type { PageSignals } from '../signals/pageSignals';
 import type { WidgetSession } from '../widgetSession';
 import { replaceStyles } from './applyStyles';
+import { reducedMotion } from './reducedMotion';
 import { BAR_SLIDE_EASING, BAR_SLIDE_MS } from '../../bridge-protocol/barSlide';
 import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
@@ -191,7 +192,7 @@ function createFramePlacement(
       shown = extra && placement.layout;
       const next = shown ? { ...placementStyles(shown.placement, shown.size), ...progressiveStyles(shown.placement), ...extra } : HIDDEN_STYLES;
       // One already in view glides to its new stack place (one that appeared under it); a new one appears in place.
-      if (isShown(was) && isShown(shown) && !matchMedia('(prefers-reduced-motion:reduce)').matches) next.transition = STACK_GLIDE;
+      if (isShown(was) && isShown(shown) && !reducedMotion()) next.transition = STACK_GLIDE;
       replaceStyles(iframe, applied, next);
       applied = next;
       pusher.set(shown && pushPagePadding(shown.placement, shown.size));

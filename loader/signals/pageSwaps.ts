@@ -9,7 +9,7 @@
  * (a cached page shown while the real one loads, `<html data-turbo-preview>`) is not the page yet: its
  * embeds would be created only to be replaced a moment later, so the swap after it is the one that counts.
  */
-const ANCHOR = '[data-widget-id]:not(iframe)';
+import { EMBED_ANCHOR as ANCHOR } from '../frames/embedAnchor';
 
 /**
  * An element that is or holds an anchor; or, taken away, one of our frames (an embed's frame taken out of
