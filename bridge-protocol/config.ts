@@ -6,6 +6,7 @@
  */
 import { arrayOf, bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
 import { channelFamily, loaderKind } from './widgetKinds';
+import type { WidgetSchedule } from './schedule';
 
 export const CONFIG_ONLY_WIDGET_TYPES = ['messenger_ref_url', 'ads_json', 'ads', 'feed_comment', 'messenger_code'] as const;
 export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
@@ -94,6 +95,8 @@ export interface WidgetSetup {
   hideOnMobile?: boolean | 'desktop' | 'mobile';
   /** SPEC §4 manual open: the named trigger event (`MC('trigger', name)`, `data-mc-trigger`) that opens it. */
   triggerEvent?: string;
+  /** The dates, weekdays and hours it may show (bridge-protocol/schedule.ts). */
+  schedule?: WidgetSchedule | null;
   [field: string]: unknown;
 }
 

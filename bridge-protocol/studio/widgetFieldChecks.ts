@@ -12,6 +12,7 @@
  * passes here. What the frame would refuse, ignore or quietly replace by a default is reported.
  */
 import { redirectUrl } from '../redirectUrl';
+import { readSchedule } from '../schedule';
 import { sanitizeLink } from '../sanitizeLink';
 import { isPlainObject } from '../validate';
 import { parseVideoLink } from '../videoSource';
@@ -95,6 +96,11 @@ export const triggerEvent: Check = (value, path, report) => {
   if (typeof value !== 'string' || !TRIGGER_EVENT.test(value)) {
     report(path, `Name the event with letters, digits, -, _, . or : (up to ${TRIGGER_EVENT_MAX_LENGTH}), such as spring-sale.`);
   }
+};
+
+/** data.setup.schedule (bridge-protocol/schedule.ts): the generic date, date-time and time formats, weekdays and a real time zone. */
+export const schedule: Check = (value, path, report) => {
+  readSchedule(value, path, report);
 };
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

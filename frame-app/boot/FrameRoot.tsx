@@ -12,6 +12,7 @@ import type { PluginLayout } from '../../bridge-protocol/widgetCatalogue';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { Actor } from 'xstate';
 import type { widgetMachine } from '../machines/widgetMachine';
+import { userRefOf } from '../machines/widgetFacts';
 import {
   callToActionMode,
   isAwaitingOptIn,
@@ -80,7 +81,8 @@ const selectPage = (snapshot: WidgetSnapshot) => snapshot.context.page;
 const selectPlugin = (snapshot: WidgetSnapshot) => snapshot.context.plugin;
 const selectStandIn = (snapshot: WidgetSnapshot) => snapshot.context.pluginStandIn;
 const selectChecked = (snapshot: WidgetSnapshot) => snapshot.context.checked;
-const selectUserRef = (snapshot: WidgetSnapshot) => snapshot.context.userRef;
+const selectUserRef = (snapshot: WidgetSnapshot) => userRefOf(snapshot.context);
+const selectGeneration = (snapshot: WidgetSnapshot) => snapshot.context.generation;
 const noop = (): void => undefined;
 const NO_CHANNEL_FACTS: ChannelFacts = { fbPageId: null, widgetPhone: null, smsChannelConnected: false };
 
@@ -111,6 +113,7 @@ export function FrameRoot({
   onPixelEvent = noop,
 }: FrameRootProps) {
   const displayed = useActorSelector(actor, isDisplayed);
+  const generation = useActorSelector(actor, selectGeneration);
   const submitted = useActorSelector(actor, isSubmitted);
   const configured = useActorSelector(actor, selectWidget);
   // SPEC §3 data.submitted.colors: the success view wears its own colours (rules/successView.ts).
@@ -132,6 +135,7 @@ export function FrameRoot({
       <MessengerViewContext.Provider value={editSession === null ? view : null}>
         <WidgetView
           kind={kind}
+          generation={generation}
           widget={widget}
           isSubmitted={submitted}
           isDisplayed={displayed}

@@ -19,6 +19,7 @@ import type { HiddenWidthRule } from '../rules/hiddenWidth';
 import { buttonTypeError, messengerPluginFor, pluginHasStandIn, type MessengerPluginKind } from '../rules/messengerPlugin';
 import { sdkSettings, type SdkSettings } from '../rules/sdkSettings';
 import { isSmsLayout } from '../rules/smsVariant';
+import { readSchedule, type ScheduleWindow } from '../../bridge-protocol/schedule';
 import { withKindDefaults } from '../widgets/kindDefaults';
 import { widgetLabel } from '../widgets/widgetLabel';
 import { stepDone, stepRefused, widgetLogPrefix, type BootStep } from './bootStep';
@@ -61,6 +62,8 @@ export interface WidgetDisplay {
   anchors: string[];
   /** SPEC §3 data.setup.ref, the reference value's payload until the host page sets one. */
   payload: string | null;
+  /** `data.setup.schedule`, read once; null when it has none (it shows at any time). */
+  schedule: ScheduleWindow | null;
   /** Console lines for the site's developer, in the order they arose. */
   warnings: string[];
 }
@@ -80,6 +83,13 @@ export function decideDisplay({ bootstrap, kind }: ValidBootstrap): BootStep<Wid
   const buttonTypeProblem = buttonTypeError(kind.pluginLayout, widget.data.main);
   if (buttonTypeProblem !== null) return stepRefused(`${prefix} ${buttonTypeProblem}`, { reason: 'unknown-button-type', widgetType: type });
 
+  // A schedule that cannot be read cannot say when the widget is meant to show: no guess, one error.
+  const scheduleProblems: string[] = [];
+  const schedule = readSchedule(widget.data.setup.schedule, 'data.setup.schedule', (path, message) => scheduleProblems.push(`${path}: ${message}`));
+  if (scheduleProblems.length > 0) {
+    return stepRefused(`${prefix} ${scheduleProblems[0]} This widget is disabled.`, { reason: 'invalid-schedule', widgetType: type });
+  }
+
   const warnings: string[] = [];
   const payload = configuredPayload(widget.data.setup);
   if (payload.warning !== null) warnings.push(`${prefix} ${payload.warning}`);
@@ -95,6 +105,7 @@ export function decideDisplay({ bootstrap, kind }: ValidBootstrap): BootStep<Wid
     renderedOnCommit: !isSmsLayout(kind.smsVariant),
     anchors: anchorsToWatch(widget.data.main),
     payload: payload.payload,
+    schedule,
     warnings,
   });
 }

@@ -33,5 +33,6 @@ export function machineInput({ bootstrap, kind }: ValidBootstrap, display: Widge
     pluginUnavailable: display.messenger.unavailable,
     pluginStandIn: display.messenger.standIn,
     payload: display.payload,
+    schedule: display.schedule,
   };
 }

@@ -58,6 +58,7 @@ export function paintedLayout(root: HTMLElement, state: FirstViewState, facts: F
       session: facts.session.widget,
       placement,
       pageLoadedAt: now,
+      schedule: machine.context.schedule,
       now,
       // Only widgets that need no SDK to show have a layout here (serverView/renderFirstView.tsx).
       sdkReady: true,

@@ -1,6 +1,7 @@
 /**
  * SPEC §4 "Display conditions", combined: the messenger SDK is ready; the widget has rendered; the route
- * matches; repeat display is allowed; the device is allowed; the entrance trigger is met.
+ * matches; repeat display is allowed; the device is allowed; the entrance trigger is met. And one of
+ * ours: the widget's schedule allows this moment (rules/schedule.ts), for every open but a forced one.
  *
  * - "Has rendered" is not a fact here: the machine only evaluates these checks in its `rendered` state.
  * - A manual open (public API / named trigger) waives only the entrance trigger: route, device, repeat
@@ -16,6 +17,8 @@ import { isDeviceAllowed } from '../rules/deviceAllowed';
 import { isEntranceTriggerMet } from '../rules/entranceTrigger';
 import { isRepeatAllowed, repeatDisplayApplies } from '../rules/repeatDisplay';
 import { isRouteAllowed } from '../rules/routeMatch';
+import { isWithinSchedule } from '../rules/schedule';
+import type { ScheduleWindow } from '../../bridge-protocol/schedule';
 
 export interface DisplayFacts {
   main: WidgetMain;
@@ -32,6 +35,8 @@ export interface DisplayFacts {
    * visit does not count for `showAgain: always` (see repeatDisplay.ts).
    */
   pageLoadedAt: number;
+  /** `data.setup.schedule` as read once by the display decision; null: any time. */
+  schedule: ScheduleWindow | null;
   now: number;
   /**
    * SPEC's "the messenger SDK is ready": the SDK adapter's flag for widgets with a messenger plugin;
@@ -43,7 +48,7 @@ export interface DisplayFacts {
 
 export type OpenVariant = 'automatic' | 'manual';
 
-export type DisplayCheck = 'sdkReady' | 'route' | 'device' | 'repeat' | 'trigger';
+export type DisplayCheck = 'sdkReady' | 'route' | 'device' | 'schedule' | 'repeat' | 'trigger';
 
 /** The last route change, or the page load when the route has not changed since. */
 function pageViewStartedAt(facts: Pick<DisplayFacts, 'route' | 'pageLoadedAt'>): number {
@@ -55,6 +60,7 @@ export function failedDisplayCheck(facts: DisplayFacts, variant: OpenVariant): D
   if (!facts.sdkReady) return 'sdkReady';
   if (!isRouteAllowed(facts.setup, facts.route.url)) return 'route';
   if (!isDeviceAllowed(facts.setup, facts.viewport)) return 'device';
+  if (!isWithinSchedule(facts.schedule, facts.now)) return 'schedule';
   const history = { ...facts.session, routeLastChange: pageViewStartedAt(facts) };
   if (repeatDisplayApplies(facts.placement) && !isRepeatAllowed(facts.main, history, facts.now)) return 'repeat';
   if (variant === 'manual') return null;

@@ -18,8 +18,16 @@ export function refOf(context: WidgetContext): string {
   }).ref;
 }
 
+/**
+ * The checkbox plugin's user_ref: Meta wants a new one for every render of the plugin, and a reloaded
+ * embed renders it again. The mount's own is unique, so a suffix per reload keeps each one unique.
+ */
+export function userRefOf(context: Pick<WidgetContext, 'userRef' | 'generation'>): string {
+  return context.generation === 0 || context.userRef === '' ? context.userRef : `${context.userRef}-${context.generation}`;
+}
+
 export function refDetail(context: WidgetContext): RefDetail {
-  return { ref: refOf(context), userRef: context.userRef };
+  return { ref: refOf(context), userRef: userRefOf(context) };
 }
 
 export function modeOf(context: WidgetContext, hasChatLink = true): MessengerMode {
@@ -52,6 +60,7 @@ export function displayFacts(context: WidgetContext): DisplayFacts {
     session: context.session,
     placement: context.placement,
     pageLoadedAt: context.pageLoadedAt,
+    schedule: context.schedule,
     now: context.now(),
     sdkReady: isMessengerSdkReady(context),
   };

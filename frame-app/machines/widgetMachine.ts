@@ -5,11 +5,13 @@
  *   rendering ──forcedRenderedTimeout (a layout that reports rendered itself)──▶ rendered ('fallback')
  *   rendering ──the plugin settled (the checkbox plugin drawn, or any plugin given up)──▶ rendered
  *   rendered ──canDisplay / OPEN / FORCE_OPEN──▶ open (displayed; entry commits an impression)
+ *   rendered.scheduleWait ──nextScheduleCheck──▶ rendered.scheduleCheck (the checks run again)
  *   rendered ──isEditMode──▶ open at once, as a forced open without an impression (SPEC §1 editing mode)
  *   open ──SUBMIT / plugin clicked──▶ submitting ──▶ afterSubmit ──▶ submitted | closed | formShown
  *   open | submitted ──CLOSE──▶ closed (hidden; OPEN / FORCE_OPEN can reopen)
  *   open | submitted ──ROUTE_CHANGE to a refused route──▶ closed (an automatic close)
  *   closed ──ROUTE_CHANGE──▶ rendered (every check runs again on the new page)
+ *   open | submitted | … ──ROUTE_CHANGE (an embed)──▶ rendered, reloaded (SPEC §2; see reloadEmbed)
  *
  * The messenger plugin's own progress is a child machine (pluginRenderMachine.ts) that runs beside this
  * lifecycle: a send-to-messenger widget renders at its first commit with our "Send to Messenger" link in
@@ -44,6 +46,7 @@ import { afterSubmit } from '../rules/afterSubmit';
 import { buttonTypeOf } from '../rules/messengerPlugin';
 import type { PluginSignal } from '../rules/pluginSignal';
 import { isRouteAllowed } from '../rules/routeMatch';
+import { nextScheduleCheckIn, SCHEDULE_RECHECK_MAX_MS } from '../rules/schedule';
 import { passesDisplayChecks } from './displayChecks';
 import { pluginRenderMachine, type PluginRenderOutput } from './pluginRenderMachine';
 import { submitFlowMachine, type SubmitFlow, type SubmitFlowInput, type SubmitFlowOutput } from './submitFlowMachine';
@@ -75,6 +78,8 @@ const flowEndedIn =
 const displayedHandlers = {
   ROUTE_CHANGE: [
     { guard: 'isNewRouteRefused', target: '#widget.closed', actions: ['assignRouteAndFreshPage', 'emitClose'] },
+    // SPEC §2: an embed is reloaded: its checks run again on the new page, from its form.
+    { guard: 'isEmbed', target: '#widget.rendered', actions: ['assignRouteAndFreshPage', 'reloadEmbed'] },
     { actions: 'assignRouteAndFreshPage' },
   ],
   CLOSE: [
@@ -94,6 +99,8 @@ export const widgetMachine = setup({
     canDisplay: ({ context }) => passesDisplayChecks(displayFacts(context), 'automatic'),
     canOpenManually: ({ context }) => passesDisplayChecks(displayFacts(context), 'manual'),
     hasPendingManualOpen: ({ context }) => context.pendingManualOpen,
+    // The schedule may answer differently later (its hours begin, its start date comes).
+    hasScheduleAhead: ({ context }) => nextScheduleCheckIn(context.schedule, context.now()) !== null,
     canHonourPendingOpen: ({ context }) => context.pendingManualOpen && passesDisplayChecks(displayFacts(context), 'manual'),
     // While the plugin's child runs, its outcome (and SPEC §4's one `rendered`) comes from the child.
     isEuVisitor: ({ context }) => context.euAffected && !context.pluginPending,
@@ -107,6 +114,8 @@ export const widgetMachine = setup({
     // An editor must see the widget it edits whatever its trigger, repeat rules, route or device say.
     isEditMode: ({ context }) => context.editMode,
     isManualClose: ({ event }) => event.type === 'CLOSE' && event.manual,
+    // Inline widgets (box, button, landing, checkbox, SMS card): SPEC §2 reloads them on a route change.
+    isEmbed: ({ context }) => context.placement === 'inline',
     // A forced open ignores every check (SPEC §4), the route included, so only a widget opened
     // automatically or manually is closed by a route that refuses it.
     isNewRouteRefused: ({ context, event }) =>
@@ -131,6 +140,8 @@ export const widgetMachine = setup({
   },
   delays: {
     forcedRenderedTimeout: ({ context }) => context.renderTimeoutMs,
+    // Only armed while hasScheduleAhead holds, so the fallback is never the wait itself.
+    nextScheduleCheck: ({ context }) => nextScheduleCheckIn(context.schedule, context.now()) ?? SCHEDULE_RECHECK_MAX_MS,
   },
   // The children. submitFlow's own services (checkOptin, confirmCheckbox) default to never opting in;
   // boot/widgetActor.ts (or a test) provides a submitFlow given the real ones, with `.provide()`.
@@ -221,6 +232,17 @@ export const widgetMachine = setup({
       if (output.outcome === 'formShown') enqueue.emit(output.notice);
     }),
     dismissPopupMessage: assign({ popupMessageDismissed: true }),
+    // SPEC §2 "reloads embeds and checkboxes", without a new frame (which would blink, and on a site
+    // that swaps its pages reload a document): the view is keyed by the generation, and what the last
+    // page's visit decided (opened, submitted, opted in, the tick) starts over.
+    reloadEmbed: assign(({ context }) => ({
+      generation: context.generation + 1,
+      openedBy: null,
+      pendingManualOpen: false,
+      afterSubmit: null,
+      optedIn: false,
+      checked: context.widget.data.main.prechecked !== false,
+    })),
   },
 }).createMachine({
   id: 'widget',
@@ -239,6 +261,7 @@ export const widgetMachine = setup({
     openedBy: null,
     pendingManualOpen: false,
     payload: input.payload ?? null,
+    schedule: input.schedule ?? null,
     popupMessageDismissed: false,
     editMode: input.editMode === true,
     plugin: input.plugin ?? 'none',
@@ -247,6 +270,7 @@ export const widgetMachine = setup({
     sessionId: input.sessionId ?? 'nosession',
     instanceId: input.instanceId ?? 'i0',
     userRef: input.userRef ?? '',
+    generation: 0,
     sdkReady: false,
     pluginUnusable: input.pluginUnavailable === true,
     pluginPending: (input.plugin ?? 'none') !== 'none' && input.pluginUnavailable !== true && input.euAffected !== true,
@@ -328,6 +352,18 @@ export const widgetMachine = setup({
       on: {
         OPEN: { guard: 'canOpenManually', target: 'open', actions: 'markOpenedManually' },
         FORCE_OPEN: { target: 'open', actions: 'markOpenedForcibly' },
+      },
+      // A widget waiting on its page opens when its schedule allows, with no page signal to prompt it:
+      // each step into `scheduleCheck` is a transition, after which the checks above run again.
+      initial: 'scheduleCheck',
+      states: {
+        scheduleCheck: {
+          always: [{ guard: 'hasScheduleAhead', target: 'scheduleWait' }, { target: 'scheduleIdle' }],
+        },
+        scheduleWait: {
+          after: { nextScheduleCheck: { target: 'scheduleCheck' } },
+        },
+        scheduleIdle: {},
       },
     },
     open: {
@@ -429,7 +465,10 @@ export const widgetMachine = setup({
       on: {
         // Back to evaluating: the repeat rules decide. An automatic close with showAgain always reopens
         // on the new page; a manual close with showAgainIfClosed never stays closed.
-        ROUTE_CHANGE: { target: 'rendered', actions: 'assignRouteAndFreshPage' },
+        ROUTE_CHANGE: [
+          { guard: 'isEmbed', target: 'rendered', actions: ['assignRouteAndFreshPage', 'reloadEmbed'] },
+          { target: 'rendered', actions: 'assignRouteAndFreshPage' },
+        ],
         OPEN: { guard: 'canOpenManually', target: 'open', actions: 'markOpenedManually' },
         FORCE_OPEN: { target: 'open', actions: 'markOpenedForcibly' },
       },

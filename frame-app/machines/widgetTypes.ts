@@ -10,6 +10,7 @@ import type { AfterSubmitClass, AfterSubmitDecision } from '../rules/afterSubmit
 import type { MessengerPluginKind } from '../rules/messengerPlugin';
 import type { PluginSize } from '../rules/pluginSize';
 import type { PluginSignal } from '../rules/pluginSignal';
+import type { ScheduleWindow } from '../../bridge-protocol/schedule';
 
 /** How the widget opened: its display rules, the host's OPEN, or FORCE_OPEN / editing mode (every check ignored). */
 export type OpenTrigger = 'automatic' | 'manual' | 'forced';
@@ -47,6 +48,8 @@ export interface WidgetMachineInput {
   pluginStandIn?: boolean;
   /** The reference value's payload until SET_PAYLOAD (SPEC §3 `data.setup.ref`, rules/configuredPayload.ts). */
   payload?: string | null;
+  /** `data.setup.schedule` as read by the display decision (bridge-protocol/schedule.ts); null: any time. */
+  schedule?: ScheduleWindow | null;
 }
 
 export interface WidgetContext {
@@ -65,6 +68,7 @@ export interface WidgetContext {
   /** A manual open that arrived before the widget rendered; honoured (or dropped) once it has. */
   pendingManualOpen: boolean;
   payload: string | null;
+  schedule: ScheduleWindow | null;
   /** The visitor closed the customer-chat popup message; it stays closed for this page load. */
   popupMessageDismissed: boolean;
   editMode: boolean;
@@ -73,7 +77,13 @@ export interface WidgetContext {
   placement: Placement['kind'];
   sessionId: string;
   instanceId: string;
+  /** The checkbox plugin's user_ref as the mount began; userRefOf (widgetFacts.ts) adds the reload count. */
   userRef: string;
+  /**
+   * How many times a route change has reloaded this embed (SPEC §2): its view is keyed by it, so the form,
+   * the SMS field and the plugin start over without the frame being replaced.
+   */
+  generation: number;
   /** SPEC §3 "fbsdkReady": the messenger SDK loaded in this frame. */
   sdkReady: boolean;
   /**

@@ -4,14 +4,16 @@ import { useActorSelector } from '../parts/useActorSelector';
 import type { DisplayCheck } from '../machines/displayChecks';
 import { blockedBy, renderReason, type WidgetSnapshot } from '../machines/widgetSnapshot';
 
+// The lifecycle state SPEC §4 names (`rendered`), not its inner schedule watch.
 const stateName = (snapshot: WidgetSnapshot): string =>
-  typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
+  typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
 
 /** Why a rendered widget is still hidden, in the words of SPEC §4 "Display conditions". */
 const CHECK_LABELS: Record<DisplayCheck, string> = {
   sdkReady: 'the messenger SDK',
   route: 'a matching route',
   device: 'an allowed device',
+  schedule: 'its schedule',
   repeat: 'repeat display',
   trigger: 'the entrance trigger',
 };

@@ -19,9 +19,11 @@ import type { WidgetViewProps } from './widgetViewProps';
 
 export interface KindViewProps extends Omit<WidgetViewProps, 'label'> {
   kind: WidgetKind;
+  /** An embed reloaded by a route change (widgetMachine.ts reloadEmbed) mounts its view afresh, inside the same shell: no entrance again. */
+  generation?: number;
 }
 
-export function WidgetView({ kind, ...props }: KindViewProps) {
+export function WidgetView({ kind, generation = 0, ...props }: KindViewProps) {
   const { widget } = props;
   const View = loadedLayoutView(kind);
   const placement = kind.placement;
@@ -31,12 +33,12 @@ export function WidgetView({ kind, ...props }: KindViewProps) {
   const presence = usePresence(shown, shell !== 'own' && exitDurationMs(placement, reducedMotion) > 0);
   if (View === null) return null;
   const viewProps = { ...props, label: widgetLabel(widget, kind) };
-  if (shell === 'own') return <View {...viewProps} />;
+  if (shell === 'own') return <View key={generation} {...viewProps} />;
   const movement: ShellMovement =
     shell === 'slide' ? (widget.data.main.barPlacement === 'top' ? 'slide-down' : 'slide-up') : shell === 'pop' ? 'pop' : 'fade';
   return (
     <MotionShell placement={placement} movement={movement} shown={shown} contentWidth={shell === 'pop'} onExited={presence.leaving ? presence.exited : undefined}>
-      <View {...viewProps} isDisplayed={presence.present} />
+      <View key={generation} {...viewProps} isDisplayed={presence.present} />
     </MotionShell>
   );
 }

@@ -45,7 +45,7 @@ describe('widgetMachine: rendering', () => {
     expect(actor.getSnapshot().matches('rendering')).toBe(true);
     expect(renderReason(actor.getSnapshot())).toBeNull();
     clock.increment(1);
-    expect(actor.getSnapshot().value).toBe('rendered');
+    expect(actor.getSnapshot().matches('rendered')).toBe(true);
     expect(renderReason(actor.getSnapshot())).toBe('fallback');
     expect(emitted).toContainEqual({ type: 'rendered', renderReason: 'fallback' });
   });
@@ -54,7 +54,7 @@ describe('widgetMachine: rendering', () => {
     const { actor, clock, emitted } = start();
     clock.increment(1200);
     actor.send({ type: 'RENDERED' });
-    expect(actor.getSnapshot().value).toBe('rendered');
+    expect(actor.getSnapshot().matches('rendered')).toBe(true);
     expect(renderReason(actor.getSnapshot())).toBe('rendered');
     clock.increment(10_000);
     expect(renderReason(actor.getSnapshot())).toBe('rendered');
@@ -63,7 +63,7 @@ describe('widgetMachine: rendering', () => {
 
   it('an EU visitor is rendered immediately (SPEC §4)', () => {
     const { actor } = start({ euAffected: true });
-    expect(actor.getSnapshot().value).toBe('rendered');
+    expect(actor.getSnapshot().matches('rendered')).toBe(true);
     expect(renderReason(actor.getSnapshot())).toBe('rendered');
   });
 
@@ -79,7 +79,7 @@ describe('widgetMachine: entrance trigger (scroll 30)', () => {
   it('stays hidden at 29 % and opens at 30 %, committing an impression at now()', () => {
     const { actor, clock, emitted } = rendered();
     actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 29 }) });
-    expect(actor.getSnapshot().value).toBe('rendered');
+    expect(actor.getSnapshot().matches('rendered')).toBe(true);
     expect(isDisplayed(actor.getSnapshot())).toBe(false);
     expect(emitted.some((e) => e.type === 'impression')).toBe(false);
 
@@ -169,11 +169,11 @@ describe('widgetMachine: close, manual open, forced open, submit', () => {
     const { actor, clock } = start({ session: { lastImpression: T0, manualClose: false } }, { showAgain: { type: 'seconds', value: 30 } });
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'RENDERED' });
-    expect(actor.getSnapshot().value).toBe('rendered');
+    expect(actor.getSnapshot().matches('rendered')).toBe(true);
     expect(actor.getSnapshot().context.pendingManualOpen).toBe(false);
     clock.increment(31_000);
     actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 10 }) });
-    expect(actor.getSnapshot().value).toBe('rendered');
+    expect(actor.getSnapshot().matches('rendered')).toBe(true);
   });
 
   it('FORCE_OPEN ignores every check, including never after a manual close and the trigger', () => {
@@ -208,7 +208,7 @@ describe('widgetMachine: close, manual open, forced open, submit', () => {
   it('SUBMIT is ignored while hidden', () => {
     const { actor } = rendered();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('rendered');
+    expect(actor.getSnapshot().matches('rendered')).toBe(true);
   });
 
   it('stays hidden when the last impression is 3 days minus 1 s old, opens at 3 days', () => {
@@ -250,7 +250,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
 
   it('a whitelist-blocked widget stays hidden; a route change to a whitelisted URL opens it', () => {
     const run = rendered({ route: { url: HOME, lastChange: null } }, ALWAYS, CART_ONLY);
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     expect(blockedBy(run.actor.getSnapshot())).toBe('route');
     run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 100, secondsSpent: 120 }) });
     expect(isDisplayed(run.actor.getSnapshot())).toBe(false);
@@ -300,7 +300,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
     navigate(run, CHECKOUT);
     expect(run.actor.getSnapshot().value).toBe('closed');
     navigate(run, `${CHECKOUT}/payment`);
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     expect(blockedBy(run.actor.getSnapshot())).toBe('route');
     navigate(run, CART);
     expect(run.actor.getSnapshot().value).toBe('open');
@@ -311,7 +311,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
     const run = rendered({ route: { url: CART, lastChange: null } }, ALWAYS, CART_ONLY);
     navigate(run, CHECKOUT);
     navigate(run, CART);
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     expect(blockedBy(run.actor.getSnapshot())).toBe('repeat');
   });
 
@@ -346,10 +346,10 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
     // The route arrives before the host's fresh page signals: the old 60 % must not open it.
     run.clock.increment(1000);
     run.actor.send({ type: 'ROUTE_CHANGE', route: { url: CART, lastChange: run.clock.now() } });
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     expect(run.actor.getSnapshot().context.page).toEqual(page());
     run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 29 }) });
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 30 }) });
     expect(run.actor.getSnapshot().value).toBe('open');
   });
@@ -371,9 +371,9 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
   it('manual OPEN ignores the trigger but respects the route', () => {
     const run = rendered({ route: { url: HOME, lastChange: null } }, {}, CART_ONLY);
     run.actor.send({ type: 'OPEN' });
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     navigate(run, CART);
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     expect(blockedBy(run.actor.getSnapshot())).toBe('trigger');
     run.actor.send({ type: 'OPEN' });
     expect(run.actor.getSnapshot().value).toBe('open');
@@ -383,7 +383,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
   it('manual OPEN respects the device', () => {
     const run = rendered({ viewport: MOBILE_VIEWPORT }, {}, { hideOnMobile: 'desktop' });
     run.actor.send({ type: 'OPEN' });
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     run.actor.send({ type: 'VIEWPORT', viewport: VIEWPORT });
     run.actor.send({ type: 'OPEN' });
     expect(run.actor.getSnapshot().value).toBe('open');
@@ -417,16 +417,16 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
 
   it("hideOnMobile 'desktop' keeps the widget hidden on a mobile viewport, and opens it on a desktop one", () => {
     const run = rendered({ viewport: MOBILE_VIEWPORT }, ALWAYS, { hideOnMobile: 'desktop' });
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     expect(blockedBy(run.actor.getSnapshot())).toBe('device');
     run.actor.send({ type: 'VIEWPORT', viewport: { width: 767, height: 800, mobile: false } });
-    expect(run.actor.getSnapshot().value).toBe('rendered');
+    expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     run.actor.send({ type: 'VIEWPORT', viewport: { width: 768, height: 800, mobile: false } });
     expect(run.actor.getSnapshot().value).toBe('open');
   });
 
   it("hideOnMobile 'mobile' opens only on a mobile viewport", () => {
-    expect(rendered({ viewport: VIEWPORT }, ALWAYS, { hideOnMobile: 'mobile' }).actor.getSnapshot().value).toBe('rendered');
+    expect(rendered({ viewport: VIEWPORT }, ALWAYS, { hideOnMobile: 'mobile' }).actor.getSnapshot().matches('rendered')).toBe(true);
     expect(rendered({ viewport: MOBILE_VIEWPORT }, ALWAYS, { hideOnMobile: 'mobile' }).actor.getSnapshot().value).toBe('open');
   });
 

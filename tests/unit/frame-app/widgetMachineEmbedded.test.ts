@@ -8,7 +8,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { Viewport, WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import type { MergedWidget } from '../../../frame-app/config/mergeWidget';
 import { widgetMachine } from '../../../frame-app/machines/widgetMachine';
-import { blockedBy, isDisplayed, mayStillDisplay } from '../../../frame-app/machines/widgetSnapshot';
+import { blockedBy, isDisplayed, isSubmitted, mayStillDisplay } from '../../../frame-app/machines/widgetSnapshot';
+import { userRefOf } from '../../../frame-app/machines/widgetFacts';
 import type { WidgetEmitted } from '../../../frame-app/machines/widgetTypes';
 import { withKindDefaults } from './kindFixtures';
 import { WIDGET_KIND_ROWS } from '../../../frame-app/widgets/kinds';
@@ -75,7 +76,7 @@ describe('widgetMachine: embedded widgets are not subject to repeat display', ()
     expect(first.actor.getSnapshot().value).toBe('open');
     clock.increment(MINUTE);
     const reload = pageView(clock, mergedDemoBar({ whenDisplay: { type: 'always', value: null } }), first.stored());
-    expect(reload.actor.getSnapshot().value).toBe('rendered');
+    expect(reload.actor.getSnapshot().matches('rendered')).toBe(true);
     expect(blockedBy(reload.actor.getSnapshot())).toBe('repeat');
     clock.increment(3 * DAY_MS);
     reload.actor.send({ type: 'PAGE_SIGNALS', page: page() });
@@ -129,5 +130,75 @@ describe('widgetMachine: embedded widgets are not subject to repeat display', ()
     clock.increment(MINUTE);
     view.actor.send({ type: 'ROUTE_CHANGE', route: { url: 'https://shop.example/cart', lastChange: clock.now() } });
     expect(view.actor.getSnapshot().value).toBe('open');
+  });
+});
+
+describe('widgetMachine: a route change reloads embeds (SPEC §2)', () => {
+  const NEXT = { url: 'https://shop.example/cart', lastChange: T0 + MINUTE };
+
+  it('a submitted box starts over from its form on the next route, as a new page view, in the same frame', () => {
+    const clock = clockAt(T0);
+    const box = pageView(clock, embed('box', 'fb', { whenDisplay: { type: 'always', value: null } }), NO_HISTORY);
+    box.actor.send({ type: 'SUBMIT' });
+    expect(isSubmitted(box.actor.getSnapshot())).toBe(true);
+    clock.increment(MINUTE);
+    box.emitted.length = 0;
+    box.actor.send({ type: 'ROUTE_CHANGE', route: NEXT });
+    expect(box.actor.getSnapshot().value).toBe('open');
+    expect(isSubmitted(box.actor.getSnapshot())).toBe(false);
+    expect(box.actor.getSnapshot().context.generation).toBe(1);
+    // Shown again on the new page: no close in between (no blink), and the new page view's impression.
+    expect(box.emitted.map((event) => event.type)).toEqual(['open', 'impression']);
+    box.actor.stop();
+  });
+
+  it('an embed whose trigger the new page has not met waits for it again', () => {
+    const clock = clockAt(T0);
+    const box = pageView(clock, embed('box', 'fb', { whenDisplay: { type: 'scroll', value: 50 } }), NO_HISTORY);
+    box.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 80 }) });
+    expect(isDisplayed(box.actor.getSnapshot())).toBe(true);
+    box.actor.send({ type: 'ROUTE_CHANGE', route: NEXT });
+    expect(blockedBy(box.actor.getSnapshot())).toBe('trigger');
+    box.actor.stop();
+  });
+
+  it('the checkbox gets a fresh user_ref (Meta wants one per render of its plugin) and its tick as configured', () => {
+    const clock = clockAt(T0);
+    const checkbox = embed('checkbox', 'fb', { whenDisplay: { type: 'always', value: null } });
+    const actor = createActor(widgetMachine, {
+      input: {
+        widget: checkbox,
+        session: NO_HISTORY,
+        page: page(),
+        route: ROUTE,
+        viewport: VIEWPORT,
+        now: () => clock.now(),
+        afterSubmitClass: afterSubmitClassOf(checkbox),
+        placement: placementOf(checkbox),
+        userRef: 'u-abc',
+        plugin: 'checkbox',
+        pluginUnavailable: true,
+      },
+      clock,
+    }).start();
+    actor.send({ type: 'PLUGIN', signal: { kind: 'checkbox', checked: false } });
+    expect(actor.getSnapshot().context.checked).toBe(false);
+    actor.send({ type: 'ROUTE_CHANGE', route: NEXT });
+    expect(actor.getSnapshot().context.checked).toBe(true);
+    expect(userRefOf(actor.getSnapshot().context)).toBe('u-abc-1');
+    actor.send({ type: 'ROUTE_CHANGE', route: { ...NEXT, url: 'https://shop.example/' } });
+    expect(userRefOf(actor.getSnapshot().context)).toBe('u-abc-2');
+    actor.stop();
+  });
+
+  it('the control: a floating bar keeps its success view across a route change', () => {
+    const clock = clockAt(T0);
+    const bar = pageView(clock, mergedDemoBar({ whenDisplay: { type: 'always', value: null } }), NO_HISTORY);
+    bar.actor.send({ type: 'SUBMIT' });
+    expect(isSubmitted(bar.actor.getSnapshot())).toBe(true);
+    bar.actor.send({ type: 'ROUTE_CHANGE', route: NEXT });
+    expect(isSubmitted(bar.actor.getSnapshot())).toBe(true);
+    expect(bar.actor.getSnapshot().context.generation).toBe(0);
+    bar.actor.stop();
   });
 });

@@ -149,6 +149,20 @@ describe('studio page and widget changes (server)', () => {
     expect((await req('PUT', '/studio/api/pages/shop/widgets/7', '[1,2]')).status).toBe(400);
   });
 
+  it('validates a schedule with the generic formats: a good one is kept as written, a bad one is a 400 at its path', async () => {
+    const schedule = { start: '2026-12-01T09:00', end: '2026-12-24', days: [1, 5], hours: { from: '18:00', until: '26:00' }, timeZone: 'Europe/Paris' };
+    const widget = { widget_id: 7, widget_type: 'bar', channel: 'fb', name: 'Spring bar', data: { main: { title: 'Summer sale' }, setup: { schedule } } };
+    const saved = await req('PUT', '/studio/api/pages/shop/widgets/7', widget);
+    expect(saved.status, saved.body).toBe(200);
+    expect((await loaderConfig('shop')).widgets[0]).toMatchObject({ data: { setup: { schedule } } });
+    const bad = await req('PUT', '/studio/api/pages/shop/widgets/7', {
+      ...widget,
+      data: { ...widget.data, setup: { schedule: { ...schedule, start: '12/01/2026', hours: { from: '18:00', until: '30:00' }, timeZone: 'Nowhere/City' } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad).map((error) => error.field)).toEqual(['data.setup.schedule.timeZone', 'data.setup.schedule.start', 'data.setup.schedule.hours.until']);
+  });
+
   it('deletes a widget; a second delete of it is a 404', async () => {
     const r = await req('DELETE', '/studio/api/pages/shop/widgets/9');
     expect(r.status, r.body).toBe(200);
