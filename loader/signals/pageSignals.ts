@@ -3,7 +3,7 @@
  * spent, exit intent, anchors reached, route changes and the viewport. Kept as SPEC §3's page and
  * route state, pushed to the sink as it changes, never polled.
  */
-import { initialPageState } from '../../bridge-protocol/clientState';
+import { initialPageState, initialRoute } from '../../bridge-protocol/clientState';
 import type { PageState, Route, Viewport } from '../../bridge-protocol/messages';
 import { createAnchorWatcher } from './anchors';
 import { watchExitIntent } from './exitIntent';
@@ -32,7 +32,8 @@ export interface PageSignals {
 
 export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Timers): PageSignals {
   let page = initialPageState();
-  let route: Route = { url: win.location.href, lastChange: null };
+  // SPEC §3's route at start, then at once its "set route" to this page's address (clientState.ts).
+  let route: Route = { ...initialRoute(), url: win.location.href };
   let viewport = readViewport(win);
 
   const setPage = (next: Partial<PageState>): void => {
