@@ -9,11 +9,13 @@
  * The wait until the next change is computed in wall-clock time and capped at an hour, so a daylight
  * saving change or a machine that slept costs at most one extra check, never a missed opening.
  */
-import { MINUTES_PER_DAY, type DateTimeReading } from '../../bridge-protocol/dateTimeFormats';
+// Types only: the formats' parsers stay out of the first script's chunk (boot/paintedLayout.ts runs this rule).
+import type { DateTimeReading } from '../../bridge-protocol/dateTimeFormats';
 import type { ScheduleWindow } from '../../bridge-protocol/schedule';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+const MINUTES_PER_DAY = DAY_MS / MINUTE_MS;
 /** The longest wait before the schedule is checked again (see above). */
 export const SCHEDULE_RECHECK_MAX_MS = 3_600_000;
 /** The shortest: a boundary reached within the same second is checked once, not in a burst. */
