@@ -15,6 +15,7 @@ import { videoWatchUrl } from '../rules/videoEmbedUrl';
 import { videoPosterUrl, videoServiceName } from '../rules/videoPoster';
 import { FOCUS_RING } from './embedStyles';
 import { LazyVideoPlayer } from './lazyVideoPlayer';
+import { Spinner } from './Spinner';
 import { VideoPoster } from './VideoPoster';
 
 /** How long a pressed player may take to answer before the visitor is offered the video's own page. */
@@ -35,10 +36,6 @@ function PlayIcon() {
       <path d="M8 5.6v12.8a1 1 0 0 0 1.52.85l10.2-6.4a1 1 0 0 0 0-1.7L9.52 4.75A1 1 0 0 0 8 5.6Z" />
     </svg>
   );
-}
-
-function Spinner() {
-  return <span aria-hidden="true" className="size-6 animate-spin rounded-full border-[2.5px] border-current border-r-transparent motion-reduce:animate-none" />;
 }
 
 export function LiteVideo({ video, image, className = '' }: LiteVideoProps) {
@@ -77,7 +74,7 @@ export function LiteVideo({ video, image, className = '' }: LiteVideoProps) {
           className={`group absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] bg-[linear-gradient(to_top,rgb(0_0_0/0.45),rgb(0_0_0/0.05)_50%,transparent)] focus-visible:outline-offset-[-3px] ${FOCUS_RING}`}
         >
           <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg ring-1 ring-black/5 transition-transform duration-150 group-hover:scale-105 motion-reduce:transition-none">
-            {starting ? <Spinner /> : <PlayIcon />}
+            {starting ? <Spinner size={24} /> : <PlayIcon />}
           </span>
           <span aria-hidden="true" className="absolute bottom-2.5 left-3 text-xs font-semibold tracking-wide text-white/90">
             {name}

@@ -232,6 +232,90 @@ test('the country picker: SVG flags, search, keyboard, a list of at most 300 px 
   await expect(list).toHaveCount(0);
 });
 
+test('the country list closes when its field scrolls off screen (SPEC §4 off-screen anchor), taking no focus from the host', async ({ page }) => {
+  // The article with the SMS card in its first screen; a short window, so the card can leave it.
+  await page.setViewportSize({ width: 1280, height: 540 });
+  await page.goto('/article.html');
+  await expectVisible(page, CARD);
+  const frame = await widgetFrame(page, CARD);
+  const button = frame.getByRole('button', { name: /^Country code: United States \+1$/ });
+  const list = frame.getByRole('listbox', { name: 'Countries' });
+  const iframe = widgetIframe(page, CARD);
+  // Host scroll positions: the card wholly above the window, and back at the top.
+  const away = await iframe.evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom + window.scrollY) + 1);
+  const roomBelow = await page.evaluate((y) => y + innerHeight - document.documentElement.scrollHeight, away);
+  expect(roomBelow, 'the article is long enough to scroll the card out of a 540 px window').toBeLessThanOrEqual(0);
+  const scrollHost = async (y: number) => {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  };
+
+  // Focus in the list (the visitor opened it), then the host page scrolled with the wheel or a scrollbar.
+  await button.click();
+  await expect(list).toBeVisible();
+  await scrollHost(away);
+  await expect(list).toHaveCount(0);
+  await expect(iframe).not.toBeInViewport();
+  // Focus went back to the button without scrolling the host page back to the card.
+  expect(await page.evaluate(() => window.scrollY)).toBe(away);
+  await expect(button).toBeFocused();
+  await scrollHost(0);
+  await expect(list).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // The visitor opened it, then clicked the host's own text (the frame lost focus: the list stays
+  // open): scrolled away and back, the list is closed and the host page keeps its focus.
+  await button.click();
+  await expect(list).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await expect(list).toBeVisible();
+  await scrollHost(away);
+  await expect(list).toHaveCount(0);
+  await scrollHost(0);
+  await expect(list).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('while the number is posted: a 24 px spinner before "Subscribing…", the button no taller, still under reduced motion', async ({ page }) => {
+  // The answer is held until the button has been looked at.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(SUBSCRIBE_URL, async (route) => {
+    await held;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ state: true }) });
+  });
+  const frame = await openSmsPage(page);
+  await frame.getByLabel('Mobile number').fill('201 555 0123');
+  const button = frame.locator('button[type="submit"]');
+  const spinner = button.getByTestId('spinner');
+  await expect(spinner).toHaveCount(0);
+  const idle = await button.boundingBox();
+  await button.click();
+  await expect(button).toHaveText('Subscribing…');
+  await expect(button).toBeDisabled();
+  await expect(spinner).toBeVisible();
+  const box = await spinner.boundingBox();
+  expect([box?.width, box?.height]).toEqual([24, 24]);
+  // Before the words, inside the button, and the button keeps its height: no jump between the states.
+  const order = await button.evaluate((el) => {
+    const words = el.ownerDocument.createRange();
+    words.selectNodeContents(el.lastChild ?? el);
+    return { spinnerRight: el.querySelector('[data-testid="spinner"]')?.getBoundingClientRect().right ?? Infinity, wordsLeft: words.getBoundingClientRect().left };
+  });
+  expect(order.spinnerRight).toBeLessThanOrEqual(order.wordsLeft);
+  const loading = await button.boundingBox();
+  expect(loading?.height).toBe(idle?.height);
+  expect(loading?.width).toBe(idle?.width);
+  // Reduced motion (this file's setting): a still ring; with motion allowed it turns.
+  expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('spin');
+  answer();
+  await expect(frame.getByText("You're subscribed!")).toBeVisible();
+});
+
 test('the SMS modal opens over the page with the same form', async ({ page }) => {
   const frame = await openSmsPage(page);
   void frame;

@@ -10,17 +10,19 @@
  * Keyboard: on the button, ArrowDown/ArrowUp/Enter/Space open it and a printable key opens it with that
  * letter searched; in the search input, ArrowUp/ArrowDown/Home/End move the active option, Enter picks
  * it, Escape closes and returns focus to the button. Options are also picked by click; focus leaving
- * the panel closes it. The button's focus ring shows for keyboard focus only (:focus-visible) and is
- * drawn above the number field beside it.
+ * the panel closes it, and so does the field row leaving the screen (useCloseWhenAnchorHidden.ts: the
+ * visitor scrolled the host page, or the modal, away from it). The button's focus ring shows for
+ * keyboard focus only (:focus-visible) and is drawn above the number field beside it.
  *
  * The open/closed and query state is view state of this control only (like a native <select>'s), so it
  * lives here; the selection itself belongs to the SMS machine (onSelect).
  */
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { searchCountries, type CountryOption } from '../rules/countrySearch';
 import type { PopoverPlacement } from '../rules/popoverPlacement';
 import { CountryFlag } from './CountryFlag';
 import { FOCUS_RING } from '../../parts/embedStyles';
+import { useCloseWhenAnchorHidden } from './useCloseWhenAnchorHidden';
 import { usePopoverPlacement } from './usePopoverPlacement';
 import { ownValue } from '../../../bridge-protocol/ownValue';
 
@@ -53,13 +55,24 @@ export function useCountryPicker({ options, selected, onSelect }: CountryPickerO
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
   };
+  /**
+   * Closed by scrolling, not by the visitor's hand on it: focus that was in the panel goes back to the
+   * button rather than to <body>, without scrolling the host page back to it. Focus elsewhere (the
+   * host page) stays where it is: the frame never takes focus for this.
+   */
+  const closeOffScreen = (panel: HTMLElement | null): void => {
+    const doc = panel?.ownerDocument;
+    const focusInPanel = doc !== undefined && doc.hasFocus() && panel?.contains(doc.activeElement) === true;
+    close(false);
+    if (focusInPanel) buttonRef.current?.focus({ preventScroll: true });
+  };
   const pick = (option: CountryOption | undefined): void => {
     if (!option) return;
     onSelect(option.key);
     close(true);
   };
 
-  return { open, query, active, matches, buttonRef, listId, inputId, openWith, close, pick, setQuery, setActive };
+  return { open, query, active, matches, buttonRef, listId, inputId, openWith, close, closeOffScreen, pick, setQuery, setActive };
 }
 
 export type CountryPickerState = ReturnType<typeof useCountryPicker>;
@@ -111,6 +124,71 @@ function placementStyle(placement: PopoverPlacement | null): CSSProperties {
   return placement.side === 'above' ? { bottom: placement.bottom, maxHeight: placement.maxHeight } : { top: placement.top, maxHeight: placement.maxHeight };
 }
 
+/** The search input's keys: they move the active option, pick it, or close the panel. */
+function onSearchKeyDown(picker: CountryPickerState, event: KeyboardEvent<HTMLInputElement>): void {
+  const { active, matches } = picker;
+  const last = matches.length - 1;
+  const move: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last, PageDown: Math.min(last, active + 8), PageUp: Math.max(0, active - 8) };
+  const target = ownValue(move, event.key);
+  if (target !== undefined) {
+    event.preventDefault();
+    picker.setActive(Math.max(0, target));
+  } else if (event.key === 'Enter') {
+    event.preventDefault();
+    picker.pick(matches[active]);
+  } else if (event.key === 'Escape') {
+    // preventDefault also tells a dialog's Escape handler that the key was used here.
+    event.preventDefault();
+    event.stopPropagation();
+    picker.close(true);
+  } else if (event.key === 'Tab') {
+    picker.close(false);
+  }
+}
+
+const optionId = (listId: string, index: number): string => `${listId}-o${index}`;
+
+interface CountryListProps {
+  picker: CountryPickerState;
+  selected: CountryOption | null;
+  listRef: Ref<HTMLUListElement>;
+}
+
+function CountryList({ picker, selected, listRef }: CountryListProps) {
+  const { active, matches } = picker;
+  return (
+    <ul
+      ref={listRef}
+      id={picker.listId}
+      role="listbox"
+      aria-label="Countries"
+      tabIndex={-1}
+      className="min-h-0 overflow-y-auto overscroll-contain py-1"
+      style={{ maxHeight: COUNTRY_LIST_MAX_HEIGHT_PX }}
+    >
+      {matches.map((option, index) => (
+        <li
+          key={option.key}
+          id={optionId(picker.listId, index)}
+          role="option"
+          aria-selected={selected?.key === option.key}
+          data-active={index === active ? 'true' : undefined}
+          onMouseMove={() => index !== active && picker.setActive(index)}
+          // mousedown would move focus out of the search input first; the click picks.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => picker.pick(option)}
+          className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-base ${index === active ? 'bg-sky-100' : ''} ${selected?.key === option.key ? 'font-semibold' : ''}`}
+        >
+          <CountryFlag iso={option.iso} />
+          <span className="min-w-0 flex-1 truncate">{option.name}</span>
+          <span className="tabular-nums text-slate-600">+{option.dial}</span>
+        </li>
+      ))}
+      {matches.length === 0 && <li className="px-3 py-2 text-base text-slate-500">No country found</li>}
+    </ul>
+  );
+}
+
 /** Rendered inside the field row (`position: relative`), which is the anchor it is placed against. */
 export function CountryPanel({ picker, selected }: { picker: CountryPickerState; selected: CountryOption | null }) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -118,6 +196,7 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
   const inputRef = useRef<HTMLInputElement>(null);
   const { open, active, matches } = picker;
   const placement = usePopoverPlacement(open, panelRef, tallestPanel);
+  useCloseWhenAnchorHidden(open, panelRef, () => picker.closeOffScreen(panelRef.current));
   /** The check after a blur; an unmounted panel (its widget gone) checks nothing. */
   const blurCheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(blurCheck.current), []);
@@ -133,26 +212,6 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
   }, [open, active]);
 
   if (!open) return null;
-  const optionId = (index: number) => `${picker.listId}-o${index}`;
-  const last = matches.length - 1;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    const move: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last, PageDown: Math.min(last, active + 8), PageUp: Math.max(0, active - 8) };
-    const target = ownValue(move, event.key);
-    if (target !== undefined) {
-      event.preventDefault();
-      picker.setActive(Math.max(0, target));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      picker.pick(matches[active]);
-    } else if (event.key === 'Escape') {
-      // preventDefault also tells a dialog's Escape handler that the key was used here.
-      event.preventDefault();
-      event.stopPropagation();
-      picker.close(true);
-    } else if (event.key === 'Tab') {
-      picker.close(false);
-    }
-  };
 
   return (
     <div
@@ -185,7 +244,7 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
         aria-expanded="true"
         aria-controls={picker.listId}
         aria-autocomplete="list"
-        aria-activedescendant={matches.length > 0 ? optionId(active) : undefined}
+        aria-activedescendant={matches.length > 0 ? optionId(picker.listId, active) : undefined}
         autoComplete="off"
         spellCheck={false}
         placeholder="Search country or +code"
@@ -194,38 +253,10 @@ export function CountryPanel({ picker, selected }: { picker: CountryPickerState;
           picker.setQuery(event.target.value);
           picker.setActive(0);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => onSearchKeyDown(picker, event)}
         className="block w-full shrink-0 border-b border-slate-200 bg-white px-3 py-2.5 text-base outline-none placeholder:text-slate-400 focus-visible:bg-sky-50"
       />
-      <ul
-        ref={listRef}
-        id={picker.listId}
-        role="listbox"
-        aria-label="Countries"
-        tabIndex={-1}
-        className="min-h-0 overflow-y-auto overscroll-contain py-1"
-        style={{ maxHeight: COUNTRY_LIST_MAX_HEIGHT_PX }}
-      >
-        {matches.map((option, index) => (
-          <li
-            key={option.key}
-            id={optionId(index)}
-            role="option"
-            aria-selected={selected?.key === option.key}
-            data-active={index === active ? 'true' : undefined}
-            onMouseMove={() => index !== active && picker.setActive(index)}
-            // mousedown would move focus out of the search input first; the click picks.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => picker.pick(option)}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-base ${index === active ? 'bg-sky-100' : ''} ${selected?.key === option.key ? 'font-semibold' : ''}`}
-          >
-            <CountryFlag iso={option.iso} />
-            <span className="min-w-0 flex-1 truncate">{option.name}</span>
-            <span className="tabular-nums text-slate-600">+{option.dial}</span>
-          </li>
-        ))}
-        {matches.length === 0 && <li className="px-3 py-2 text-base text-slate-500">No country found</li>}
-      </ul>
+      <CountryList picker={picker} selected={selected} listRef={listRef} />
     </div>
   );
 }

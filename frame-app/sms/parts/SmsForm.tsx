@@ -4,7 +4,9 @@
  * On iOS with a widget phone it is a link that opens the text app instead (SPEC §4), while the ref is
  * being generated a disabled button.
  *
- * Progress: the button is disabled and reads "Subscribing…", and a polite live region announces it.
+ * Progress: the button is disabled and reads "Subscribing…" after a 24 px spinner (parts/Spinner.tsx),
+ * and a polite live region announces it. The spinner is no taller than the text's line, so the button
+ * keeps its height between idle and loading ("Preparing…" likewise).
  */
 import type { FormEvent } from 'react';
 import type { EditableField } from '../../../bridge-protocol/messages';
@@ -13,6 +15,7 @@ import type { WidgetColors } from '../../rules/widgetColors';
 import { ActionButton } from '../../parts/ActionButton';
 import { EditableText } from '../../parts/EditableText';
 import { FOCUS_RING, MOTION, optionalStyle } from '../../parts/embedStyles';
+import { Spinner } from '../../parts/Spinner';
 import { PhoneField } from './PhoneField';
 import { SmsLegalText } from './SmsLegalText';
 
@@ -47,7 +50,7 @@ export interface SmsFormProps {
 }
 
 // #0073E0: "blue" with white text at 4.9:1 (Messenger's #0084FF is 3.7:1, under WCAG AA).
-const BUTTON = `inline-flex min-h-12 w-full cursor-pointer items-center justify-center rounded-xl bg-[#0073E0] px-5 py-3 text-base font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-wait disabled:opacity-70 ${FOCUS_RING} ${MOTION}`;
+const BUTTON = `inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-xl bg-[#0073E0] px-5 py-3 text-base font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-wait disabled:opacity-70 ${FOCUS_RING} ${MOTION}`;
 
 export function SmsForm(props: SmsFormProps) {
   const { buttonText, buttonField, colors, isLoading, isGeneratingRef, textAppLink, dark = false, editing = false } = props;
@@ -59,6 +62,7 @@ export function SmsForm(props: SmsFormProps) {
     return (
       <div className="flex w-full flex-col gap-3">
         <button type="button" disabled aria-busy="true" className={BUTTON} style={buttonStyle}>
+          <Spinner size={24} />
           {PREPARING_TEXT}
         </button>
         {legal}
@@ -101,7 +105,14 @@ export function SmsForm(props: SmsFormProps) {
         noticeClassName={dark ? 'text-slate-200' : 'text-slate-700'}
       />
       <ActionButton type="submit" disabled={isLoading} aria-disabled={isLoading} className={BUTTON} style={buttonStyle}>
-        {isLoading ? SUBSCRIBING_TEXT : label}
+        {isLoading ? (
+          <>
+            <Spinner size={24} />
+            {SUBSCRIBING_TEXT}
+          </>
+        ) : (
+          label
+        )}
       </ActionButton>
       <p role="status" aria-live="polite" className="sr-only">
         {isLoading ? SUBSCRIBING_TEXT : ''}

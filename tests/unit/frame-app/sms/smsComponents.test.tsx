@@ -128,6 +128,54 @@ describe('CountryPicker', () => {
   });
 });
 
+describe('CountryPicker off-screen anchor (SPEC §4)', () => {
+  /** A stand-in IntersectionObserver the test drives: `report(false)` is the field row scrolled away. */
+  class FakeObserver {
+    static current: FakeObserver | null = null;
+    observed: Element[] = [];
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      FakeObserver.current = this;
+    }
+    observe(target: Element) {
+      this.observed.push(target);
+    }
+    disconnect() {
+      this.observed = [];
+      if (FakeObserver.current === this) FakeObserver.current = null;
+    }
+    report(isIntersecting: boolean) {
+      const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+      act(() => this.callback(entries, this as unknown as IntersectionObserver));
+    }
+  }
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    FakeObserver.current = null;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('watches the field row only while open, ignores "visible", and closes once the row is off screen', () => {
+    act(() => root.render(<PhoneField value="" onInput={vi.fn()} options={OPTIONS} country={US} onCountry={vi.fn()} error={null} />));
+    expect(FakeObserver.current).toBeNull();
+    const button = $<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;
+    key(button, 'ArrowDown');
+    const observer = FakeObserver.current as FakeObserver | null;
+    // The anchor is the row the panel is placed in, the one holding the country button.
+    expect(observer?.observed).toEqual([$('[data-testid="country-panel"]')?.parentElement]);
+    expect(observer?.observed[0]?.contains(button)).toBe(true);
+    // The first report (the row on screen as it opens) changes nothing.
+    observer?.report(true);
+    expect($('[role="listbox"]')).not.toBeNull();
+    expect(document.activeElement?.getAttribute('role')).toBe('combobox');
+    observer?.report(false);
+    expect($('[role="listbox"]')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Focus was in the panel: it goes back to the button, not to <body>.
+    expect(document.activeElement).toBe(button);
+    expect(FakeObserver.current).toBeNull();
+  });
+});
+
 describe('CountryFlag', () => {
   /** The flags' chunk has loaded and React has shown them. */
   async function flagsLoaded() {
@@ -197,13 +245,25 @@ describe('SmsForm', () => {
     expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('while submitting: disabled, "Subscribing…" and announced', () => {
+  it('while submitting: disabled, a 24 px spinner before "Subscribing…", and announced', () => {
     const props = formProps({ isLoading: true });
     act(() => root.render(<SmsForm {...props} />));
     const button = $<HTMLButtonElement>('button[type="submit"]')!;
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe(SUBSCRIBING_TEXT);
+    const spinner = button.firstElementChild;
+    expect(spinner?.getAttribute('data-testid')).toBe('spinner');
+    expect(spinner?.getAttribute('width')).toBe('24');
+    expect(spinner?.getAttribute('aria-hidden')).toBe('true');
     expect($('[aria-live="polite"]')?.textContent).toBe(SUBSCRIBING_TEXT);
+  });
+
+  it('while the iOS ref is generated: "Preparing…" after a 24 px spinner', () => {
+    act(() => root.render(<SmsForm {...formProps({ isGeneratingRef: true })} />));
+    const button = $<HTMLButtonElement>('button[aria-busy="true"]')!;
+    expect(button.textContent).toBe('Preparing…');
+    expect(button.firstElementChild?.getAttribute('data-testid')).toBe('spinner');
+    expect(button.firstElementChild?.getAttribute('height')).toBe('24');
   });
 
   it('the text-app variant is a link (iOS)', () => {
