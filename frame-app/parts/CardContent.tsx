@@ -113,7 +113,15 @@ export interface CardContentProps {
   footer?: boolean;
   /** The widget is shown: a background video plays only then. */
   isDisplayed?: boolean;
+  /**
+   * A "No thanks" text link under the call to action (the modal and the takeover, when closable): the
+   * polite way out beside the ×, as a manual close (SPEC §4 repeat rules apply). Not on the success view.
+   */
+  onDecline?: () => void;
 }
+
+/** The text of the decline link under an overlay's call to action. */
+export const DECLINE_TEXT = 'No thanks';
 
 /** Spacing between the blocks of the content, per layout size (the type itself is parts/typeScale.ts). */
 const SPACE = {
@@ -121,7 +129,7 @@ const SPACE = {
   hero: { description: 'mt-5 @lg:mt-6', media: 'mb-8', action: 'mt-9 @lg:mt-10', footer: 'mt-6' },
 } as const;
 
-export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin, footer = true, isDisplayed = true }: CardContentProps) {
+export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin, footer = true, isDisplayed = true, onDecline }: CardContentProps) {
   const colors = widgetColors(main.colors);
   const type = TYPE[variant];
   const space = SPACE[variant];
@@ -212,6 +220,17 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
               linkClassName={buttonClasses}
               linkStyle={buttonStyle}
             />
+            {onDecline !== undefined && !editing && (
+              <button
+                type="button"
+                data-decline=""
+                onClick={onDecline}
+                className={`cursor-pointer rounded px-2 py-1 text-sm font-medium underline-offset-4 hover:underline ${descriptionTone} ${FOCUS_RING}`}
+                style={optionalStyle({ color: colors.description })}
+              >
+                {DECLINE_TEXT}
+              </button>
+            )}
           </div>
         </>
       )}

@@ -26,7 +26,8 @@ export function ModalBackdrop({ isDisplayed, opacity, onClick }: ModalBackdropPr
       className={`absolute inset-0 -z-10 transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       style={motionTiming('modal')}
     >
-      <div data-testid="modal-backdrop" onClick={onClick} className="absolute inset-0 bg-black" style={{ opacity: overlayOpacity(opacity) }} />
+      {/* Slate, not pure black: a softer scrim at the same configured opacity (issue 29). */}
+      <div data-testid="modal-backdrop" onClick={onClick} className="absolute inset-0 bg-slate-950" style={{ opacity: overlayOpacity(opacity) }} />
     </div>
   );
 }

@@ -63,6 +63,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
           messengerUrl={messengerUrl}
           onSubmit={onSubmit}
           onClose={onClose}
+          onDecline={main.allowHide !== false ? onClose : undefined}
           skin={skin}
           isDisplayed={isDisplayed}
         />

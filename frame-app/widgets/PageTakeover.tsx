@@ -11,8 +11,9 @@
  * Layout: a centred column (headline, description, action) in the free space of the viewport, with the
  * "Powered by" line as the page's footer; the column scrolls as a whole when the viewport is short.
  *
- * A modal dialog like the modal: focus trap, the dialog itself focused on open, Escape and the close button close a
- * closable widget (manual close). Motion (rules/motion.ts): the page fades and its content scales, in
+ * A modal dialog like the modal: focus trap, the dialog itself focused on open, Escape, the close button
+ * (at the content column's corner) and the "No thanks" link under the call to action close a closable
+ * widget (manual close). Motion (rules/motion.ts): the page fades and its content scales, in
  * and out (the frame keeps the iframe shown until the page's fade has ended: the dialog carries
  * `data-exit-motion`); none under reduced motion. Height: `--mc-vh`
  * when the QA stage simulates a viewport, else 100dvh.
@@ -83,7 +84,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
           className={`flex flex-1 items-center justify-center px-6 pt-20 pb-10 transition-transform starting:scale-95 motion-reduce:transition-none @lg:px-12 @lg:pt-24 @lg:pb-14 ${isDisplayed ? 'scale-100' : 'scale-95'}`}
           style={motionTiming('takeover')}
         >
-          <div data-takeover-column="" className="w-full max-w-[46rem]">
+          <div data-takeover-column="" className="relative w-full max-w-[46rem]">
             <CardContent
               main={main}
               submitted={submitted}
@@ -93,16 +94,19 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
               messengerUrl={messengerUrl}
               onSubmit={onSubmit}
               onClose={onClose}
+              onDecline={closable ? onClose : undefined}
               skin={skin}
               footer={false}
             />
+            {/* Beside the content, not in the viewport's far corner (issue 29): on a wide screen the
+                corner is hundreds of pixels from what the visitor reads. */}
+            {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} large className="absolute -top-16 right-0 @lg:-top-14 @lg:-right-4" />}
           </div>
         </div>
         <footer data-takeover-footer="" className="flex shrink-0 justify-center px-6 pb-6 empty:hidden @lg:pb-8">
           <PoweredBy className={skin.description} />
         </footer>
       </div>
-      {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} large className="absolute top-4 right-4" />}
     </div>
   );
 }

@@ -54,3 +54,23 @@ test('a trigger queued before the loader arrived (the queue snippet) opens the w
   await waitForReady(page);
   await expectVisible(page, MODAL);
 });
+
+test('"No thanks" under the call to action closes the modal as a manual close: its repeat rule keeps it closed (issue 29)', async ({ page }) => {
+  await page.goto('/named-trigger.html');
+  await waitForReady(page);
+  await page.evaluate(() => window.MC!('trigger', 'spring-sale'));
+  await expectVisible(page, MODAL);
+  const frame = await widgetFrame(page, MODAL);
+  const decline = frame.getByRole('dialog').getByRole('button', { name: 'No thanks', exact: true });
+  // Reached by keyboard right after the call to action.
+  await frame.getByRole('dialog').getByRole('link', { name: /Send to Messenger/ }).or(frame.getByRole('dialog').getByRole('button', { name: /Send to Messenger/ })).first().focus();
+  await page.keyboard.press('Tab');
+  await expect(decline).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectHidden(page, MODAL);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null')?.widgets?.['97']?.manualClose))
+    .toBe(true);
+  await page.evaluate(() => window.MC!('trigger', 'spring-sale'));
+  await expectHidden(page, MODAL);
+});

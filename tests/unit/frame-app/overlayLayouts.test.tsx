@@ -169,11 +169,16 @@ describe.each([
     expect(document.activeElement).toBe(dialog());
     key('Tab');
     expect(document.activeElement).toBe(cta());
+    // The dialog's controls in order: the call to action, "No thanks", the × (and the takeover's
+    // "Powered by" footer last). Shift+Tab from the first wraps to the last, Tab from the last to the first.
+    const controls = [...dialog().querySelectorAll<HTMLElement>('a[href], button')];
+    expect(controls.indexOf(closeButton() as HTMLElement)).toBeGreaterThan(controls.indexOf(cta()));
+    const last = controls.at(-1)!;
     key('Tab', true);
-    expect(document.activeElement).toBe(closeButton());
+    expect(document.activeElement).toBe(last);
     key('Tab');
     expect(document.activeElement).toBe(cta());
-    (closeButton() as HTMLButtonElement).focus();
+    last.focus();
     key('Tab');
     expect(document.activeElement).toBe(cta());
   });
@@ -201,6 +206,31 @@ describe.each([
     expect(document.activeElement).toBe(dialog());
     key('Tab');
     expect(document.activeElement?.textContent?.trim()).toBe('Go to Messenger');
+  });
+});
+
+describe.each([
+  { name: 'Modal', type: 'modal', Component: Modal },
+  { name: 'PageTakeover', type: 'page_takeover', Component: PageTakeover },
+])('$name "No thanks" (issue 29)', ({ type, Component }) => {
+  const decline = () => Array.from(container.querySelectorAll('button')).find((b) => b.textContent === 'No thanks');
+
+  it('sits under the call to action and closes the widget as a manual close', () => {
+    const p = render(Component, props(type));
+    const link = decline()!;
+    expect(link).toBeDefined();
+    // After the call to action in reading and Tab order.
+    expect(cta().compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => link.click());
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+    expect(p.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is not there when the widget cannot be closed, nor on the success view', () => {
+    render(Component, props(type, { allowHide: false }));
+    expect(decline()).toBeUndefined();
+    render(Component, props(type, {}, { isSubmitted: true }));
+    expect(decline()).toBeUndefined();
   });
 });
 
