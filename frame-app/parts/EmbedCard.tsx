@@ -26,6 +26,8 @@ import { MediaBackground, ON_MEDIA_TEXT } from './MediaBackground';
 import { MediaRow } from './MediaRow';
 import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlayStyle';
 import { useOnceWarning } from './useOnceWarning';
+import { useFormHeightHold } from './useFormHeightHold';
+import { useRef } from 'react';
 
 export interface EmbedCardProps {
   variant: 'box' | 'landing';
@@ -89,12 +91,15 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
   const cta = ctaLabel(main, ['ctaText', 'optInButtonText'], DEFAULT_CTA_TEXT);
 
   const ctaSize = main.buttonSize ?? (variant === 'landing' ? 'l' : 'm');
+  const cardRef = useRef<HTMLElement>(null);
+  const hold = useFormHeightHold(cardRef, isSubmitted);
   return (
     <section
+      ref={cardRef}
       role="region"
       aria-label={label}
-      className={`@container relative isolate w-full overflow-hidden font-sans antialiased ${v.shell} ${skin.surface}`}
-      style={optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) })}
+      className={`@container relative isolate flex w-full flex-col overflow-hidden font-sans antialiased ${v.shell} ${skin.surface}`}
+      style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
     >
       {asBackground !== null && (
         <MediaBackground
@@ -105,16 +110,20 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
           }}
         />
       )}
-      <div className={`relative ${v.inner}`}>
+      {/* Fills a held height (useFormHeightHold.ts) with its content centred. */}
+      <div className={`relative flex-1 justify-center ${v.inner}`}>
         <MediaRow side={side} content={inCard?.content ?? null} wide={v.wide} columnClassName={v.column}>
         {isSubmitted && (
-          <SuccessView
-            layout="stack"
-            scale={variant === 'landing' ? 'hero' : 'embed'}
-            tone={asBackground !== null ? 'media' : main.skin === 'dark' ? 'dark' : 'light'}
-            content={successContent(submitted)}
-            colors={colors}
-          />
+          // In a held height the success sits in the middle and "Powered by" at the foot (both auto margins).
+          <div className="mt-auto w-full">
+            <SuccessView
+              layout="stack"
+              scale={variant === 'landing' ? 'hero' : 'embed'}
+              tone={asBackground !== null ? 'media' : main.skin === 'dark' ? 'dark' : 'light'}
+              content={successContent(submitted)}
+              colors={colors}
+            />
+          </div>
         )}
         {mediaAt('aboveHeadline')}
         {!showTitle && showDescription && mediaAt('aboveDescription')}
@@ -147,7 +156,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
           </div>
         )}
         </MediaRow>
-        {!defaultSize && <PoweredBy className={skin.muted} />}
+        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} />}
       </div>
     </section>
   );

@@ -17,6 +17,8 @@ import { smsColors } from './smsColors';
 import { SmsOptIn } from './SmsOptIn';
 import type { SmsOptInActor } from './useSmsOptIn';
 import type { PhoneData } from '../services/phoneData';
+import { useRef } from 'react';
+import { useFormHeightHold } from '../../parts/useFormHeightHold';
 
 export interface SmsLayoutProps {
   widget: MergedWidget;
@@ -36,24 +38,31 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
   const title = isSubmitted ? '' : displayText(main.title);
   const description = isSubmitted ? '' : displayText(main.desc);
   const showDescription = (description !== '' || editing) && main.showDescription !== false;
+  const cardRef = useRef<HTMLElement>(null);
+  const hold = useFormHeightHold(cardRef, isSubmitted);
 
   return (
     <section
+      ref={cardRef}
       role="region"
       aria-label={label}
       data-testid="sms-card"
-      className={`@container relative isolate w-full overflow-hidden rounded-2xl border font-sans antialiased ${skin.surface}`}
-      style={optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) })}
+      className={`@container relative isolate flex w-full flex-col overflow-hidden rounded-2xl border font-sans antialiased ${skin.surface}`}
+      style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
     >
-      <div className="flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7">
+      {/* Fills a held height (parts/useFormHeightHold.ts) with its content centred. */}
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7">
         {isSubmitted && (
-          <SuccessView
-            layout="stack"
-            scale="embed"
-            tone={main.skin === 'dark' ? 'dark' : 'light'}
-            content={successContent(submitted, SMS_SUCCESS_TEXT)}
-            colors={{ ...colors, headline: text.headline, description: text.description }}
-          />
+          // In a held height the success sits in the middle and "Powered by" at the foot (both auto margins).
+          <div className="mt-auto w-full">
+            <SuccessView
+              layout="stack"
+              scale="embed"
+              tone={main.skin === 'dark' ? 'dark' : 'light'}
+              content={successContent(submitted, SMS_SUCCESS_TEXT)}
+              colors={{ ...colors, headline: text.headline, description: text.description }}
+            />
+          </div>
         )}
         {(title !== '' || editing) && (
           <h2 className={`break-words text-balance ${TYPE.embed.title}`} style={optionalStyle({ color: text.headline })}>
@@ -66,7 +75,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
           </p>
         )}
         {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
-        {!defaultSize && <PoweredBy className={skin.muted} />}
+        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} />}
       </div>
     </section>
   );
