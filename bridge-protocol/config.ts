@@ -180,6 +180,9 @@ export interface AppConfig {
   is_eu_affected?: boolean | null;
   /** Where the "Powered by" link goes (http or https); the provider's site when absent. */
   powered_by_url?: string | null;
+  /** The business's Terms and Privacy pages, linked beside the SMS consent (frame-app/sms/parts/SmsLegalText.tsx). */
+  terms_url?: string | null;
+  privacy_url?: string | null;
   [field: string]: unknown;
 }
 
@@ -202,6 +205,9 @@ export const appStateSchema = /* @__PURE__ */ object({
   locale: str(16),
   /** `powered_by_url` as configured; the frame checks it is an http(s) link before using it. */
   poweredByUrl: optional(nullable(str(2048))),
+  /** `terms_url` and `privacy_url` as configured; checked as http(s) links where they are used. */
+  termsUrl: optional(nullable(str(2048))),
+  privacyUrl: optional(nullable(str(2048))),
   fbsdkReady: bool(),
   ytsdkReady: bool(),
   vimeosdkReady: bool(),
@@ -226,6 +232,8 @@ export function toAppState(config: AppConfig, pageId: string): AppState {
     fbSDKDebug: config.fbSDKDebug === true,
     locale: String(config.widgetLocale ?? config.locale ?? 'en_US'),
     poweredByUrl: asText(config.powered_by_url),
+    termsUrl: asText(config.terms_url),
+    privacyUrl: asText(config.privacy_url),
     fbsdkReady: false,
     ytsdkReady: false,
     vimeosdkReady: false,

@@ -40,6 +40,8 @@ const PAGE_FIELDS: Readonly<Record<string, readonly [Schema<unknown>, Users?]>> 
   locale: [text(16)],
   widgetLocale: [text(16)],
   is_eu_affected: [flag(), 'messenger'],
+  terms_url: [text(2048)],
+  privacy_url: [text(2048)],
 };
 
 export interface InvalidPageField {

@@ -13,6 +13,8 @@ import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { Actor } from 'xstate';
 import type { widgetMachine } from '../machines/widgetMachine';
 import { userRefOf } from '../machines/widgetFacts';
+import { SmsBusinessContext } from '../sms/parts/smsBusinessContext';
+import { NO_SMS_BUSINESS } from '../sms/rules/smsBusiness';
 import {
   callToActionMode,
   isAwaitingOptIn,
@@ -130,6 +132,7 @@ export function FrameRoot({
 
   return (
     <SdkReadyContext.Provider value={onSdkReady}>
+    <SmsBusinessContext.Provider value={smsEnv?.business ?? NO_SMS_BUSINESS}>
     <PoweredByContext.Provider value={poweredBy}>
     <EditModeContext.Provider value={editSession}>
       <MessengerViewContext.Provider value={editSession === null ? view : null}>
@@ -150,6 +153,7 @@ export function FrameRoot({
       </MessengerViewContext.Provider>
     </EditModeContext.Provider>
     </PoweredByContext.Provider>
+    </SmsBusinessContext.Provider>
     </SdkReadyContext.Provider>
   );
 }

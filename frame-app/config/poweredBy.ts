@@ -5,14 +5,12 @@
  * reseller or agency points it at its own site); SPEC does not name such a field, so it is ours, and it
  * must be an http(s) link after SPEC §5's link rule, else the provider's site stands.
  */
-import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
+import { httpLink } from '../rules/httpLink';
 
 export const POWERED_BY_LABEL = 'Powered by MC Widgets';
 export const POWERED_BY_URL = 'https://widgets.example/';
 
 /** Where the link goes: the configured address when it is a usable http(s) link, else POWERED_BY_URL. */
 export function poweredByHref(configured: string | null | undefined): string {
-  if (typeof configured !== 'string' || configured.trim() === '') return POWERED_BY_URL;
-  const link = sanitizeLink(configured.trim());
-  return /^https?:\/\/[^/\s]/i.test(link) ? link : POWERED_BY_URL;
+  return httpLink(configured) ?? POWERED_BY_URL;
 }

@@ -121,7 +121,3 @@ export function omnichatChannels(facts: OmnichatChannelFacts): OmnichatChannel[]
   return list;
 }
 
-/** SPEC §2: the SMS legal text (SPEC §8) shows when SMS is enabled, i.e. when its channel is listed. */
-export function showsSmsLegalText(channels: readonly Pick<OmnichatChannel, 'type'>[]): boolean {
-  return channels.some((channel) => channel.type === 'sms');
-}

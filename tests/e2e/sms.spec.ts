@@ -53,6 +53,11 @@ test('the SMS card: phone field, legal text verbatim, default "Subscribe" in whi
   await expect(field).toHaveAttribute('placeholder', '555-123-4567');
   expect(await field.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
   await expect(frame.getByTestId('sms-legal-text')).toHaveText(LEGAL);
+  // Issue 29: left-aligned fine print, with who the consent is given to and the page's Terms and Privacy.
+  expect(await frame.getByTestId('sms-legal-text').evaluate((el) => getComputedStyle(el).textAlign)).toBe('left');
+  await expect(frame.getByTestId('sms-legal-business')).toHaveText('Demo Shop · Terms · Privacy');
+  await expect(frame.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', /\/terms\.html$/);
+  await expect(frame.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', /\/privacy\.html$/);
   const button = frame.getByRole('button', { name: 'Subscribe' });
   const colours = await button.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
   expect(colours.color).toBe('rgb(255, 255, 255)');

@@ -7,6 +7,7 @@
  */
 import type { Bootstrap } from '../../../bridge-protocol/messages';
 import type { SmsVariant } from '../../rules/smsVariant';
+import { smsBusiness, type SmsBusiness } from '../rules/smsBusiness';
 
 /** Only the kinds that host an SMS opt-in get an environment. */
 export type HostedSmsVariant = Exclude<SmsVariant, 'none'>;
@@ -20,6 +21,8 @@ export interface SmsEnvironment {
   userAgent: string;
   maxTouchPoints: number;
   languages: readonly string[];
+  /** Who the consent is given to, beside the legal text. */
+  business: SmsBusiness;
 }
 
 export function smsEnvironment(
@@ -36,5 +39,6 @@ export function smsEnvironment(
     userAgent: nav?.userAgent ?? '',
     maxTouchPoints: nav?.maxTouchPoints ?? 0,
     languages: nav ? (nav.languages?.length ? nav.languages : [nav.language]) : [],
+    business: smsBusiness(bootstrap.app),
   };
 }

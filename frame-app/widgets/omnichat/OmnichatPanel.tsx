@@ -1,6 +1,7 @@
 /**
  * The omnichat panel (SPEC §2): the greeting headline and text on the widget's colour, the channels
- * (or the SMS flow in their place), the SMS legal text when SMS is offered, and the "Powered by" link.
+ * (or the SMS flow in their place), and the "Powered by" link. The SMS legal text comes with the SMS flow's
+ * form, where a number is collected, not in the list of channels (issue 29).
  * Presentational: the container decides what is open and where focus goes.
  *
  * Every channel says where it goes: Messenger and WhatsApp name the app and open in a new tab (said to
@@ -11,7 +12,6 @@ import { CHANNEL_COLORS, CHANNEL_ICONS, ChevronIcon } from '../../parts/ChannelI
 import { FOCUS_RING } from '../../parts/embedStyles';
 import { CloseIcon } from '../../parts/Icons';
 import { PoweredBy } from '../../parts/PoweredBy';
-import { SmsLegalText } from '../../sms/parts/SmsLegalText';
 import type { OmnichatChannel, OmnichatChannelType } from '../../rules/omnichatChannels';
 
 const CLOSE_PANEL_NAME = 'Close';
@@ -40,7 +40,6 @@ export interface OmnichatPanelProps {
   channels: readonly OmnichatChannel[];
   /** The SMS flow replaces the channel list while it runs. */
   smsFlow: ReactNode | null;
-  showLegalText: boolean;
   /** The sheet (phones): a modal dialog with its own close icon. */
   sheet: boolean;
   compact: boolean;
@@ -147,7 +146,6 @@ export function OmnichatPanel(props: OmnichatPanelProps) {
             ))}
           </ul>
         )}
-        {props.showLegalText && props.smsFlow === null && <SmsLegalText className="px-2 text-slate-500" />}
         {!props.defaultSize && (
           <div className="flex justify-center pt-1">
             <PoweredBy className="text-slate-500" />

@@ -23,7 +23,7 @@ import { useActorSelector } from '../../parts/useActorSelector';
 import { useEscapeKey } from '../../parts/useEscapeKey';
 import { focusableIn, useFocusTrap } from '../../parts/useFocusTrap';
 import { BUBBLE_OFFSET, BUBBLE_SHADOW_ROOM, bubbleSize } from '../../rules/bubbleGeometry';
-import { omnichatChannels, showsSmsLegalText, type OmnichatChannelType } from '../../rules/omnichatChannels';
+import { omnichatChannels, type OmnichatChannelType } from '../../rules/omnichatChannels';
 import {
   greetingHeadline,
   greetingText,
@@ -147,7 +147,6 @@ export function OmnichatWidget(props: OmnichatWidgetProps) {
       header={headerColors(color)}
       channels={channels}
       smsFlow={smsFlow && smsEnv !== null ? <OmnichatSmsFlow widget={widget} env={smsEnv} onSubscribed={props.onSubmit} /> : null}
-      showLegalText={showsSmsLegalText(channels)}
       sheet={sheet}
       compact={layout === 'compactSheet'}
       defaultSize={defaultSize}

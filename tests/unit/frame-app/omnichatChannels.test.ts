@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   emailLink,
   omnichatChannels,
-  showsSmsLegalText,
   whatsappChatLink,
   type OmnichatChannelFacts,
 } from '../../../frame-app/rules/omnichatChannels';
@@ -123,11 +122,6 @@ describe('omnichatChannels: SMS', () => {
     expect(sms(true, '  ')).toEqual([]);
   });
 
-  it('the SMS legal text shows exactly when the SMS channel does', () => {
-    expect(showsSmsLegalText(sms(true, '+15550001111'))).toBe(true);
-    expect(showsSmsLegalText(sms(false, '+15550001111'))).toBe(false);
-    expect(showsSmsLegalText(omnichatChannels(facts({ channels: { ...ALL_ON, enable_sms: false } })))).toBe(false);
-  });
 });
 
 describe('omnichatChannels: Email', () => {

@@ -8,6 +8,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withKindDefaults } from '../kindFixtures';
 import type { PhoneData } from '../../../../frame-app/sms/services/phoneData';
+import { NO_SMS_BUSINESS } from '../../../../frame-app/sms/rules/smsBusiness';
 import type { SmsEnvironment } from '../../../../frame-app/sms/widgets/smsEnvironment';
 import { useSmsOptIn } from '../../../../frame-app/sms/widgets/useSmsOptIn';
 import { mountEachTest } from '../reactMount';
@@ -21,7 +22,7 @@ vi.mock('../../../../frame-app/sms/services/lazyPhoneData', () => ({
 }));
 
 const widget = withKindDefaults({ widget_id: 71, widget_type: 'box', channel: 'sms', data: {} });
-const env: SmsEnvironment = { variant: 'card', api: 'https://api.example', accountId: 'a', sessionId: 's', widgetPhone: null, userAgent: '', maxTouchPoints: 0, languages: ['en-US'] };
+const env: SmsEnvironment = { variant: 'card', api: 'https://api.example', accountId: 'a', sessionId: 's', widgetPhone: null, userAgent: '', maxTouchPoints: 0, languages: ['en-US'], business: NO_SMS_BUSINESS };
 const callbacks = { onSubscribed: () => undefined, onRendered: () => undefined };
 
 function OptIn() {
