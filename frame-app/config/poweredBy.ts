@@ -5,7 +5,7 @@
  * reseller or agency points it at its own site); SPEC does not name such a field, so it is ours, and it
  * must be an http(s) link after SPEC §5's link rule, else the provider's site stands.
  */
-import { httpLink } from '../rules/httpLink';
+import { httpLink } from '../../bridge-protocol/httpLink';
 
 export const POWERED_BY_LABEL = 'Powered by MC Widgets';
 export const POWERED_BY_URL = 'https://widgets.example/';

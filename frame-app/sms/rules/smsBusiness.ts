@@ -5,7 +5,7 @@
  * rule is left out, as a missing one is.
  */
 import type { AppState } from '../../../bridge-protocol/config';
-import { httpLink } from '../../rules/httpLink';
+import { httpLink } from '../../../bridge-protocol/httpLink';
 
 export interface SmsBusiness {
   name: string | null;
