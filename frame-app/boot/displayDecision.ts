@@ -84,8 +84,10 @@ export function decideDisplay({ bootstrap, kind }: ValidBootstrap): BootStep<Wid
   if (buttonTypeProblem !== null) return stepRefused(`${prefix} ${buttonTypeProblem}`, { reason: 'unknown-button-type', widgetType: type });
 
   // A schedule that cannot be read cannot say when the widget is meant to show: no guess, one error.
+  // Not in the editor's preview, which shows the widget whatever its rules say, also while a site
+  // owner is halfway through typing its hours.
   const scheduleProblems: string[] = [];
-  const schedule = readSchedule(widget.data.setup.schedule, 'data.setup.schedule', (path, message) => scheduleProblems.push(`${path}: ${message}`));
+  const schedule = bootstrap.editMode ? null : readSchedule(widget.data.setup.schedule, 'data.setup.schedule', (path, message) => scheduleProblems.push(`${path}: ${message}`));
   if (scheduleProblems.length > 0) {
     return stepRefused(`${prefix} ${scheduleProblems[0]} This widget is disabled.`, { reason: 'invalid-schedule', widgetType: type });
   }

@@ -7,16 +7,19 @@ import { CalendarPickerGrid } from './CalendarPickerGrid';
 export interface CalendarYearListProps {
   focused: CalendarDate;
   onPick: (date: CalendarDate) => void;
+  /** The first and last dates the calendar allows; DATE_RANGE_MIN and none by default. */
+  min?: CalendarDate;
+  max?: CalendarDate | undefined;
 }
 
 /**
  * The year picker: the years 100 either side of the focused one (yearPickerRange), scrolling, with
- * the focused year selected and scrolled into view. Years before the minimum date stay listed, so
- * the span is the spec's, but disabled.
+ * the focused year selected and scrolled into view. Years outside the minimum and maximum dates stay
+ * listed, so the span is the spec's, but disabled.
  */
-export function CalendarYearList({ focused, onPick }: CalendarYearListProps) {
+export function CalendarYearList({ focused, onPick, min = DATE_RANGE_MIN, max }: CalendarYearListProps) {
   const years = yearPickerYears(focused.year);
-  const disabled = years.filter((year) => year < DATE_RANGE_MIN.year);
+  const disabled = years.filter((year) => year < min.year || (max !== undefined && year > max.year));
 
   return (
     <CalendarPickerGrid

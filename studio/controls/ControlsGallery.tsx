@@ -1,7 +1,9 @@
+import type { CalendarDate, Time } from '@internationalized/date';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AutocompleteSelect } from './AutocompleteSelect';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './controlStyles';
+import { DatePicker } from './DatePicker';
 import { DateRangePicker, type AppliedDateRange } from './DateRangePicker';
 import { Dropdown } from './Dropdown';
 import { GallerySection } from './GallerySection';
@@ -12,6 +14,7 @@ import { ScrollArea } from './ScrollArea';
 import { Slider } from './Slider';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
+import { TimeField } from './TimeField';
 import { useConfirm } from './useConfirm';
 
 const COUNTRIES = [
@@ -32,6 +35,8 @@ const SKINS = [
  */
 export function ControlsGallery() {
   const [range, setRange] = useState<AppliedDateRange | null>(null);
+  const [date, setDate] = useState<CalendarDate | null>(null);
+  const [time, setTime] = useState<Time | null>(null);
   const [amount, setAmount] = useState<number | null>(10);
   const [delay, setDelay] = useState<number | null>(null);
   const [country, setCountry] = useState<string | number | null>('ireland');
@@ -50,6 +55,14 @@ export function ControlsGallery() {
 
       <GallerySection title="Date-range picker" reported={range ? `${range.start.toString()} … ${range.end.toString()}` : 'none'}>
         <DateRangePicker value={range} onChange={setRange} />
+      </GallerySection>
+
+      <GallerySection title="Date and time pickers" reported={`date ${date?.toString() ?? 'none'}, time ${time?.toString().slice(0, 5) ?? 'none'}`}>
+        <div className="flex flex-wrap items-start gap-4">
+          <DatePicker label="Start date" value={date} onChange={setDate} required={false} description="From 1/1/2016." />
+          <TimeField label="Start time" value={time} onChange={setTime} required={false} description="24-hour clock." />
+        </div>
+        <DatePicker label="Start date (day first)" value={date} onChange={setDate} required={false} locale="en-GB" description="en-GB: DD/MM/YYYY, weeks from Monday." />
       </GallerySection>
 
       <GallerySection title="Number input" reported={`discount ${String(amount)}, delay ${String(delay)}`}>

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { DateField, DateInput, DateSegment, Label } from 'react-aria-components';
 import { DATE_RANGE_MIN } from '../rules/dateRange';
-import { labelClass } from './controlStyles';
+import { labelClass, segmentClass } from './controlStyles';
 
 export interface DateRangeTypedFieldProps {
   label: string;
@@ -35,10 +35,7 @@ export function DateRangeTypedField({ label, value, placeholder, onChange }: Dat
         {(segment) => (
           <DateSegment
             segment={segment}
-            className={
-              'rounded px-0.5 tabular-nums outline-none data-[placeholder]:text-slate-400 ' +
-              'data-[type=literal]:px-0 data-[focused]:bg-accent-600 data-[focused]:text-white'
-            }
+            className={segmentClass}
           />
         )}
       </DateInput>

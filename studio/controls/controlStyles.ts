@@ -14,6 +14,18 @@ export const inputClass =
   'data-[focus-visible]:border-accent-600 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600/30 ' +
   'aria-[invalid=true]:border-red-500 data-[invalid]:border-red-500 disabled:bg-slate-100 disabled:text-slate-500';
 
+/** The box around a date or time field's segments (React Aria's Group or DateInput): inputClass's look; the
+ * border follows focus within, the ring keyboard focus only. */
+export const segmentBoxClass =
+  'flex items-center rounded-lg border border-slate-300 bg-white text-sm text-slate-900 outline-none ' +
+  'data-[focus-within]:border-accent-600 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600/30 ' +
+  'data-[invalid]:border-red-500 data-[disabled]:bg-slate-100 data-[disabled]:text-slate-500';
+
+/** One typed part of a date or time (month, day, year, hour, minute), highlighted while it takes keys. */
+export const segmentClass =
+  'rounded px-0.5 tabular-nums outline-none data-[placeholder]:text-slate-500 ' +
+  'data-[type=literal]:px-0 data-[focused]:bg-accent-600 data-[focused]:text-white';
+
 const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium outline-none ' +
   'data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600 data-[focus-visible]:ring-offset-2 ' +

@@ -22,6 +22,7 @@ import { ListField } from './ListField';
 import { pageHintText } from './pageHints';
 import { messagesAt } from './problemTargets';
 import { RepeatField } from './RepeatField';
+import { ScheduleField } from './ScheduleField';
 import { sameFieldView } from './sameFieldView';
 import { SliderField } from './SliderField';
 import { ToggleField } from './ToggleField';
@@ -202,5 +203,7 @@ export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFie
       return <WidthField path={path} label={label} value={value} help={help} ctx={ctx} />;
     case 'firstSeen':
       return <FirstSeenField path={path} label={label} value={value} ctx={ctx} />;
+    case 'schedule':
+      return <ScheduleField path={path} label={label} help={help} value={value} ctx={ctx} />;
   }
 }, sameFieldView);

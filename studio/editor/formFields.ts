@@ -57,6 +57,8 @@ export type FieldControl =
   | { kind: 'repeat' }
   | { kind: 'width' }
   | { kind: 'firstSeen' }
+  /** The dates, weekdays and hours a widget may show (ScheduleField.tsx). */
+  | { kind: 'schedule' }
   /** One of the studio's pages, picked from the list by typing (an autocomplete select). */
   | { kind: 'page' };
 
@@ -412,6 +414,13 @@ export const FORM_FIELDS = {
     label: 'Also open on a named event',
     help: 'For example spring-sale: the page opens it with MC("trigger", "spring-sale"), or a click on an element with data-mc-trigger="spring-sale". Its other rules still apply.',
     control: { kind: 'text', maxLength: TRIGGER_EVENT_MAX_LENGTH },
+    group: 'When',
+  },
+  schedule: {
+    path: 'data.setup.schedule',
+    label: 'Schedule',
+    help: 'Show it only between two dates, on some days of the week or at some hours, such as a sale’s evenings. Left empty, it shows at any time.',
+    control: { kind: 'schedule' },
     group: 'When',
   },
   popupMessageWhen: {

@@ -47,3 +47,9 @@ export function messagesAt(problems: readonly WidgetProblem[], path: string): st
   const messages = problems.filter((problem) => problem.path === path).map((problem) => problem.message);
   return messages.length === 0 ? undefined : messages.join(' ');
 }
+
+/** Every message at this path or at an item of it (`days`, `days[3]`), each said once; undefined when there is none. */
+export function messagesAtItems(problems: readonly WidgetProblem[], path: string): string | undefined {
+  const messages = problems.filter((problem) => problem.path === path || problem.path.startsWith(`${path}[`)).map((problem) => problem.message);
+  return messages.length === 0 ? undefined : [...new Set(messages)].join(' ');
+}

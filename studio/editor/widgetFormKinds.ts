@@ -36,8 +36,8 @@ const CARD_MEDIA_DESIGN: readonly FormFieldId[] = ['pageTemplate', 'imagePlaceme
 const COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText'];
 const SMS_COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText', 'colorSmsLegalText'];
 
-const FLOATING_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'];
-const EMBEDDED_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'devices', 'urlWhitelist', 'urlBlacklist'];
+const FLOATING_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'schedule', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'];
+const EMBEDDED_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'schedule', 'devices', 'urlWhitelist', 'urlBlacklist'];
 
 const OVERLAY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionOverlay', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc'];
 const DIALOG_AFTER_SUBMIT: readonly FormFieldId[] = [...OVERLAY_AFTER_SUBMIT, 'submittedCtaText'];
@@ -100,7 +100,7 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
   'customer_chat/messenger': {
     content: ['name', 'greeting'],
     design: ['chatColor', 'chatStart'],
-    display: ['whenDisplay', 'chatDelay', 'popupMessageWhen', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'],
+    display: ['whenDisplay', 'chatDelay', 'popupMessageWhen', 'schedule', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'],
     afterSubmit: [],
     channels: ['ref', 'refPayloadFieldId', 'pixelId'],
   },
@@ -128,7 +128,7 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
   'omnichat/omni': {
     content: ['name', 'greetingHeadline', 'greetingText', 'popupMessage', 'omnichatSmsButtonText'],
     design: ['omnichatColor'],
-    display: ['whenDisplay', 'popupMessageWhen', 'desktopFirstSeen', 'mobileFirstSeen', 'showAgain', 'devices', 'urlWhitelist', 'urlBlacklist'],
+    display: ['whenDisplay', 'popupMessageWhen', 'desktopFirstSeen', 'mobileFirstSeen', 'schedule', 'showAgain', 'devices', 'urlWhitelist', 'urlBlacklist'],
     afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
     channels: ['enableFacebook', 'enableWhatsapp', 'whatsappId', 'whatsappPrefill', 'enableSms', 'enableEmail', 'emailTo', 'smsKeyword', 'optInText', ...ROUTING],
   },

@@ -15,3 +15,5 @@ export const OPTION_LIST_MAX_HEIGHT_PX = 275;
 export const SLIDER_DEFAULT_VALUE = 50;
 /** How long a hover-opened dropdown stays open after the pointer leaves, in ms (crossing a gap). */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
+/** SPEC §9 "Default locale en-US": the studio's wording, date order and first weekday until it has a locale setting. */
+export const DEFAULT_LOCALE = 'en-US';

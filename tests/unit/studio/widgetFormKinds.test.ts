@@ -60,13 +60,15 @@ describe('widgetFormKinds: one record per kind', () => {
 describe('widgetFormKinds: every field is one the widget schema checks', () => {
   // A value no field accepts: each check reports it at the field's path or under it (a pair's .type, .unit).
   const WRONG = { wrong: true };
+  // A schedule ignores keys it does not know (every part is optional), so `{wrong: true}` is an empty one.
+  const WRONG_FOR: Partial<Record<FormFieldId, unknown>> = { schedule: { start: 'tomorrow' } };
 
   it.each(WIDGET_FORM_KINDS.map((kind) => [label(kind), kind] as const))('%s', (_, kind) => {
     const clean = emptyWidget(kind);
     expect(widgetProblems(clean)).toEqual([]);
     for (const id of fieldsOf(kind)) {
       const { path } = field(id);
-      const reported = widgetProblems(setAt(clean, path, WRONG)).map((problem) => problem.path);
+      const reported = widgetProblems(setAt(clean, path, WRONG_FOR[id] ?? WRONG)).map((problem) => problem.path);
       const atField = reported.some((at) => at === path || at.startsWith(`${path}.`) || at.startsWith(`${path}[`));
       expect([id, path, atField]).toEqual([id, path, true]);
     }
