@@ -183,6 +183,8 @@ export interface AppConfig {
   /** The business's Terms and Privacy pages, linked beside the SMS consent (frame-app/sms/parts/SmsLegalText.tsx). */
   terms_url?: string | null;
   privacy_url?: string | null;
+  /** The page's brand theme: accent, font, radius (frame-app/rules/brandTheme.ts). */
+  theme?: { accent?: string; font?: string; radius?: string } | null;
   [field: string]: unknown;
 }
 
@@ -208,6 +210,8 @@ export const appStateSchema = /* @__PURE__ */ object({
   /** `terms_url` and `privacy_url` as configured; checked as http(s) links where they are used. */
   termsUrl: optional(nullable(str(2048))),
   privacyUrl: optional(nullable(str(2048))),
+  /** `theme` as configured; each part is checked where it is used (frame-app/rules/brandTheme.ts). */
+  theme: optional(nullable(object({ accent: optional(str(32)), font: optional(str(32)), radius: optional(str(32)) }))),
   fbsdkReady: bool(),
   ytsdkReady: bool(),
   vimeosdkReady: bool(),
@@ -215,6 +219,17 @@ export const appStateSchema = /* @__PURE__ */ object({
 export type AppState = Infer<typeof appStateSchema>;
 
 const asText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+
+/** The theme's parts that are text; anything else is left out rather than refusing the bootstrap. */
+function themeOf(theme: unknown): AppState['theme'] {
+  if (theme === null || typeof theme !== 'object') return null;
+  const parts: Record<string, string> = {};
+  for (const key of ['accent', 'font', 'radius'] as const) {
+    const value = (theme as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.length <= 32) parts[key] = value;
+  }
+  return parts;
+}
 
 export function toAppState(config: AppConfig, pageId: string): AppState {
   return {
@@ -234,6 +249,7 @@ export function toAppState(config: AppConfig, pageId: string): AppState {
     poweredByUrl: asText(config.powered_by_url),
     termsUrl: asText(config.terms_url),
     privacyUrl: asText(config.privacy_url),
+    theme: themeOf(config.theme),
     fbsdkReady: false,
     ytsdkReady: false,
     vimeosdkReady: false,

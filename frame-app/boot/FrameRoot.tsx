@@ -9,7 +9,8 @@
  * plugin's XFBML attributes and the checkbox state.
  */
 import type { PluginLayout } from '../../bridge-protocol/widgetCatalogue';
-import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type CSSProperties } from 'react';
+import { brandTheme } from '../rules/brandTheme';
 import type { Actor } from 'xstate';
 import type { widgetMachine } from '../machines/widgetMachine';
 import { userRefOf } from '../machines/widgetFacts';
@@ -50,6 +51,8 @@ export interface FrameRootProps {
   defaultSize?: boolean;
   /** The page's `powered_by_url` as configured (checked by config/poweredBy.ts); null for the provider's site. */
   poweredByUrl?: string | null;
+  /** The page's brand theme as configured (`theme`; checked by rules/brandTheme.ts); null for the defaults. */
+  theme?: unknown;
   /** A part's SDK (a video player) is ready: SPEC §3 flags, reported to the loader. */
   onSdkReady?: SdkReadyReport;
   /** The bootstrap's messenger page id: the m.me links and the plugins point at it. */
@@ -101,6 +104,7 @@ export function FrameRoot({
   onDisplayCommitted,
   defaultSize = false,
   poweredByUrl = null,
+  theme = null,
   onSdkReady = noop,
   fbPageId = null,
   appId = null,
@@ -129,8 +133,9 @@ export function FrameRoot({
   useLayoutEffect(() => {
     onDisplayCommitted(displayed);
   }, [displayed, onDisplayCommitted]);
+  const themeVars = useMemo(() => brandTheme(theme), [theme]);
 
-  return (
+  const tree = (
     <SdkReadyContext.Provider value={onSdkReady}>
     <SmsBusinessContext.Provider value={smsEnv?.business ?? NO_SMS_BUSINESS}>
     <PoweredByContext.Provider value={poweredBy}>
@@ -155,6 +160,13 @@ export function FrameRoot({
     </PoweredByContext.Provider>
     </SmsBusinessContext.Provider>
     </SdkReadyContext.Provider>
+  );
+  // Only a page with a theme gets the wrapper: without one the markup is as before (styles.css tokens).
+  if (Object.keys(themeVars).length === 0) return tree;
+  return (
+    <div data-brand-theme="" className="contents" style={themeVars as CSSProperties}>
+      {tree}
+    </div>
   );
 }
 

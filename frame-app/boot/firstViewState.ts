@@ -17,6 +17,7 @@ import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../bridge-protocol/pa
 export interface FirstViewProps {
   defaultSize: boolean;
   poweredByUrl: string | null;
+  theme: unknown;
   fbPageId: string | null;
   appId: string | null;
   origin: string;

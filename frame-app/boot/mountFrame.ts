@@ -172,6 +172,7 @@ function frameRootProps(options: FrameMountOptions, onDisplayCommitted: (display
     onDisplayCommitted,
     defaultSize: app.defaultSize,
     poweredByUrl: app.poweredByUrl ?? null,
+    theme: app.theme ?? null,
     onSdkReady: (sdk: SdkName) => machine.reportSdk(sdk, true),
     fbPageId: app.fbPageId,
     appId: app.appId,

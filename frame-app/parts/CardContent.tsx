@@ -135,7 +135,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const space = SPACE[variant];
   const fallbackStep: ButtonStep = variant === 'hero' ? 'large' : 'medium';
   // #0073E0, not Messenger's #0084FF: white text on #0084FF is 3.7:1, under WCAG AA's 4.5:1 (axe, issue 4).
-  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
+  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center gap-2 rounded-control bg-accent font-semibold text-on-accent no-underline shadow-sm hover:bg-accent-hover active:bg-accent-active disabled:cursor-not-allowed disabled:opacity-50 @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
 
   const title = contentTitle(main, submitted, isSubmitted);

@@ -64,12 +64,14 @@ export const CHANNEL_ICONS: Readonly<Record<OmnichatChannelType, ComponentType<I
 };
 
 /**
- * The channel's disc colour with white icons: each at 3:1 or more against white icons (WCAG 1.4.11 for
- * graphics). WhatsApp's own #25D366 is 1.9:1, so its darker brand teal is used.
+ * Each channel in its own colour, so that four discs of 24 px tell themselves apart at a glance (issue
+ * 29: Messenger and SMS were two near-identical blues, WhatsApp a teal): Messenger's blue, WhatsApp's
+ * green (#00A884, the green of its own apps; the logo's #25D366 gives white only 1.9:1), text messages in
+ * violet, email in slate. Each at 3:1 or more against its white icon (WCAG 1.4.11 for graphics).
  */
 export const CHANNEL_COLORS: Readonly<Record<OmnichatChannelType, string>> = {
   facebook: '#0866FF',
-  whatsapp: '#128C7E',
-  sms: '#0073E0',
+  whatsapp: '#00A884',
+  sms: '#7C3AED',
   email: '#475569',
 };

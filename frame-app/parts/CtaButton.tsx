@@ -26,7 +26,7 @@ export interface CtaButtonProps {
 
 /** The button's classes, shared with the "Go to Messenger" fallback link that stands in for it. */
 export function ctaButtonClassName(size: unknown, block: boolean): string {
-  return `inline-flex max-w-full cursor-pointer items-center justify-center rounded-3xl bg-[#0073E0] font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 ${
+  return `inline-flex max-w-full cursor-pointer items-center justify-center rounded-control bg-accent font-semibold text-on-accent no-underline shadow-sm hover:bg-accent-hover active:bg-accent-active disabled:cursor-not-allowed disabled:opacity-50 ${
     block ? 'w-full' : ''
   } ${ctaButtonSizeClasses(size).button} ${FOCUS_RING} ${MOTION}`;
 }

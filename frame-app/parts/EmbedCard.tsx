@@ -47,7 +47,7 @@ const DEFAULT_CTA_TEXT = 'Send to Messenger';
 const VARIANTS = {
   box: {
     // Container queries style descendants only: the padding lives on the inner element.
-    shell: 'rounded-2xl border',
+    shell: 'rounded-card border',
     inner: 'flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7',
     column: 'items-center gap-4',
     wide: 'md',
@@ -55,7 +55,7 @@ const VARIANTS = {
     description: TYPE.embed.description,
   },
   landing: {
-    shell: 'rounded-3xl border',
+    shell: 'rounded-card border',
     inner: 'mx-auto flex max-w-3xl flex-col items-center gap-5 px-6 py-10 text-center @lg:gap-6 @lg:px-14 @lg:py-16',
     column: 'items-center gap-5 @lg:gap-6',
     wide: 'lg',
@@ -98,7 +98,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
       ref={cardRef}
       role="region"
       aria-label={label}
-      className={`@container relative isolate flex w-full flex-col overflow-hidden font-sans antialiased ${v.shell} ${skin.surface}`}
+      className={`@container relative isolate flex w-full flex-col overflow-hidden font-widget antialiased ${v.shell} ${skin.surface}`}
       style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
     >
       {asBackground !== null && (

@@ -43,7 +43,7 @@ export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClo
   useEscapeKey(isDisplayed && closable, onClose);
 
   return (
-    <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-sans antialiased">
+    <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-widget antialiased">
       <ModalBackdrop isDisplayed={isDisplayed} opacity={opacity} onClick={closable ? onClose : undefined} />
       <div
         ref={cardRef}
@@ -53,7 +53,7 @@ export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClo
         {...dialogName(named, titleId, label)}
         tabIndex={-1}
         data-testid={testId}
-        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-2xl px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
+        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-card px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
         style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         {children}

@@ -32,7 +32,7 @@ export function OptInCheckbox({ checked, onChange, text, size, position, colors,
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
-        className={`${sizes.box} shrink-0 cursor-pointer rounded accent-[#0084FF] ${FOCUS_RING}`}
+        className={`${sizes.box} shrink-0 cursor-pointer rounded accent-accent ${FOCUS_RING}`}
         style={optionalStyle({ accentColor: colors.buttonBackground })}
       />
       <label htmlFor={id} className={`min-w-0 cursor-pointer break-words font-medium leading-snug ${sizes.text}`} style={optionalStyle({ color: colors.headline })}>

@@ -19,6 +19,6 @@ export function checkboxFallbackLinkClasses(size: unknown, dark: boolean): Check
   return {
     link: `inline-flex max-w-full cursor-pointer items-center gap-3 rounded-sm font-medium leading-snug underline decoration-1 underline-offset-4 hover:decoration-2 ${sizes.text} ${FOCUS_RING} ${MOTION}`,
     // Messenger blue on the light skin; a lighter blue keeps the icon's 3:1 contrast on the dark one.
-    icon: `${sizes.box} shrink-0 ${dark ? 'text-sky-400' : 'text-[#0084FF]'}`,
+    icon: `${sizes.box} shrink-0 ${dark ? 'text-sky-400' : 'text-accent'}`,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { CSSProperties } from 'react';
 
-export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
+export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 export const MOTION = 'transition-colors duration-150 motion-reduce:transition-none';
 
 const EMBED_SKINS = {

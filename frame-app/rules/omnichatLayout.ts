@@ -13,7 +13,8 @@ import { ownValue } from '../../bridge-protocol/ownValue';
 import { BUBBLE_COLOR, DESKTOP_MIN_WIDTH } from './bubbleGeometry';
 import { DEFAULT_POPUP_MESSAGE } from './customerChat';
 import { displayText } from './displayText';
-import { parseHexColor, relativeLuminance } from './overlayTextTone';
+import { parseHexColor } from './overlayTextTone';
+import { readableSurface } from './readableColor';
 const OMNICHAT_SHEET_MAX_WIDTH = 576;
 const OMNICHAT_COMPACT_MAX_WIDTH = 512;
 /** SPEC §9 "popup card 430px". */
@@ -78,10 +79,6 @@ export function omnichatColor(appearance: unknown, setup: unknown): string {
   return BUBBLE_COLOR;
 }
 
-const contrastWithWhite = (rgb: readonly [number, number, number]): number => 1.05 / (relativeLuminance([rgb[0], rgb[1], rgb[2]]) + 0.05);
-const contrastWithDark = (rgb: readonly [number, number, number]): number => (relativeLuminance([rgb[0], rgb[1], rgb[2]]) + 0.05) / 0.05;
-const hex = (rgb: readonly number[]): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
-
 /**
  * The panel header's surface and text (WCAG AA, 4.5:1 for its small greeting text). White text on the
  * operator's colour where it reads; near-black text on a light colour; otherwise the colour is deepened
@@ -90,13 +87,5 @@ const hex = (rgb: readonly number[]): string => `#${rgb.map((c) => Math.round(c)
  * it carries only an icon, for which 3:1 is enough.
  */
 export function headerColors(color: string): { background: string; text: 'white' | 'dark' } {
-  const rgb = parseHexColor(color);
-  if (rgb === null) return { background: BUBBLE_COLOR, text: 'white' };
-  if (contrastWithWhite(rgb) >= 4.5) return { background: hex(rgb), text: 'white' };
-  if (contrastWithDark(rgb) >= 7) return { background: hex(rgb), text: 'dark' };
-  for (let k = 0.95; k > 0; k -= 0.05) {
-    const shade = rgb.map((c) => c * k);
-    if (contrastWithWhite([shade[0]!, shade[1]!, shade[2]!]) >= 4.5) return { background: hex(shade), text: 'white' };
-  }
-  return { background: '#000000', text: 'white' };
+  return readableSurface(color) ?? { background: BUBBLE_COLOR, text: 'white' };
 }

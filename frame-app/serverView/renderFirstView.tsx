@@ -152,6 +152,7 @@ export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetI
     const props: FirstViewProps = {
       defaultSize: app.defaultSize,
       poweredByUrl: app.poweredByUrl ?? null,
+      theme: app.theme ?? null,
       fbPageId: app.fbPageId,
       appId: app.appId,
       origin,

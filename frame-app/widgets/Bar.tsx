@@ -168,7 +168,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
   const pluginLine = (mode === 'plugin' || mode === 'standIn') && view?.plugin === 'checkbox' && view.pluginAttributes !== null;
   const checkboxUnderText = showCta && (ownCheckbox || pluginLine);
   const awaiting = showCta && mode === 'plugin' && view?.awaitingOptIn === true;
-  const buttonClasses = `${cell('col-start-2', checkboxUnderText)} inline-flex h-11 max-w-[50cqw] min-w-0 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full bg-[#0073E0] px-3.5 text-sm font-semibold whitespace-nowrap text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-not-allowed disabled:opacity-50 @3xl:h-10 @3xl:max-w-none @3xl:px-5 ${FOCUS_RING} ${MOTION}`;
+  const buttonClasses = `${cell('col-start-2', checkboxUnderText)} inline-flex h-11 max-w-[50cqw] min-w-0 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-control bg-accent px-3.5 text-sm font-semibold whitespace-nowrap text-on-accent no-underline shadow-sm hover:bg-accent-hover active:bg-accent-active disabled:cursor-not-allowed disabled:opacity-50 @3xl:h-10 @3xl:max-w-none @3xl:px-5 ${FOCUS_RING} ${MOTION}`;
   // The icon only where the row has room for it beside a full label.
   const iconClasses = 'hidden size-5 shrink-0 @md:block';
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
@@ -180,7 +180,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
     <section
       role="region"
       aria-label={label}
-      className={`@container relative w-full font-sans antialiased ${border} ${skin.surface}`}
+      className={`@container relative w-full font-widget antialiased ${border} ${skin.surface}`}
       style={optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) })}
     >
       <div className={ROW}>

@@ -29,7 +29,7 @@ export function ButtonWidget({ main, isSubmitted, label, onSubmit }: ButtonWidge
   const colors = widgetColors(main.colors);
   return (
     // p-1: room for the focus ring and the shadow inside the measured box.
-    <div role="region" aria-label={label} className="@container flex w-full flex-col items-center gap-1 p-1 font-sans antialiased">
+    <div role="region" aria-label={label} className="@container flex w-full flex-col items-center gap-1 p-1 font-widget antialiased">
       {isSubmitted ? (
         <SuccessView layout="row" surface tone={main.skin === 'dark' ? 'dark' : 'light'} content={BUTTON_SUCCESS} colors={colors} />
       ) : (

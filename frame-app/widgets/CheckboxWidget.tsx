@@ -51,7 +51,7 @@ export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProp
   const fallbackLink = checkboxFallbackLinkClasses(main.buttonSize, dark);
 
   return (
-    <div className={`w-full font-sans antialiased ${dark ? 'rounded-lg bg-slate-900 px-3 py-2 text-white' : 'p-1 text-slate-900'}`} style={optionalStyle({ backgroundColor: background })}>
+    <div className={`w-full font-widget antialiased ${dark ? 'rounded-lg bg-slate-900 px-3 py-2 text-white' : 'p-1 text-slate-900'}`} style={optionalStyle({ backgroundColor: background })}>
       {isSubmitted ? (
         <SuccessView layout="row" tone={dark ? 'dark' : 'light'} content={CHECKBOX_SUCCESS} colors={colors} />
       ) : (

@@ -70,7 +70,7 @@ const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-c
 // lift the bubble half a pixel off its 20 px corner offset.
 const CARD_CLASS = `relative w-64 rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 ${BUBBLE_SHADOW}`;
 // #0064D1, not the bubble's #0084FF: small text needs 4.5:1 on white, and #0084FF gives 3.9:1.
-const LINK_CLASS = `mt-2 inline-block rounded text-sm leading-5 font-semibold text-[#0064D1] underline-offset-2 hover:underline ${FOCUS_RING}`;
+const LINK_CLASS = `mt-2 inline-block rounded text-sm leading-5 font-semibold text-accent-text underline-offset-2 hover:underline ${FOCUS_RING}`;
 const CLOSE_CLASS = `absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-900/5 hover:text-slate-900 ${FOCUS_RING} ${MOTION}`;
 
 interface ChatLinkProps {
@@ -122,7 +122,7 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
   return (
     // data-content-width: the frame root shrink-wraps this content (styles.css).
     // p-2: BUBBLE_SHADOW_ROOM; the loader keeps the iframe BUBBLE_INSET px from the corner (rules/bubbleGeometry.ts).
-    <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-2 font-sans antialiased">
+    <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-2 font-widget antialiased">
       {dialogOpen && (
         <div id={greetingId} role="region" aria-label="Greeting" className={CARD_CLASS}>
           <p className="text-sm leading-5 break-words">{greetingText(setup)}</p>

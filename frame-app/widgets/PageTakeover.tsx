@@ -62,7 +62,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       data-exit-motion=""
       {...dialogName(hasTitle, titleId, label)}
       tabIndex={-1}
-      className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-sans antialiased outline-none ${skin.surface} transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-widget antialiased outline-none ${skin.surface} transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       style={{ ...motionTiming('takeover'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
     >
       {image !== null && (

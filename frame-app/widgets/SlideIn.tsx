@@ -50,13 +50,13 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
   const hidden = fromLeft ? 'pointer-events-none -translate-x-6 opacity-0' : 'pointer-events-none translate-x-6 opacity-0';
   const starting = fromLeft ? 'starting:-translate-x-6 starting:opacity-0' : 'starting:translate-x-6 starting:opacity-0';
   return (
-    <div data-intrinsic-width="" className="@container font-sans antialiased" style={{ width: slideInWidth(viewportWidth), padding: SLIDE_IN_MARGIN }}>
+    <div data-intrinsic-width="" className="@container font-widget antialiased" style={{ width: slideInWidth(viewportWidth), padding: SLIDE_IN_MARGIN }}>
       <div
         role="dialog"
         aria-modal="false"
         data-exit-motion=""
         {...dialogName(hasTitle, titleId, label)}
-        className={`relative w-full rounded-2xl px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
+        className={`relative w-full rounded-card px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
         style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         <div className="pt-1">

@@ -101,7 +101,7 @@ export function CountryButton({ picker, selected, disabled = false }: { picker: 
       onClick={() => (picker.open ? picker.close(false) : picker.openWith(''))}
       onKeyDown={onKeyDown}
       // z-10 while focused: the ring is drawn over the number field that follows it, not under it.
-      className={`inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-base text-slate-900 hover:bg-slate-100 focus-visible:z-10 disabled:cursor-wait disabled:opacity-60 ${FOCUS_RING}`}
+      className={`inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-l-control border border-r-0 border-slate-300 bg-slate-50 px-3 text-base text-slate-900 hover:bg-slate-100 focus-visible:z-10 disabled:cursor-wait disabled:opacity-60 ${FOCUS_RING}`}
     >
       <CountryFlag iso={selected?.iso ?? null} />
       <span className="tabular-nums">{selected ? `+${selected.dial}` : '+…'}</span>

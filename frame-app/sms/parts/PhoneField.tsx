@@ -58,7 +58,7 @@ export function PhoneField(props: PhoneFieldProps) {
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => onInput(event.target.value)}
-          className={`h-12 min-w-0 flex-1 rounded-r-xl border bg-white px-3 text-base text-slate-900 outline-none placeholder:text-slate-400 focus-visible:border-sky-500 focus-visible:ring-2 focus-visible:ring-sky-500/40 disabled:opacity-60 ${
+          className={`h-12 min-w-0 flex-1 rounded-r-control border bg-white px-3 text-base text-slate-900 outline-none placeholder:text-slate-400 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 disabled:opacity-60 ${
             invalid ? 'border-red-600' : 'border-slate-300'
           }`}
         />

@@ -50,7 +50,7 @@ export interface SmsFormProps {
 }
 
 // #0073E0: "blue" with white text at 4.9:1 (Messenger's #0084FF is 3.7:1, under WCAG AA).
-const BUTTON = `inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-xl bg-[#0073E0] px-5 py-3 text-base font-semibold text-white no-underline shadow-sm hover:bg-[#0064C4] active:bg-[#0058A8] disabled:cursor-wait disabled:opacity-70 ${FOCUS_RING} ${MOTION}`;
+const BUTTON = `inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-control bg-accent px-5 py-3 text-base font-semibold text-on-accent no-underline shadow-sm hover:bg-accent-hover active:bg-accent-active disabled:cursor-wait disabled:opacity-70 ${FOCUS_RING} ${MOTION}`;
 
 export function SmsForm(props: SmsFormProps) {
   const { buttonText, buttonField, colors, isLoading, isGeneratingRef, textAppLink, dark = false, editing = false } = props;
@@ -121,7 +121,7 @@ export function SmsForm(props: SmsFormProps) {
         <a
           href={props.alternativeTextAppLink}
           data-testid="sms-text-app-alternative"
-          className={`self-center rounded text-sm font-medium underline underline-offset-2 ${dark ? 'text-sky-300' : 'text-[#0064D1]'} ${FOCUS_RING}`}
+          className={`self-center rounded text-sm font-medium underline underline-offset-2 ${dark ? 'text-sky-300' : 'text-accent-text'} ${FOCUS_RING}`}
         >
           {TEXT_US_INSTEAD}
         </a>

@@ -47,7 +47,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
       role="region"
       aria-label={label}
       data-testid="sms-card"
-      className={`@container relative isolate flex w-full flex-col overflow-hidden rounded-2xl border font-sans antialiased ${skin.surface}`}
+      className={`@container relative isolate flex w-full flex-col overflow-hidden rounded-card border font-widget antialiased ${skin.surface}`}
       style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
     >
       {/* Fills a held height (parts/useFormHeightHold.ts) with its content centred. */}

@@ -99,7 +99,7 @@ export function OmnichatPanel(props: OmnichatPanelProps) {
       data-testid="omnichat-panel"
       onPointerEnter={props.onEngaged}
       onFocus={props.onEngaged}
-      className={`flex flex-col overflow-hidden bg-white font-sans text-slate-900 antialiased ${
+      className={`flex flex-col overflow-hidden bg-white font-widget text-slate-900 antialiased ${
         sheet
           ? 'max-h-full rounded-t-3xl shadow-[0_-8px_32px_rgb(15_23_42/0.24)] transition-transform duration-300 ease-out starting:translate-y-full'
           : 'origin-bottom-right rounded-3xl border border-slate-200 shadow-[0_3px_8px_rgb(15_23_42/0.16)] transition-[opacity,translate,scale] duration-200 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0'

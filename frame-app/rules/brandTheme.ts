@@ -1,0 +1,67 @@
+/**
+ * A page's brand theme (issue 29; the page configuration's `theme`, ours): its accent colour, its font
+ * and its corners, applied to every widget on the page and to their success views, as CSS custom
+ * properties on the frame's root that the frame's tokens read (styles.css `@theme inline`: bg-accent,
+ * text-on-accent, text-accent-text, rounded-control, rounded-card, font-widget).
+ *
+ *   "theme": { "accent": "#E4572E", "font": "humanist", "radius": "round" }
+ *
+ * Whatever accent the owner picks, text stays at WCAG AA (rules/readableColor.ts): the button surface is
+ * the accent where white reads on it, a pastel gets near-black text, anything between is deepened; links
+ * on white use the accent deepened to 4.5:1. Fonts are a short list of system stacks (no download, no
+ * layout shift, nothing for the frame's CSP to allow); an unknown name, a colour that is not hex, a radius
+ * not in the list is ignored and the default stands.
+ */
+import { ownValue } from '../../bridge-protocol/ownValue';
+import { readableOnWhite, readableSurface } from './readableColor';
+
+/** System font stacks (after modernfontstacks.com): each falls back to a close cousin on every OS. */
+export const THEME_FONTS = {
+  // The frame's own sans stack (styles.css): the default, so "system" looks as a page without a theme.
+  system: 'var(--font-sans)',
+  humanist: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
+  geometric: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
+  serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, serif',
+  rounded: 'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, source-sans-pro, sans-serif',
+  mono: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace',
+} as const;
+
+/** Corners of controls (buttons, fields) and of cards. */
+export const THEME_RADII = {
+  sharp: { control: '4px', card: '6px' },
+  soft: { control: '12px', card: '16px' },
+  round: { control: '9999px', card: '24px' },
+} as const;
+
+export type ThemeFont = keyof typeof THEME_FONTS;
+export type ThemeRadius = keyof typeof THEME_RADII;
+export type ThemeVariables = Readonly<Record<`--mc-${string}`, string>>;
+
+const NEAR_BLACK = '#0F172A';
+
+/** A field of the theme, read as an own property (hostile configurations). */
+const field = (theme: unknown, name: string): unknown =>
+  theme !== null && typeof theme === 'object' ? ownValue(theme as Record<string, unknown>, name) : undefined;
+
+const pick = <T extends object>(table: T, key: unknown): T[keyof T] | null =>
+  typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key) ? table[key as keyof T] : null;
+
+/** The custom properties a theme sets; empty when it sets nothing usable (every default stands). */
+export function brandTheme(theme: unknown): ThemeVariables {
+  const vars: Record<`--mc-${string}`, string> = {};
+  const accent = field(theme, 'accent');
+  const surface = typeof accent === 'string' ? readableSurface(accent.trim()) : null;
+  if (surface !== null && typeof accent === 'string') {
+    vars['--mc-accent'] = surface.background;
+    vars['--mc-on-accent'] = surface.text === 'white' ? '#FFFFFF' : NEAR_BLACK;
+    vars['--mc-accent-text'] = readableOnWhite(accent.trim()) ?? surface.background;
+  }
+  const font = pick(THEME_FONTS, field(theme, 'font'));
+  if (font !== null) vars['--mc-font'] = font;
+  const radius = pick(THEME_RADII, field(theme, 'radius'));
+  if (radius !== null) {
+    vars['--mc-radius'] = radius.control;
+    vars['--mc-radius-card'] = radius.card;
+  }
+  return vars;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_COLORS } from '../../../frame-app/parts/ChannelIcons';
+import { brandTheme, THEME_FONTS, THEME_RADII } from '../../../frame-app/rules/brandTheme';
+import { parseHexColor, relativeLuminance } from '../../../frame-app/rules/overlayTextTone';
+
+/** WCAG contrast of two hex colours. */
+function contrast(a: string, b: string): number {
+  const [la, lb] = [a, b].map((hex) => relativeLuminance(parseHexColor(hex)!));
+  return (Math.max(la!, lb!) + 0.05) / (Math.min(la!, lb!) + 0.05);
+}
+
+describe('brandTheme (issue 29)', () => {
+  it('no theme, or nothing usable in it: no custom property, every default stands', () => {
+    expect(brandTheme(undefined)).toEqual({});
+    expect(brandTheme({ accent: 'url(https://evil.example/x)', font: 'Comic Sans', radius: 3, __proto__: { accent: '#FF0000' } })).toEqual({});
+  });
+
+  // A light accent, a dark one, and the low-contrast picks owners make (a sky blue, a yellow, Messenger's blue).
+  it.each(['#FDE68A', '#1E3A8A', '#38BDF8', '#FACC15', '#0084FF', '#E4572E', '#FFFFFF', '#000000'])(
+    'accent %s: the button text reads at 4.5:1 on the button, and the accent as a link reads at 4.5:1 on white',
+    (accent) => {
+      const vars = brandTheme({ accent });
+      expect(contrast(vars['--mc-accent']!, vars['--mc-on-accent']!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(vars['--mc-accent-text']!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('keeps a brand colour that already reads as it is; a pastel keeps its hue with dark text', () => {
+    expect(brandTheme({ accent: '#1E3A8A' })).toMatchObject({ '--mc-accent': '#1E3A8A', '--mc-on-accent': '#FFFFFF' });
+    expect(brandTheme({ accent: '#FDE68A' })).toMatchObject({ '--mc-accent': '#FDE68A', '--mc-on-accent': '#0F172A' });
+  });
+
+  it('a font from the list and a radius from the list, each as its own properties', () => {
+    expect(brandTheme({ font: 'serif', radius: 'round' })).toEqual({
+      '--mc-font': THEME_FONTS.serif,
+      '--mc-radius': THEME_RADII.round.control,
+      '--mc-radius-card': THEME_RADII.round.card,
+    });
+  });
+});
+
+describe('channel colours (issue 29)', () => {
+  it('four different colours, each at 3:1 or more against its white icon', () => {
+    expect(new Set(Object.values(CHANNEL_COLORS)).size).toBe(4);
+    for (const color of Object.values(CHANNEL_COLORS)) expect(contrast(color, '#FFFFFF')).toBeGreaterThanOrEqual(3);
+  });
+});
