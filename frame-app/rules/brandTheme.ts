@@ -13,7 +13,7 @@
  * not in the list is ignored and the default stands.
  */
 import { ownValue } from '../../bridge-protocol/ownValue';
-import { readableOnWhite, readableSurface } from './readableColor';
+import { readableOnWhite, readableSurface, shaded } from './readableColor';
 
 /** System font stacks (after modernfontstacks.com): each falls back to a close cousin on every OS. */
 export const THEME_FONTS = {
@@ -53,6 +53,9 @@ export function brandTheme(theme: unknown): ThemeVariables {
   const surface = typeof accent === 'string' ? readableSurface(accent.trim()) : null;
   if (surface !== null && typeof accent === 'string') {
     vars['--mc-accent'] = surface.background;
+    // The default accent's own steps: #0073E0 → #0064C4 (hover) → #0058A8 (pressed).
+    vars['--mc-accent-hover'] = shaded(surface.background, 0.12);
+    vars['--mc-accent-active'] = shaded(surface.background, 0.24);
     vars['--mc-on-accent'] = surface.text === 'white' ? '#FFFFFF' : NEAR_BLACK;
     vars['--mc-accent-text'] = readableOnWhite(accent.trim()) ?? surface.background;
   }

@@ -35,6 +35,12 @@ export function readableSurface(color: string): { background: string; text: 'whi
   return { background: deepened(rgb), text: 'white' };
 }
 
+/** `color` (a hex colour) darkened by `amount` (0-1): the hover and pressed shades of a surface. */
+export function shaded(color: string, amount: number): string {
+  const rgb = parseHexColor(color);
+  return rgb === null ? color : hex(rgb.map((c) => c * (1 - amount)));
+}
+
 /** The colour as text on white (a link), deepened until it reads at 4.5:1; null when not a hex colour. */
 export function readableOnWhite(color: string): string | null {
   const rgb = parseHexColor(color);

@@ -114,7 +114,7 @@ describe('EditableText in editing mode', () => {
     expect(field('ctaText')?.getAttribute('aria-label')).toBe('Edit button text');
     // The call to action keeps its look, but no button wraps a text field (axe "nested-interactive").
     expect(field('ctaText')?.closest('button')).toBeNull();
-    expect(field('ctaText')?.closest('span.rounded-full')).not.toBeNull();
+    expect(field('ctaText')?.closest('span.rounded-control')).not.toBeNull();
   });
 
   it('keeps empty fields on screen so the editor can fill them in', () => {
@@ -286,7 +286,7 @@ describe('FrameRoot in editing mode', () => {
     const actor = startActor(true);
     act(() => root.render(<FrameRoot actor={actor} kind={kindOf(mergedDemoBar())} onDisplayCommitted={() => {}} editSession={session} />));
     // What stands for the button while editing: the rounded frame around the label.
-    const cta = field('ctaText')?.closest('span.rounded-full') as HTMLElement;
+    const cta = field('ctaText')?.closest('span.rounded-control') as HTMLElement;
     expect(cta).not.toBeNull();
     act(() => (field('ctaText') as HTMLElement).click());
     act(() => cta.click());

@@ -215,17 +215,17 @@ describe('MessengerAction', () => {
     expect(link?.textContent).toBe('Go to Messenger');
     expect(link?.getAttribute('href')).toBe(CHAT);
     const classes = link?.className.split(/\s+/) ?? [];
-    expect(classes).not.toContain('rounded-3xl');
-    expect(classes).not.toContain('bg-[#0073E0]');
+    expect(classes).not.toContain('rounded-control');
+    expect(classes).not.toContain('bg-accent');
     // The same gap, text size and weight as the checkbox row (SPEC §9: large, the middle step, by default).
     expect(classes).toEqual(expect.arrayContaining(['gap-3', 'text-base', 'font-medium', 'underline']));
     expect(link?.querySelector('svg')?.getAttribute('class')?.split(/\s+/)).toContain('size-5');
     render('checkbox', checkboxView, { buttonSize: 'xlarge' });
     expect(container.querySelector('a')?.className.split(/\s+/)).toContain('text-lg');
     expect(container.querySelector('a svg')?.getAttribute('class')?.split(/\s+/)).toContain('size-6');
-    // The button kinds keep their pill.
+    // The button kinds keep their button (the theme's corners, issue 29).
     render('button', view({ mode: 'link' }));
-    expect(container.querySelector('a')?.className.split(/\s+/)).toContain('rounded-3xl');
+    expect(container.querySelector('a')?.className.split(/\s+/)).toContain('rounded-control');
   });
 
   it('checkbox plugin: the slot sits beside our button, which is disabled while unticked', () => {

@@ -239,8 +239,8 @@ describe('SmsForm', () => {
     expect($('[data-testid="sms-legal-text"]')?.textContent).toBe(SMS_LEGAL_TEXT);
     const button = $<HTMLButtonElement>('button[type="submit"]')!;
     expect(button.textContent).toBe('Subscribe');
-    expect(button.className).toContain('text-white');
-    expect(button.className).toContain('bg-[#0073E0]');
+    expect(button.className).toContain('text-on-accent');
+    expect(button.className).toContain('bg-accent');
     act(() => button.click());
     expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
