@@ -9,32 +9,22 @@
  * Whatever accent the owner picks, text stays at WCAG AA (rules/readableColor.ts): the button surface is
  * the accent where white reads on it, a pastel gets near-black text, anything between is deepened; links
  * on white use the accent deepened to 4.5:1. Fonts are a short list of system stacks (no download, no
- * layout shift, nothing for the frame's CSP to allow); an unknown name, a colour that is not hex, a radius
- * not in the list is ignored and the default stands.
+ * layout shift, nothing for the frame's CSP to allow). The font and corner names, and the font stacks,
+ * are bridge-protocol/themeChoices.ts's, shared with the studio's page settings: the tables here are keyed
+ * by them, so the two cannot drift. An unknown name, a colour that is not hex, a radius not in the list is
+ * ignored and the default stands.
  */
 import { ownValue } from '../../bridge-protocol/ownValue';
+import { THEME_FONTS, type ThemeRadiusName } from '../../bridge-protocol/themeChoices';
 import { readableOnWhite, readableSurface, shaded } from './readableColor';
 
-/** System font stacks (after modernfontstacks.com): each falls back to a close cousin on every OS. */
-export const THEME_FONTS = {
-  // The frame's own sans stack (styles.css): the default, so "system" looks as a page without a theme.
-  system: 'var(--font-sans)',
-  humanist: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
-  geometric: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
-  serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, serif',
-  rounded: 'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, source-sans-pro, sans-serif',
-  mono: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace',
-} as const;
-
 /** Corners of controls (buttons, fields) and of cards. */
-export const THEME_RADII = {
+export const THEME_RADII: Readonly<Record<ThemeRadiusName, { control: string; card: string }>> = {
   sharp: { control: '4px', card: '6px' },
   soft: { control: '12px', card: '16px' },
   round: { control: '9999px', card: '24px' },
-} as const;
+};
 
-export type ThemeFont = keyof typeof THEME_FONTS;
-export type ThemeRadius = keyof typeof THEME_RADII;
 export type ThemeVariables = Readonly<Record<`--mc-${string}`, string>>;
 
 const NEAR_BLACK = '#0F172A';

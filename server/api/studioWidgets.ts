@@ -6,8 +6,10 @@
  *   PUT    /pages/:id/widgets/:widgetId    the whole widget                → {state, page, widgetId}
  *   DELETE /pages/:id/widgets/:widgetId                                    → {state, page}
  *   PUT    /pages/:id/widget-order         {order: [every widget id]}      → {state, page}
+ *   PUT    /pages/:id/settings             {page_name, terms_url, privacy_url, theme} → {state, page}
  * A saved widget is checked with the schema the studio's form uses (bridge-protocol/studio/widgetSchema.ts):
- * every problem comes back with the field's path, and nothing is stored. The changes of one page are
+ * every problem comes back with the field's path, and nothing is stored; so are a page's "Brand and legal"
+ * settings (bridge-protocol/studio/pageSettings.ts, written by server/rules/pageSettings.ts). The changes of one page are
  * applied one after another (read, change, write), so two quick saves from the studio cannot undo
  * each other.
  */
@@ -25,6 +27,8 @@ import { isValidPageId, pageSizeProblem } from '../policies/pageConfig';
 import { pageConfigProblem, type StoredPage } from '../stores/pageStore';
 import { addWidget, duplicateOf, findWidget, nextWidgetId, removeWidget, reorderWidgets, replaceWidget, type Change } from '../rules/pageWidgets';
 import { widgetProblems } from '../../bridge-protocol/studio/widgetSchema';
+import { pageSettingsProblems } from '../../bridge-protocol/studio/pageSettings';
+import { withPageSettings } from '../rules/pageSettings';
 
 /** Widget ids as the URL carries them: what a configuration may use, without `/`. */
 const widgetIdOf = (request: FastifyRequest): string => {
@@ -148,9 +152,19 @@ export function studioWidgetRoutes(ctx: ApiContext) {
       return { state: true, page: await change(pageId, (config) => reorderWidgets(config, body.order as string[])) };
     });
 
+    // Two addresses of 2048 characters, a name of 500 and a theme: 16 KB leaves room for JSON escapes.
+    app.put('/studio/api/pages/:id/settings', { bodyLimit: 16 * 1024 }, async (request) => {
+      const pageId = pageIdOf(request);
+      const body = jsonBody(request);
+      const problems = pageSettingsProblems(body);
+      if (problems.length > 0) throw new ApiFailure(400, problems.map((p) => ({ message: p.message, field: p.path })));
+      return { state: true, page: await change(pageId, (config) => ({ ok: true, config: withPageSettings(config, body) })) };
+    });
+
     refuseOtherMethods(app, '/studio/api/pages', ['GET', 'POST']);
     refuseOtherMethods(app, '/studio/api/pages/:id/widgets', ['POST']);
     refuseOtherMethods(app, '/studio/api/pages/:id/widgets/:widgetId', ['PUT', 'DELETE']);
     refuseOtherMethods(app, '/studio/api/pages/:id/widget-order', ['PUT']);
+    refuseOtherMethods(app, '/studio/api/pages/:id/settings', ['PUT']);
   };
 }

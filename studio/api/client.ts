@@ -16,6 +16,7 @@ import {
   type StudioPagesResponse,
   type StudioWidgetResponse,
 } from '../../bridge-protocol/studio/studioApi';
+import type { PageSettings } from '../../bridge-protocol/studio/pageSettings';
 import type { Schema } from '../../bridge-protocol/validate';
 import { isPlainObject } from '../../bridge-protocol/validate';
 
@@ -109,4 +110,10 @@ export const studioApi = {
     studioCall('DELETE', `/pages/${seg(pageId)}/widgets/${seg(widgetId)}`, studioPageResponseSchema),
   reorderWidgets: (pageId: string, order: readonly string[]): Promise<StudioPageResponse> =>
     studioCall('PUT', `/pages/${seg(pageId)}/widget-order`, studioPageResponseSchema, { order }),
+  /**
+   * Saves the page's "Brand and legal" settings (an empty text removes its field). A 400 lists each
+   * problem at its path (`theme.accent`), checked as pageSettingsProblems checks it; nothing is stored.
+   */
+  savePageSettings: (pageId: string, settings: PageSettings): Promise<StudioPageResponse> =>
+    studioCall('PUT', `/pages/${seg(pageId)}/settings`, studioPageResponseSchema, settings),
 };

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
 import { descriptionClass, errorClass, labelClass } from './controlStyles';
 
@@ -6,6 +7,10 @@ export interface RadioOption {
   label: string;
   description?: string;
   isDisabled?: boolean;
+  /** The label's own look, where the label shows the choice (a font's name in that font). */
+  labelStyle?: CSSProperties;
+  /** A small picture of the choice before its label (corners, a colour); decorative, hidden from screen readers. */
+  sample?: ReactNode;
 }
 
 export interface RadioGroupProps {
@@ -61,8 +66,13 @@ export function RadioGroup({ label, id, options, value, onChange, orientation = 
                 'group-data-[focus-visible]:ring-offset-2'
               }
             />
+            {option.sample !== undefined && (
+              <span aria-hidden="true" className="flex shrink-0 items-center">
+                {option.sample}
+              </span>
+            )}
             <span className="flex flex-col">
-              {option.label}
+              <span style={option.labelStyle}>{option.label}</span>
               {/* A plain span: React Aria's Text inside a RadioGroup is claimed by the group's own description slot. */}
               {option.description && <span className={descriptionClass}>{option.description}</span>}
             </span>

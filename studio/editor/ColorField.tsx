@@ -17,9 +17,11 @@ export interface ColorFieldProps {
   placeholder?: string | undefined;
   description?: string | undefined;
   errorMessage?: string | undefined;
+  /** Said after the label by a screen reader only (the label alone may name a text field too); null when the label says "colour". */
+  spokenSuffix?: string | null;
 }
 
-export function ColorField({ id, label, value, onChange, placeholder, description, errorMessage }: ColorFieldProps) {
+export function ColorField({ id, label, value, onChange, placeholder, description, errorMessage, spokenSuffix = 'colour' }: ColorFieldProps) {
   const swatch = pickerHex(value) ?? pickerHex(placeholder);
   return (
     <TextField
@@ -32,7 +34,7 @@ export function ColorField({ id, label, value, onChange, placeholder, descriptio
     >
       {/* Under the Colours heading the label reads "Title", which is also the content's title field; a
           screen reader lists fields by name, so this one also says "colour". */}
-      <FieldParts label={label} required={false} description={description} errorMessage={errorMessage} spokenSuffix="colour">
+      <FieldParts label={label} required={false} description={description} errorMessage={errorMessage} spokenSuffix={spokenSuffix ?? undefined}>
         <div className="flex items-center gap-2">
           <span className="relative size-9 shrink-0 overflow-hidden rounded-lg border border-slate-300 bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-[length:10px_10px] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-600 has-[:focus-visible]:ring-offset-2">
             {swatch !== null && <span aria-hidden="true" className="absolute inset-0" style={{ backgroundColor: swatch }} />}

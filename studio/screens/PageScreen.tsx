@@ -1,7 +1,8 @@
 /**
  * `/studio/pages/:pageId`: one page's widgets in the order the loader builds them, each with its menu
  * (move up, move down, duplicate, delete after a confirm), "New widget", the page's reports, the
- * demo site's page that embeds it, and the page's embed code (embed/EmbedCodeSection.tsx). Every change answers with the page as stored, which replaces the
+ * demo site's page that embeds it, its "Brand and legal" settings (pageSettings/PageSettingsSection.tsx) and
+ * the page's embed code (embed/EmbedCodeSection.tsx). Every change answers with the page as stored, which replaces the
  * list: what is shown is always what visitors get.
  */
 import { errorText } from '../../bridge-protocol/errorText';
@@ -17,6 +18,7 @@ import { useConfirm } from '../controls/useConfirm';
 import { navigate } from '../navigation/useStudioRoute';
 import { EmbedCodeSection } from '../embed/EmbedCodeSection';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
+import { PageSettingsSection } from '../pageSettings/PageSettingsSection';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { channelLabel, typeLabel } from '../parts/widgetLabels';
@@ -223,6 +225,14 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
           </ol>
         )}
       </div>
+      {load.kind === 'loaded' && (
+        <PageSettingsSection
+          pageId={pageId}
+          config={load.value.page.config}
+          onSaved={(page) => setLoad((l) => ({ kind: 'loaded', value: { page, demoUrl: l.kind === 'loaded' ? l.value.demoUrl : null } }))}
+          onSessionLost={onSessionLost}
+        />
+      )}
       {load.kind === 'loaded' && (
         <EmbedCodeSection pageId={pageId} pageConfig={load.value.page.config} nameOf={(id) => rows.find((row) => row.id === id)?.name ?? `Widget ${id}`} />
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_COLORS } from '../../../frame-app/parts/ChannelIcons';
-import { brandTheme, THEME_FONTS, THEME_RADII } from '../../../frame-app/rules/brandTheme';
+import { THEME_FONTS } from '../../../bridge-protocol/themeChoices';
+import { brandTheme, THEME_RADII } from '../../../frame-app/rules/brandTheme';
 import { parseHexColor, relativeLuminance } from '../../../frame-app/rules/overlayTextTone';
 
 /** WCAG contrast of two hex colours. */

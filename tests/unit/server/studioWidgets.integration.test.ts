@@ -190,6 +190,50 @@ describe('studio page and widget changes (server)', () => {
     expect((await loaderConfig('launch')).widgets).toHaveLength(8);
   });
 
+  it('saves the page’s brand and legal settings, served in the loader’s configuration; a bad one is a 400 with paths', async () => {
+    const settings = {
+      page_name: 'Harbour Coffee',
+      terms_url: 'https://harbour.example/terms',
+      privacy_url: 'https://harbour.example/privacy',
+      theme: { accent: '#1E3A8A', font: 'serif', radius: 'round' },
+    };
+    const r = await req('PUT', '/studio/api/pages/shop/settings', settings);
+    expect(r.status, r.body).toBe(200);
+    expect((json(r).page as Json).config).toMatchObject({ ...settings, fb_page_id: '1234567890' });
+    const served = (await loaderConfig('shop')) as unknown as Json;
+    expect(served).toMatchObject({ ...settings, fb_page_id: '1234567890' });
+    expect((served.widgets as Json[]).map((w) => String(w.widget_id ?? w.id))).toEqual(['sms-1', '7', '8']);
+
+    const bad = await req('PUT', '/studio/api/pages/shop/settings', { page_name: 7, terms_url: 'javascript:alert(1)', theme: { accent: 'blue', font: 'comic', radius: 'round' } });
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad).map((e) => e.field)).toEqual(['page_name', 'terms_url', 'theme.accent', 'theme.font']);
+    expect(errorsOf(bad)[2]?.message).toBe('Enter a colour as a hex code, such as #0084FF.');
+    expect(await loaderConfig('shop')).toMatchObject(settings);
+
+    // Emptied fields are removed, so the frame's defaults apply again.
+    const emptied = await req('PUT', '/studio/api/pages/shop/settings', { page_name: 'Harbour Coffee', terms_url: '', privacy_url: null, theme: { accent: '', font: '', radius: '' } });
+    expect(emptied.status, emptied.body).toBe(200);
+    const config = (json(emptied).page as Json).config as Json;
+    expect(config.page_name).toBe('Harbour Coffee');
+    for (const field of ['terms_url', 'privacy_url', 'theme']) expect(config).not.toHaveProperty(field);
+
+    expect((await req('PUT', '/studio/api/pages/nowhere/settings', settings)).status).toBe(404);
+  });
+
+  it('answers hostile settings requests with a 4xx, never a 500', async () => {
+    const statuses = await Promise.all([
+      req('PUT', '/studio/api/pages/shop/settings', '[1,2]'),
+      req('PUT', '/studio/api/pages/shop/settings', 'not json'),
+      req('PUT', '/studio/api/pages/shop/settings', '{"__proto__": {"theme": 1}, "constructor": {}}'),
+      req('PUT', '/studio/api/pages/shop/settings', { theme: { accent: { toString: 1 } } }),
+      req('PUT', '/studio/api/pages/shop/settings', { page_name: 'x'.repeat(20_000) }),
+      req('PUT', '/studio/api/pages/shop/settings', '{"page_name": "Shop"}', { 'Content-Type': 'text/plain' }),
+      req('PUT', '/studio/api/pages/..%2Fetc/settings', {}),
+    ]).then((answers) => answers.map((a) => a.status));
+    expect(statuses).toEqual([400, 400, 400, 400, 413, 415, 400]);
+    expect((await req('POST', '/studio/api/pages/shop/settings', {})).status).toBe(405);
+  });
+
   it('answers other methods with 405 and Allow', async () => {
     const r = await req('PATCH', '/studio/api/pages/shop/widgets/7', {});
     expect(r.status).toBe(405);

@@ -1,0 +1,35 @@
+/**
+ * A save of a page's "Brand and legal" settings (bridge-protocol/studio/pageSettings.ts), as a pure
+ * function of the stored configuration: the four fields the request names are written, everything else
+ * (widgets, whitelist, the other page fields) is kept as it is. Texts are trimmed, since a space pasted
+ * before an address would otherwise be stored; an empty or null one removes its field, so the frame's
+ * default applies; `theme` is written whole, and a theme left without a part is removed. A key the
+ * request leaves out is not changed. The request has passed pageSettingsProblems already.
+ */
+import { hasOwn } from '../../bridge-protocol/ownValue';
+import { PAGE_SETTING_KEYS, THEME_KEYS } from '../../bridge-protocol/studio/pageSettings';
+import { isPlainObject } from '../../bridge-protocol/validate';
+
+/** The value to store, or null to remove the field. */
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+function themeOf(value: unknown): Record<string, string> | null {
+  if (!isPlainObject(value)) return null;
+  const theme: Record<string, string> = {};
+  for (const key of THEME_KEYS) {
+    const part = hasOwn(value, key) ? textOf(value[key]) : null;
+    if (part !== null) theme[key] = part;
+  }
+  return Object.keys(theme).length === 0 ? null : theme;
+}
+
+export function withPageSettings(config: Record<string, unknown>, settings: Record<string, unknown>): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...config };
+  for (const key of PAGE_SETTING_KEYS) {
+    if (!hasOwn(settings, key)) continue;
+    const value = key === 'theme' ? themeOf(settings.theme) : textOf(settings[key]);
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
