@@ -210,8 +210,11 @@ export const appStateSchema = /* @__PURE__ */ object({
   /** `terms_url` and `privacy_url` as configured; checked as http(s) links where they are used. */
   termsUrl: optional(nullable(str(2048))),
   privacyUrl: optional(nullable(str(2048))),
-  /** `theme` as configured; each part is checked where it is used (frame-app/rules/brandTheme.ts). */
-  theme: optional(nullable(object({ accent: optional(str(32)), font: optional(str(32)), radius: optional(str(32)) }))),
+  /**
+   * `theme` as configured, passed through: each part is read as an own property and checked where it is
+   * used (frame-app/rules/brandTheme.ts), so the loader carries no code for it.
+   */
+  theme: optional(unknownValue()),
   fbsdkReady: bool(),
   ytsdkReady: bool(),
   vimeosdkReady: bool(),
@@ -219,17 +222,6 @@ export const appStateSchema = /* @__PURE__ */ object({
 export type AppState = Infer<typeof appStateSchema>;
 
 const asText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
-
-/** The theme's parts that are text; anything else is left out rather than refusing the bootstrap. */
-function themeOf(theme: unknown): AppState['theme'] {
-  if (theme === null || typeof theme !== 'object') return null;
-  const parts: Record<string, string> = {};
-  for (const key of ['accent', 'font', 'radius'] as const) {
-    const value = (theme as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.length <= 32) parts[key] = value;
-  }
-  return parts;
-}
 
 export function toAppState(config: AppConfig, pageId: string): AppState {
   return {
@@ -249,7 +241,7 @@ export function toAppState(config: AppConfig, pageId: string): AppState {
     poweredByUrl: asText(config.powered_by_url),
     termsUrl: asText(config.terms_url),
     privacyUrl: asText(config.privacy_url),
-    theme: themeOf(config.theme),
+    theme: config.theme ?? null,
     fbsdkReady: false,
     ytsdkReady: false,
     vimeosdkReady: false,
