@@ -80,11 +80,9 @@ export function omnichatColor(appearance: unknown, setup: unknown): string {
 }
 
 /**
- * The panel header's surface and text (WCAG AA, 4.5:1 for its small greeting text). White text on the
- * operator's colour where it reads; near-black text on a light colour; otherwise the colour is deepened
- * step by step until white text reads (#0084FF, 3.8:1 with white, becomes #0070D9), so the header keeps
- * the brand's hue instead of switching to dark text on saturated blue. The bubble keeps the exact colour:
- * it carries only an icon, for which 3:1 is enough.
+ * The panel header's surface and text, at WCAG AA for its small greeting text (rules/readableColor.ts:
+ * #0084FF becomes #0070D9 under white text). The bubble keeps the exact colour: it carries only an icon,
+ * for which 3:1 is enough.
  */
 export function headerColors(color: string): { background: string; text: 'white' | 'dark' } {
   return readableSurface(color) ?? { background: BUBBLE_COLOR, text: 'white' };

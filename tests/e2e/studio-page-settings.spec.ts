@@ -10,9 +10,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_HEADERS, DEMO_ORIGIN, WIDGET_ORIGIN } from './origins';
-import { useStudioSession } from './studioSession';
+import { newStudioPage, tabTo } from './studioSession';
 import { expectVisible, pageAxeProblems, watchProblems, widgetFrame } from './support';
-import { expect, test, type Locator, type Page } from './test';
+import { expect, test, type Page } from './test';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const STUDIO = `${WIDGET_ORIGIN}/studio/`;
@@ -21,29 +21,11 @@ test.use({ messengerSdk: 'abort', reducedMotion: 'reduce' });
 
 /** A new page with one Messenger box (widget 1), opened on its page screen; its id. */
 async function openNewPage(page: Page, prefix: string): Promise<string> {
-  const pageId = `${prefix}-${Date.now().toString(36)}`;
-  // Meta's SDK is not reachable in CI; every page of the context does without it.
-  await page.context().route(/facebook\.(net|com)/, (route) => route.abort());
-  await useStudioSession(page.context());
-  await page.goto(STUDIO);
-  const created = await page.evaluate(async (id) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
-    return [await post('/studio/api/pages', { id }), await post(`/studio/api/pages/${id}/widgets`, { widget_type: 'box', channel: 'fb' })];
-  }, pageId);
-  expect(created).toEqual([201, 201]);
+  const pageId = await newStudioPage(page, prefix, 'box');
   await page.goto(`${STUDIO}pages/${pageId}`);
   await expect(page.getByRole('heading', { name: pageId, level: 1 })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Brand and legal', level: 2 })).toBeVisible();
   return pageId;
-}
-
-/** Presses Tab until `target` has the focus; fails if it never gets it. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 40 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 async function storedConfig(page: Page, pageId: string): Promise<Record<string, unknown>> {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { csvObjects, parseCsv } from '../parseCsv';
 import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
-import { useStudioSession } from './studioSession';
+import { tabTo, useStudioSession } from './studioSession';
 import { cspViolations, pageAxeProblems, type Problems, watchProblems } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,15 +87,6 @@ async function openReports(page: Page): Promise<void> {
 
 /** The picker's anchor: the button naming the applied range. */
 const anchorOf = (page: Page) => page.getByRole('button', { name: /^(Today|Yesterday)?\(?[A-Z][a-z]{2} \d{1,2}, \d{4}/ });
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 const queryOf = (page: Page) => new URL(page.url()).searchParams;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_HEADERS, DEMO_ORIGIN, WIDGET_ORIGIN } from './origins';
-import { useStudioSession } from './studioSession';
+import { newStudioPage, tabTo, useStudioSession } from './studioSession';
 import { pageAxeProblems, watchProblems } from './support';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -23,28 +23,10 @@ test.use({ timezoneId: 'Europe/Paris', locale: 'en-US' });
 
 /** A new page with one modal, opened in the editor; its id. */
 async function openNewModal(page: Page, prefix: string): Promise<string> {
-  const pageId = `${prefix}-${Date.now().toString(36)}`;
-  // Meta's SDK is not reachable in CI; the preview does without it.
-  await page.context().route(/facebook\.(net|com)/, (route) => route.abort());
-  await useStudioSession(page.context());
-  await page.goto(STUDIO);
-  const created = await page.evaluate(async (id) => {
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
-    return [await post('/studio/api/pages', { id }), await post(`/studio/api/pages/${id}/widgets`, { widget_type: 'modal', channel: 'fb' })];
-  }, pageId);
-  expect(created).toEqual([201, 201]);
+  const pageId = await newStudioPage(page, prefix, 'modal');
   await page.goto(`${STUDIO}pages/${pageId}/widgets/1`);
   await expect(page.getByRole('heading', { name: 'Modal', level: 1 })).toBeVisible();
   return pageId;
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let presses = 0; presses < 30 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
 }
 
 const part = (page: Page, name: string) => page.locator(`#field-data-setup-schedule-${name}`);
