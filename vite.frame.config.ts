@@ -40,7 +40,8 @@ function preloadFrameApp(): Plugin {
 export default defineConfig({
   root: 'frame-app',
   base: './',
-  publicDir: false,
+  // public/: the template pictures (bridge-protocol/widgetTemplates.ts), served at /frame/templates/.
+  publicDir: 'public',
   plugins: [
     tailwindcss(),
     preloadFrameApp(),

@@ -15,6 +15,7 @@
  * (scripts/catalogueFields.ts), so the frame's first script carries no studio texts. A row's `main`
  * holds only what differs from COMMON_MAIN; widgetDefaults.ts kindMain puts the two together, as a copy.
  */
+import type { TemplateOffer } from './widgetTemplates';
 import type { ConfigOnlyWidgetType, WidgetMain } from './config';
 import type { Placement } from './messages';
 import type { ChannelFamily, VisualWidgetType } from './widgetKinds';
@@ -110,6 +111,8 @@ export interface CatalogueKind {
   /** The kind in the studio's editor. */
   formLabel: string;
   starter: StarterText;
+  /** The designed templates the studio offers for it (widgetTemplates.ts); a new widget starts from the first. */
+  templates: TemplateOffer;
 }
 
 export interface ConfigOnlyCatalogueKind {
@@ -149,7 +152,7 @@ const AFTER_MESSENGER = { title: 'Thanks! Check Messenger.', action: 'message' }
 const AFTER_SMS = { title: 'Check your phone: we sent you a text.', action: 'nothing' };
 
 /** The values most rows share: a floating Messenger layout with its plugin chosen by buttonType. */
-const MESSENGER = { channel: 'messenger', embedded: false, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none', frameName: 'Messenger opt-in', firstView: 'server', paintedFor: PAINTED_FOR_EVERYONE } as const;
+const MESSENGER = { channel: 'messenger', embedded: false, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none', frameName: 'Messenger opt-in', firstView: 'server', paintedFor: PAINTED_FOR_EVERYONE, templates: 'card' } as const;
 const EMBEDDED = { ...MESSENGER, embedded: true, placement: 'inline', hiddenWidth: 'configured', afterSubmit: 'inline' } as const;
 
 /** In the order of the studio's "New widget" menu. */
@@ -158,6 +161,7 @@ export const WIDGET_CATALOGUE = [
     ...MESSENGER,
     type: 'bar',
     view: 'BarView',
+    templates: 'bar',
     placement: 'bar',
     hiddenWidth: 'viewport',
     // The options follow the demo bar.
@@ -204,6 +208,7 @@ export const WIDGET_CATALOGUE = [
     hiddenWidth: 'viewport',
     pluginLayout: 'none',
     smsVariant: 'modal',
+    templates: 'plainCard',
     // The phone field's country follows the visitor's languages once its country table has loaded, after
     // hydration; on iOS the form is the text app's link instead.
     paintedFor: PAINTED_FOR_SMS,
@@ -248,6 +253,7 @@ export const WIDGET_CATALOGUE = [
     view: 'SmsView',
     pluginLayout: 'none',
     smsVariant: 'card',
+    templates: 'plainCard',
     paintedFor: PAINTED_FOR_SMS,
     main: { ...BOX, ...SMS },
     typeLabel: 'Box',
@@ -269,6 +275,7 @@ export const WIDGET_CATALOGUE = [
     ...EMBEDDED,
     type: 'button',
     view: 'ButtonView',
+    templates: 'none',
     main: { buttonSize: 'm', fitContainer: false },
     typeLabel: 'Button',
     typeWords: 'A button',
@@ -279,6 +286,7 @@ export const WIDGET_CATALOGUE = [
     ...EMBEDDED,
     type: 'checkbox',
     view: 'CheckboxView',
+    templates: 'none',
     pluginLayout: 'checkbox',
     afterSubmit: 'overlay',
     // SPEC §9 messenger checkbox defaults: prechecked true, size large.
@@ -295,6 +303,7 @@ export const WIDGET_CATALOGUE = [
     // (frame-app/rules/bubbleGeometry.ts).
     paintedFor: { ...PAINTED_FOR_EVERYONE, minViewportWidth: 769 },
     view: 'CustomerChatView',
+    templates: 'none',
     placement: 'bubble',
     hiddenWidth: 'content',
     // The customer-chat plugin was shut down by Meta in May 2024: the bubble has no plugin.
@@ -311,6 +320,7 @@ export const WIDGET_CATALOGUE = [
     type: 'omnichat',
     channel: 'omni',
     view: 'OmnichatView',
+    templates: 'none',
     placement: 'bubble',
     hiddenWidth: 'content',
     pluginLayout: 'none',

@@ -90,6 +90,8 @@ export const createWidgetRequestSchema = /* @__PURE__ */ object({
   channel: optional(str(16)),
   name: optional(str(500)),
   duplicateOf: optional(union(str(64), num())),
+  /** A template the kind offers (widgetTemplates.ts); the kind's first when absent. */
+  template: optional(str(64)),
 });
 export type CreateWidgetRequest = Infer<typeof createWidgetRequestSchema>;
 

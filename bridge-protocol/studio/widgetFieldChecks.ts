@@ -121,18 +121,19 @@ export const colours =
   };
 
 /**
- * The reference server's demo configurations name the demo site's origin `{{DEMO_ORIGIN}}` (its port is
- * known only at start; server/demo/configTemplate.ts fills it in when serving). Stored pages keep the
- * placeholder, so a save of such a page must not be refused for it.
+ * The reference server's demo configurations name the demo site's origin `{{DEMO_ORIGIN}}` and the
+ * provider's `{{WIDGET_ORIGIN}}` (their ports are known only at start; server/demo/configTemplate.ts
+ * fills them in when serving). Stored pages keep the placeholders, so a save of such a page must not be
+ * refused for them.
  */
-const DEMO_ORIGIN_PLACEHOLDER = '{{DEMO_ORIGIN}}';
+const ORIGIN_PLACEHOLDERS = /\{\{(?:DEMO|WIDGET)_ORIGIN\}\}/g;
 
 /** A picture the frame will draw: an absolute http(s) address after the SPEC §5 link rule (frame-app/rules/cssImageUrl.ts). */
 export const pictureUrl: Check = (value, path, report) => {
   if (isUnset(value) || value === '') return;
   const message = 'Enter the picture’s web address, starting with https://.';
   if (typeof value !== 'string' || value.length > URL_MAX_LENGTH) return report(path, message);
-  const link = sanitizeLink(value.split(DEMO_ORIGIN_PLACEHOLDER).join('https://demo.invalid'));
+  const link = sanitizeLink(value.replace(ORIGIN_PLACEHOLDERS, 'https://demo.invalid'));
   try {
     const url = new URL(link);
     if (link !== '#' && (url.protocol === 'https:' || url.protocol === 'http:')) return;

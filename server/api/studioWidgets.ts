@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkPageFields } from '../../bridge-protocol/pageFields';
 import { withWidgetAliases, widgetEnvelopeSchema, type UncheckedAppConfig } from '../../bridge-protocol/config';
 import { createPageRequestSchema, createWidgetRequestSchema, widgetOrderRequestSchema } from '../../bridge-protocol/studio/studioApi';
-import { widgetStarter } from '../../bridge-protocol/studio/widgetStarters';
+import { starterData, starterTemplate, widgetStarter } from '../../bridge-protocol/studio/widgetStarters';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { MAX_ADMIN_BODY_BYTES, pageIdOf } from './adminApi';
 import type { ApiContext } from './apiContext';
@@ -111,8 +111,12 @@ export function studioWidgetRoutes(ctx: ApiContext) {
         }
         const starter = widgetStarter(`${String(body.widget_type)}:${String(body.channel ?? 'fb')}`);
         if (!starter) return { ok: false, status: 400, message: 'Choose a kind of widget from the list', field: 'widget_type' };
+        const chosen = starterTemplate(starter, typeof body.template === 'string' ? body.template : undefined);
+        if (!chosen.offered) return { ok: false, status: 400, message: `A ${starter.label.toLowerCase()} has no template ${String(body.template).slice(0, 64)}`, field: 'template' };
         const name = typeof body.name === 'string' && body.name.trim() !== '' ? body.name.trim() : starter.label;
-        return addWidget(config, { widget_id: id, widget_type: starter.widget_type, channel: starter.channel, name, data: structuredClone(starter.data) });
+        // The template's pictures are this provider's files, at the origin the studio reached it on.
+        const data = starterData(starter, chosen.template, `${request.protocol}://${request.host}`);
+        return addWidget(config, { widget_id: id, widget_type: starter.widget_type, channel: starter.channel, name, data });
       });
       return reply.code(201).send({ state: true, page, widgetId });
     });

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_COLORS } from '../../../frame-app/parts/ChannelIcons';
 import { THEME_FONTS } from '../../../bridge-protocol/themeChoices';
 import { brandTheme, THEME_RADII } from '../../../frame-app/rules/brandTheme';
-import { parseHexColor, relativeLuminance } from '../../../frame-app/rules/overlayTextTone';
-
-/** WCAG contrast of two hex colours. */
-function contrast(a: string, b: string): number {
-  const [la, lb] = [a, b].map((hex) => relativeLuminance(parseHexColor(hex)!));
-  return (Math.max(la!, lb!) + 0.05) / (Math.min(la!, lb!) + 0.05);
-}
+import { contrast } from '../wcagContrast';
 
 describe('brandTheme (issue 29)', () => {
   it('no theme, or nothing usable in it: no custom property, every default stands', () => {
