@@ -327,6 +327,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     distDir: settings.distDir,
     providerDir: settings.providerDir,
     demoOrigin: () => demoOrigin,
+    widgetOrigin: () => widgetOrigin,
     api,
     adminTokenSet: settings.adminToken !== undefined,
     studio,

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPlainObject } from '../../bridge-protocol/validate';
-import { renderConfigTemplate } from '../demo/configTemplate';
+import { renderConfigTemplate, type ConfigOrigins } from '../demo/configTemplate';
 import { frameCspForPage } from '../policies/frameCsp';
 import { frameVersion } from '../policies/frameVersion';
 import { findWidget } from '../rules/pageWidgets';
@@ -28,8 +28,8 @@ interface FrameDocumentsOptions {
   /** Built client: `frame/index.html`, and `frame-server/renderFirstView.js` when the renderer is built. */
   distDir: string;
   pages: PageStore;
-  /** The demo site's origin, for `{{DEMO_ORIGIN}}` in configurations (configTemplate.ts). */
-  demoOrigin: () => string;
+  /** The demo site's and the provider's origins, for their placeholders in configurations (configTemplate.ts). */
+  configOrigins: () => ConfigOrigins;
   /** Reports a page whose configuration is broken (the server keeps serving). */
   onConfigProblem: (result: PageLookup, where: string) => void;
 }
@@ -67,7 +67,7 @@ interface Context {
  * The served configuration has the demo origin in place of its placeholder: so do the versions and the
  * renderer's input, so that the painted markup is what the frame would render from that configuration.
  */
-const templated = (ctx: Context, text: string): string => renderConfigTemplate(text, ctx.opts.demoOrigin());
+const templated = (ctx: Context, text: string): string => renderConfigTemplate(text, ctx.opts.configOrigins());
 
 /** One computation for the configuration and the frame route, so the two always agree. */
 function versionOf(ctx: Context, input: VersionInput, page: StoredPage | null, widgetId: string | null, fields: string): string {

@@ -34,6 +34,8 @@ interface WidgetProviderOptions {
   providerDir: string;
   /** The demo site's origin, substituted for `{{DEMO_ORIGIN}}` in served configurations (configTemplate.ts). */
   demoOrigin: () => string;
+  /** The provider's own origin, for `{{WIDGET_ORIGIN}}` in served configurations (configTemplate.ts). */
+  widgetOrigin: () => string;
   /** Database, pages, secrets and rate limits of the SPEC §7 API. */
   api: ApiContext;
   /** Whether ADMIN_TOKEN was set (else the studio's token was generated). */
@@ -85,7 +87,7 @@ function logConfigProblem(result: PageLookup, where: string): void {
 export async function createWidgetProvider(opts: WidgetProviderOptions): Promise<FastifyInstance> {
   const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
   const resolver = createPageResolver(opts.api.pages);
-  const frameDocuments = createFrameDocuments({ distDir: opts.distDir, pages: opts.api.pages, demoOrigin: opts.demoOrigin, onConfigProblem: logConfigProblem });
+  const frameDocuments = createFrameDocuments({ distDir: opts.distDir, pages: opts.api.pages, configOrigins: () => ({ demo: opts.demoOrigin(), widget: opts.widgetOrigin() }), onConfigProblem: logConfigProblem });
 
   await app.register(rateLimit, {
     global: false,
@@ -122,7 +124,7 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
           break;
       }
       const versionOf = await frameDocuments.versionsOf(result.page);
-      const body = renderConfigTemplate(JSON.stringify(servedConfig(result.page, opts.api.signSecret, versionOf)), opts.demoOrigin());
+      const body = renderConfigTemplate(JSON.stringify(servedConfig(result.page, opts.api.signSecret, versionOf)), { demo: opts.demoOrigin(), widget: opts.widgetOrigin() });
       // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');

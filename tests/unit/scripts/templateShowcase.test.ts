@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { templatesFor } from '../../../bridge-protocol/widgetTemplates';
+import { widgetProblems } from '../../../bridge-protocol/studio/widgetSchema';
+import { SHOWCASE_FILE, showcaseJson, templateShowcase } from '../../../scripts/templateShowcase';
+
+describe('the demo’s template showcase', () => {
+  it('is what scripts/templateShowcase.ts writes from the catalogue (run `npx tsx scripts/templateShowcase.ts` after changing a template)', () => {
+    expect(readFileSync(SHOWCASE_FILE, 'utf8')).toBe(showcaseJson());
+  });
+
+  it('shows every card template as a box and a modal, and every bar template as a bar, each passing the save check', () => {
+    const widgets = templateShowcase().widgets as Array<{ widget_type: string }>;
+    expect(widgets.filter((w) => w.widget_type === 'box')).toHaveLength(templatesFor('card').length);
+    expect(widgets.filter((w) => w.widget_type === 'modal')).toHaveLength(templatesFor('card').length);
+    expect(widgets.filter((w) => w.widget_type === 'bar')).toHaveLength(templatesFor('bar').length);
+    // The placeholder is served as the provider's origin; the check sees a real one.
+    for (const w of JSON.parse(showcaseJson().replaceAll('{{WIDGET_ORIGIN}}', 'http://localhost:8081')).widgets) expect(widgetProblems(w), String(w.widget_id)).toEqual([]);
+  });
+
+  it('has an anchor and a button on demo/templates.html for each of its widgets', () => {
+    const html = readFileSync(new URL('../../../demo/templates.html', import.meta.url), 'utf8');
+    for (const w of templateShowcase().widgets as Array<{ widget_id: number; widget_type: string }>) {
+      expect(html, String(w.widget_id)).toContain(w.widget_type === 'box' ? `data-widget-id="${w.widget_id}"` : `data-open="${w.widget_id}"`);
+    }
+  });
+});
