@@ -236,7 +236,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
       )}
       {footer && (
         <div className={space.footer}>
-          <PoweredBy className={asBackground !== null ? ON_MEDIA_TEXT : skin.muted} />
+          <PoweredBy className={asBackground !== null ? ON_MEDIA_TEXT : skin.muted} color={asBackground !== null ? undefined : colors.description} />
         </div>
       )}
     </div>

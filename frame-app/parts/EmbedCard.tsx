@@ -156,7 +156,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
           </div>
         )}
         </MediaRow>
-        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} />}
+        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} color={asBackground !== null ? undefined : colors.description} />}
       </div>
     </section>
   );

@@ -17,9 +17,14 @@ export interface PoweredByProps {
   label?: string;
   /** Muted text colour classes for the card's skin. */
   className?: string;
+  /**
+   * The owner's description colour, when set: the muted grey is chosen for the skin's own surface, and on
+   * an owner's tinted surface (a template's linen) it can fall under AA, where their text colour holds.
+   */
+  color?: string;
 }
 
-export function PoweredBy({ href, label = POWERED_BY_LABEL, className = 'text-slate-500' }: PoweredByProps) {
+export function PoweredBy({ href, label = POWERED_BY_LABEL, className = 'text-slate-500', color }: PoweredByProps) {
   const pageHref = useContext(PoweredByContext);
   const target = href ?? pageHref;
   if (target === null) return null;
@@ -29,6 +34,7 @@ export function PoweredBy({ href, label = POWERED_BY_LABEL, className = 'text-sl
       target="_blank"
       rel="noopener noreferrer"
       className={`inline-block rounded text-xs font-medium underline-offset-2 hover:underline ${className} ${FOCUS_RING}`}
+      style={color === undefined ? undefined : { color }}
     >
       {label}
     </a>

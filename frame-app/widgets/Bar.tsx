@@ -235,7 +235,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
           </div>
         )}
         <span className="hidden shrink-0 @3xl:block @3xl:empty:hidden">
-          <PoweredBy className={skin.description} />
+          <PoweredBy className={skin.description} color={colors.description} />
         </span>
         {main.allowHide === true && (
           <button

@@ -75,7 +75,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
           </p>
         )}
         {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
-        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} />}
+        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} color={text.description} />}
       </div>
     </section>
   );

@@ -71,7 +71,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
           </>
         )}
         <div className="mt-5">
-          <PoweredBy className={skin.muted} />
+          <PoweredBy className={skin.muted} color={text.description} />
         </div>
       </div>
     </ModalDialog>
