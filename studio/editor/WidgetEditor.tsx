@@ -25,6 +25,7 @@ import { hrefOf } from '../rules/studioRoute';
 import { setAt } from '../rules/widgetPath';
 import { PROBLEM_SUMMARY_ID } from './ProblemSummary';
 import { WidgetForm } from './WidgetForm';
+import { TemplateButton } from '../templates/TemplateButton';
 
 export interface WidgetEditorProps {
   page: StudioPage;
@@ -195,7 +196,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
         </div>
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <section aria-label="Preview" className="flex flex-col gap-3 lg:sticky lg:top-20 lg:order-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-sm font-semibold text-slate-900">Live preview</h2>
@@ -220,7 +221,10 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
               />
             </div>
           </div>
-          <p className="text-xs text-slate-500">Click a text in the preview to edit it in place; the form follows.</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-slate-500">Click a text in the preview to edit it in place; the form follows.</p>
+            <TemplateButton widget={draft} pageId={page.id} pageConfig={page.config} onApply={change} />
+          </div>
           {frameError !== null && (
             <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               The preview cannot show this widget: {frameError}

@@ -5,14 +5,25 @@ import { Spinner } from '../parts/Spinner';
 export interface CreateDialogActionsProps {
   creating: boolean;
   onCancel: () => void;
+  /** A second step's way back to the first (Back before Cancel), if any. */
+  onBack?: () => void;
   /** The submit button's text: "Create page", "Create widget". */
   createLabel: string;
   className?: string;
 }
 
-export function CreateDialogActions({ creating, onCancel, createLabel, className = '' }: CreateDialogActionsProps) {
+export function CreateDialogActions({ creating, onCancel, onBack, createLabel, className = '' }: CreateDialogActionsProps) {
   return (
     <div className={`flex justify-end gap-3 ${className}`}>
+      {onBack && (
+        <Button
+          onPress={onBack}
+          isDisabled={creating}
+          className="mr-auto h-9 rounded-lg px-3 text-sm font-medium text-slate-700 outline-none data-hovered:bg-slate-100 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+        >
+          Back
+        </Button>
+      )}
       <Button
         onPress={onCancel}
         isDisabled={creating}

@@ -113,9 +113,9 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
     }
   }
 
-  async function createWidget(starter: WidgetStarter, name: string) {
+  async function createWidget(starter: WidgetStarter, name: string, template: string | undefined) {
     try {
-      const answer = await studioApi.createWidget(pageId, { widget_type: starter.widget_type, channel: starter.channel, ...(name ? { name } : {}) });
+      const answer = await studioApi.createWidget(pageId, { widget_type: starter.widget_type, channel: starter.channel, ...(name ? { name } : {}), ...(template ? { template } : {}) });
       setCreating(false);
       navigate(hrefOf({ screen: 'widget', pageId, widgetId: answer.widgetId }));
     } catch (error) {
@@ -237,7 +237,9 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
         <EmbedCodeSection pageId={pageId} pageConfig={load.value.page.config} nameOf={(id) => rows.find((row) => row.id === id)?.name ?? `Widget ${id}`} />
       )}
       {/* Mounted only while open: each opening starts from the first kind and an empty name. */}
-      {creating && <NewWidgetDialog isOpen onClose={() => setCreating(false)} onCreate={createWidget} />}
+      {creating && load.kind === 'loaded' && (
+        <NewWidgetDialog isOpen onClose={() => setCreating(false)} onCreate={createWidget} pageId={pageId} pageConfig={load.value.page.config} />
+      )}
       {confirmDialog}
     </>
   );
