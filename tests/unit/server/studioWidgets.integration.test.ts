@@ -117,6 +117,20 @@ describe('studio page and widget changes (server)', () => {
     expect((await req('POST', '/studio/api/pages/nowhere/widgets', { widget_type: 'bar', channel: 'fb' })).status).toBe(404);
   });
 
+  it('creates a widget in the template asked for, its picture under the origin the studio reached; a template the kind does not offer is a 400', async () => {
+    await req('POST', '/studio/api/pages', { id: 'designed' });
+    const r = await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'box', channel: 'fb', template: 'roastery' });
+    expect(r.status, r.body).toBe(201);
+    expect(widgetsOf(r)[0]).toMatchObject({ data: { main: { title: 'Stay in touch', skin: 'dark', imagePlacement: 'left', image: { img_big: `http://localhost:${port}/frame/templates/coffee.svg` } } } });
+    // Without a choice: the kind's first template, never a bare card.
+    const plain = await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'modal', channel: 'sms' });
+    expect(widgetsOf(plain)[1]).toMatchObject({ data: { main: { skin: 'light', colors: {} } } });
+    const wrong = await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'modal', channel: 'sms', template: 'roastery' });
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong)[0]?.field).toBe('template');
+    expect((await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'bar', channel: 'fb', template: 42 })).status).toBe(400);
+  });
+
   it('duplicates a widget beside its original, under a new id and a "(copy)" name, leaving the original as it was', async () => {
     const r = await req('POST', '/studio/api/pages/shop/widgets', { duplicateOf: 7 });
     expect(r.status, r.body).toBe(201);
