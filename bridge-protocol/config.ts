@@ -184,7 +184,7 @@ export interface AppConfig {
   terms_url?: string | null;
   privacy_url?: string | null;
   /** The page's brand theme: accent, font, radius (frame-app/rules/brandTheme.ts). */
-  theme?: { accent?: string; font?: string; radius?: string } | null;
+  theme?: { accent?: string; font?: string; radius?: string; hostFont?: string } | null;
   [field: string]: unknown;
 }
 
@@ -223,7 +223,8 @@ export type AppState = Infer<typeof appStateSchema>;
 
 const asText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
-export function toAppState(config: AppConfig, pageId: string): AppState {
+/** `hostFont`: the host page's computed font family, when its theme asks for the site's font (loader/hostFont.ts). */
+export function toAppState(config: AppConfig, pageId: string, hostFont: string | null = null): AppState {
   return {
     pageId: String(config.pageId ?? pageId),
     fbPageId: asText(config.fb_page_id),
@@ -241,7 +242,8 @@ export function toAppState(config: AppConfig, pageId: string): AppState {
     poweredByUrl: asText(config.powered_by_url),
     termsUrl: asText(config.terms_url),
     privacyUrl: asText(config.privacy_url),
-    theme: config.theme ?? null,
+    // The host page's family travels inside the theme, where rules/brandTheme.ts reads it.
+    theme: hostFont === null ? (config.theme ?? null) : { ...(config.theme ?? {}), hostFont },
     fbsdkReady: false,
     ytsdkReady: false,
     vimeosdkReady: false,

@@ -8,7 +8,8 @@
  * The font stacks live here too: the studio shows each font's name in its own stack, and a copy there
  * could drift from what visitors see.
  */
-export const THEME_FONT_NAMES = ['system', 'humanist', 'geometric', 'serif', 'rounded', 'mono'] as const;
+/** `host`: the host page's own family, where it is a system font (frame-app/rules/hostFont.ts), read by the loader. */
+export const THEME_FONT_NAMES = ['system', 'host', 'humanist', 'geometric', 'serif', 'rounded', 'mono'] as const;
 export const THEME_RADIUS_NAMES = ['sharp', 'soft', 'round'] as const;
 
 export type ThemeFontName = (typeof THEME_FONT_NAMES)[number];
@@ -18,6 +19,8 @@ export type ThemeRadiusName = (typeof THEME_RADIUS_NAMES)[number];
 export const THEME_FONTS: Readonly<Record<ThemeFontName, string>> = {
   // The frame's own sans stack (its styles.css): the default, so "system" looks as a page without a theme.
   system: 'var(--font-sans)',
+  // What "the site's font" falls back to when the host's family is no system font (a web font it loads).
+  host: 'var(--font-sans)',
   humanist: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
   geometric: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
   serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, serif',

@@ -7,6 +7,7 @@
  */
 import { isBotVisitor } from './pixel/botFlag';
 import { toAppState } from '../bridge-protocol/config';
+import { hostFontOf } from './hostFont';
 import { checkPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
 import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
@@ -294,7 +295,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
 
   let framesStarted = (): void => undefined;
   const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
-  const base = { settings, app: toAppState(config, settings.pageId), session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
+  const base = { settings, app: toAppState(config, settings.pageId, hostFontOf(win, config)), session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
   const ctx = createHostContext(parts, base, (id) => mounts.account(id));
   let mounts = createWidgetMounts(win, hosts, ctx, invalid);
   // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread

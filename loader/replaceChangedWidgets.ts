@@ -5,6 +5,7 @@
  * replaces every widget, with the page's state (AppState) taken from the new configuration.
  */
 import { toAppState, type AppConfig } from '../bridge-protocol/config';
+import { hostFontOf } from './hostFont';
 import type { CheckedPageFields } from '../bridge-protocol/pageFields';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
 import { configChanges, entryKey } from './configChanges';
@@ -32,7 +33,7 @@ export async function replaceChangedWidgets(parts: ReplaceParts, before: AppConf
     for (const id of changed) mounts.unmount(id);
     const { fbsdkReady, ytsdkReady, vimeosdkReady } = ctx.app;
     // The runtime flags stay: an SDK already loaded in this page view is still loaded.
-    Object.assign(ctx.app, toAppState(next.config, ctx.settings.pageId), { fbsdkReady, ytsdkReady, vimeosdkReady });
+    Object.assign(ctx.app, toAppState(next.config, ctx.settings.pageId, hostFontOf(win, next.config)), { fbsdkReady, ytsdkReady, vimeosdkReady });
     mounts = createWidgetMounts(win, hosts, ctx, next.invalid);
   } else {
     changed = new Set(changes);

@@ -79,7 +79,7 @@ const choice =
 
 const THEME_CHECKS: Readonly<Record<(typeof THEME_KEYS)[number], Check>> = {
   accent,
-  font: choice(THEME_FONT_NAMES, 'Choose a font: system, humanist, geometric, serif, rounded or mono.'),
+  font: choice(THEME_FONT_NAMES, 'Choose a font: system, your site’s (host), humanist, geometric, serif, rounded or mono.'),
   radius: choice(THEME_RADIUS_NAMES, 'Choose the corners: sharp, soft or round.'),
 };
 

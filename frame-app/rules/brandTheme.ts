@@ -16,6 +16,7 @@
  */
 import { ownValue } from '../../bridge-protocol/ownValue';
 import { THEME_FONTS, type ThemeRadiusName } from '../../bridge-protocol/themeChoices';
+import { hostFontStack } from './hostFont';
 import { readableOnWhite, readableSurface, shaded } from './readableColor';
 
 /** Corners of controls (buttons, fields) and of cards. */
@@ -49,7 +50,9 @@ export function brandTheme(theme: unknown): ThemeVariables {
     vars['--mc-on-accent'] = surface.text === 'white' ? '#FFFFFF' : NEAR_BLACK;
     vars['--mc-accent-text'] = readableOnWhite(accent.trim()) ?? surface.background;
   }
-  const font = pick(THEME_FONTS, field(theme, 'font'));
+  const fontName = field(theme, 'font');
+  // "Your site's font": the host's family the loader read, where it names system fonts; else the default.
+  const font = fontName === 'host' ? hostFontStack(field(theme, 'hostFont')) : pick(THEME_FONTS, fontName);
   if (font !== null) vars['--mc-font'] = font;
   const radius = pick(THEME_RADII, field(theme, 'radius'));
   if (radius !== null) {

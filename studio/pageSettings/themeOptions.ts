@@ -13,6 +13,7 @@ export const DEFAULT_RADIUS: ThemeRadiusName = 'soft';
 
 const FONT_LABELS: Readonly<Record<ThemeFontName, string>> = {
   system: 'System',
+  host: 'Your site’s font',
   humanist: 'Humanist',
   geometric: 'Geometric',
   serif: 'Serif',

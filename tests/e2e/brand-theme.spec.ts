@@ -76,3 +76,25 @@ test('a pastel accent keeps its hue, with dark text on it; a dark one keeps whit
     expect(background).toEqual(channels(accent.replace(/^#(..)(..)(..)$/, (_m, r: string, g: string, b: string) => `${parseInt(r, 16)} ${parseInt(g, 16)} ${parseInt(b, 16)}`)));
   }
 });
+
+test('“your site’s font”: the widgets wear the host page’s system font, and the default stack where the host uses a web font', async ({ page, request }) => {
+  const pageId = await themedGallery(request, 'host-font', { font: 'host' });
+  for (const [hostFamily, expected] of [
+    ['Georgia, "Times New Roman", serif', 'Georgia, "Times New Roman", serif'],
+    ['"Brand Display", sans-serif', null],
+  ] as const) {
+    // The demo shop's stylesheet, with the host's own body font after it.
+    await page.route('**/styles.css', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\nbody { font-family: ${hostFamily}; }` });
+    });
+    await page.goto(`/try.html?page=${pageId}&embed=${GALLERY.box}`);
+    await waitForReady(page);
+    await expectVisible(page, GALLERY.box);
+    const box = await widgetFrame(page, GALLERY.box);
+    const font = await box.getByRole('heading').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    if (expected === null) expect(font).not.toContain('Brand Display');
+    else expect(font).toBe(expected);
+    await page.unroute('**/styles.css');
+  }
+});

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { THEME_FONT_NAMES } from '../../bridge-protocol/themeChoices';
 import { ADMIN_HEADERS, DEMO_ORIGIN, WIDGET_ORIGIN } from './origins';
 import { newStudioPage, tabTo } from './studioSession';
 import { expectVisible, pageAxeProblems, watchProblems, widgetFrame } from './support';
@@ -66,7 +67,7 @@ test('brand and legal settings set by keyboard alone are stored exactly and worn
   const fonts = form.getByRole('radiogroup', { name: 'Font' });
   await page.keyboard.press('Tab');
   await expect(fonts.getByRole('radio', { name: 'System (default)' })).toBeFocused();
-  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < THEME_FONT_NAMES.indexOf('serif'); step += 1) await page.keyboard.press('ArrowDown');
   await expect(fonts.getByRole('radio', { name: 'Serif' })).toBeChecked();
   // Each font's name is shown in its own stack.
   expect(await fonts.getByText('Serif', { exact: true }).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Charter');

@@ -26,7 +26,7 @@ describe('pageSettingsProblems', () => {
     expect(Object.keys(THEME_FONTS)).toEqual([...THEME_FONT_NAMES]);
     expect(Object.keys(THEME_RADII)).toEqual([...THEME_RADIUS_NAMES]);
     expect(pageSettingsProblems({ theme: { font: 'Serif', radius: 'pill' } })).toEqual([
-      { path: 'theme.font', message: 'Choose a font: system, humanist, geometric, serif, rounded or mono.' },
+      { path: 'theme.font', message: 'Choose a font: system, your site’s (host), humanist, geometric, serif, rounded or mono.' },
       { path: 'theme.radius', message: 'Choose the corners: sharp, soft or round.' },
     ]);
   });
