@@ -17,6 +17,12 @@ import { createPreviewFrame, type PreviewFrame } from './previewFrame';
 
 export type PreviewDevice = 'desktop' | 'phone';
 
+/** The stages a preview offers, as the device switch lists them. */
+export const PREVIEW_DEVICES: ReadonlyArray<{ value: PreviewDevice; label: string }> = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'phone', label: 'Phone' },
+];
+
 export interface FramePreviewProps {
   pageId: string;
   pageConfig: Record<string, unknown>;

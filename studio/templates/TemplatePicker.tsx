@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { WidgetTemplate } from '../../bridge-protocol/widgetTemplates';
 import { Segmented } from '../parts/Segmented';
-import { FramePreview, type PreviewDevice } from '../preview/FramePreview';
+import { FramePreview, PREVIEW_DEVICES, type PreviewDevice } from '../preview/FramePreview';
 import { TemplateThumbnail } from './TemplateThumbnail';
 import { normalizeHexColor } from '../rules/hexColor';
 
@@ -56,15 +56,7 @@ export function TemplatePicker({ templates, value, onChange, pageId, pageConfig,
       <section aria-label="Template preview" className="flex min-w-0 flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <h3 className="text-sm font-semibold text-slate-900">Preview</h3>
-          <Segmented
-            label="Preview device"
-            value={device}
-            onChange={setDevice}
-            options={[
-              { value: 'desktop', label: 'Desktop' },
-              { value: 'phone', label: 'Phone' },
-            ]}
-          />
+          <Segmented label="Preview device" value={device} onChange={setDevice} options={PREVIEW_DEVICES} />
         </div>
         <FramePreview pageId={pageId} pageConfig={pageConfig} widget={preview} device={device} submitted={false} onEditorChange={ignoreEdits} />
       </section>
