@@ -1,7 +1,8 @@
 /**
  * The studio's JSON API, under `/studio/api` (documented in docs/SERVER.md "Studio"):
  *   POST|GET|DELETE /studio/api/session, DELETE /studio/api/sessions: signing in and out (studioSessionRoutes.ts)
- *   GET    /studio/api/pages             → {state, pages: [admin page summary + widgetList]}
+ *   GET    /studio/api/pages             → {state, pages: [admin page summary + widgetList]}, fixtures left out
+ *                                           and the ids in natural order (rules/studioPageList.ts)
  *   GET    /studio/api/pages/:id         → {state, page} as GET /admin/pages/:id
  *   creating pages, and creating, saving, deleting and reordering widgets: studioWidgets.ts
  *   a page's reports: studioReports.ts
@@ -19,6 +20,7 @@ import { refuseOtherMethods } from '../composition/httpServer';
 import { isOwnOrigin } from '../policies/ownHost';
 import { studioReportRoutes } from './studioReports';
 import { addSessionRoutes, isSessionRoute, studioAuth, type StudioSessionOptions } from './studioSignIn';
+import { studioPageList } from '../rules/studioPageList';
 import { widgetSummaries } from '../rules/widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
 import { demoPageUrl } from '../demo/demoPageUrl';
@@ -46,7 +48,8 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     addSessionRoutes(app, auth);
 
     app.get('/studio/api/pages', async () => {
-      const pages = (await ctx.pages.list()).map((p) => ({ ...pageSummary(p), widgetList: widgetSummaries(p.config) }));
+      // Fixture pages (the benchmark's, the e2e run's) are served but not listed (studioPageList.ts).
+      const pages = studioPageList(await ctx.pages.list()).map((p) => ({ ...pageSummary(p), widgetList: widgetSummaries(p.config) }));
       const answer: StudioPagesResponse = { state: true, pages };
       return answer;
     });
