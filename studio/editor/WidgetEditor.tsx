@@ -10,12 +10,13 @@
  */
 import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { EditableField } from '../../bridge-protocol/messages';
 import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studio/studioApi';
 import { widgetProblems, type WidgetProblem } from '../../bridge-protocol/studio/widgetSchema';
 import { isSessionLost, studioApi, StudioApiError } from '../api/client';
 import { useConfirm } from '../controls/useConfirm';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { Segmented } from '../parts/Segmented';
 import { Spinner } from '../parts/Spinner';
 import { typeLabel } from '../parts/widgetLabels';
@@ -140,22 +141,8 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link href={hrefOf({ screen: 'pages' })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
-                  Pages
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link href={hrefOf({ screen: 'page', pageId: page.id })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
-                  {page.id}
-                </Link>
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-1 truncate text-2xl font-semibold tracking-tight text-slate-900">{name}</h1>
+          <Breadcrumbs trail={[{ label: 'Pages', href: hrefOf({ screen: 'pages' }) }, { label: page.id, href: hrefOf({ screen: 'page', pageId: page.id }) }, { label: name }]} />
+          <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{name}</h1>
           <p className="mt-1 text-sm text-slate-500">
             {typeLabel(type)} · widget #{widgetId}
           </p>

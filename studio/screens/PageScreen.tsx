@@ -20,6 +20,7 @@ import { EmbedCodeSection } from '../embed/EmbedCodeSection';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { PageSettingsSection } from '../pageSettings/PageSettingsSection';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { channelLabel, typeLabel } from '../parts/widgetLabels';
 import { moveInOrder } from '../rules/moveInOrder';
@@ -128,12 +129,8 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
   const order = rows.map((r) => r.id);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link href={hrefOf({ screen: 'pages' })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
-          Pages
-        </Link>
-      </nav>
-      <div className="mt-1 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <Breadcrumbs trail={[{ label: 'Pages', href: hrefOf({ screen: 'pages' }) }, { label: pageId }]} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 ref={heading} tabIndex={-1} className="truncate text-2xl font-semibold tracking-tight text-slate-900 outline-none">
             {pageId}
