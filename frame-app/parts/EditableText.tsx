@@ -122,7 +122,11 @@ function EditingText({ field, text, session }: { field: EditableField; text: str
       onPaste={onPaste}
       // Dropped content could be markup where plaintext-only is unsupported; pasting covers moving text.
       onDrop={(event) => event.preventDefault()}
-      className={`inline-block min-w-[3ch] max-w-full cursor-text rounded-sm break-words outline-2 outline-offset-2 outline-current/50 outline-dashed focus-visible:outline-sky-500 focus-visible:outline-solid empty:before:opacity-50 empty:before:content-[attr(data-placeholder)] ${
+      // The outline shows on hover (dashed) and on focus (solid), not at rest: at rest it crossed the
+      // lines around it. It is drawn in a 4 px padding that a matching negative margin takes back (the
+      // layout is the one without editing mode), inset by its own 2 px, so a 2 px gap stays between it
+      // and this text's glyphs; its band is the 4 px round the text box that outline-offset-2 also used.
+      className={`-m-1 inline-block min-w-[3ch] max-w-[calc(100%+0.5rem)] cursor-text rounded-sm p-1 break-words outline-none -outline-offset-2 hover:outline-2 hover:outline-current/50 hover:outline-dashed focus-visible:outline-2 focus-visible:outline-sky-500 focus-visible:outline-solid empty:before:opacity-50 empty:before:content-[attr(data-placeholder)] ${
         multiline ? 'whitespace-pre-wrap' : ''
       }`}
     />

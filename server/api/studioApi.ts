@@ -1,10 +1,11 @@
 /**
  * The studio's JSON API, under `/studio/api` (documented in docs/SERVER.md "Studio"):
  *   POST|GET|DELETE /studio/api/session, DELETE /studio/api/sessions: signing in and out (studioSessionRoutes.ts)
- *   GET    /studio/api/pages             → {state, pages: [admin page summary + widgetList]}
+ *   GET    /studio/api/pages             → {state, pages: [admin page summary + widgetList]}, fixtures left out
+ *                                           and the ids in natural order (rules/studioPageList.ts)
  *   GET    /studio/api/pages/:id         → {state, page} as GET /admin/pages/:id
  *   creating pages, and creating, saving, deleting and reordering widgets: studioWidgets.ts
- *   a page's reports: studioReports.ts
+ *   a page's reports: studioReports.ts; each widget's impressions and opt-ins: studioWidgetResults.ts
  * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then a state change
  * sent with an `Origin` header must come from the studio's own names (403): SameSite=Strict keeps the
  * cookie from other sites, but another port of `localhost` is the same site. Then every route but the
@@ -18,7 +19,9 @@ import { fail } from './apiErrors';
 import { refuseOtherMethods } from '../composition/httpServer';
 import { isOwnOrigin } from '../policies/ownHost';
 import { studioReportRoutes } from './studioReports';
+import { studioWidgetResultRoutes } from './studioWidgetResults';
 import { addSessionRoutes, isSessionRoute, studioAuth, type StudioSessionOptions } from './studioSignIn';
+import { studioPageList } from '../rules/studioPageList';
 import { widgetSummaries } from '../rules/widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
 import { demoPageUrl } from '../demo/demoPageUrl';
@@ -46,7 +49,8 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     addSessionRoutes(app, auth);
 
     app.get('/studio/api/pages', async () => {
-      const pages = (await ctx.pages.list()).map((p) => ({ ...pageSummary(p), widgetList: widgetSummaries(p.config) }));
+      // Fixture pages (the benchmark's, the e2e run's) are served but not listed (studioPageList.ts).
+      const pages = studioPageList(await ctx.pages.list()).map((p) => ({ ...pageSummary(p), widgetList: widgetSummaries(p.config) }));
       const answer: StudioPagesResponse = { state: true, pages };
       return answer;
     });
@@ -61,6 +65,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
 
     await app.register(studioWidgetRoutes(ctx));
     await app.register(studioReportRoutes(ctx));
+    await app.register(studioWidgetResultRoutes(ctx));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

@@ -34,7 +34,7 @@ function reportRequestOf(request: FastifyRequest): ReportRequest {
  * PostgreSQL's zone list is its own: a name the runtime's Intl accepts may still be unknown to it (a
  * zone newer than its tzdata). That is the request's fault, not the server's: 400, not 500.
  */
-async function inZone<T>(tz: string, read: () => Promise<T>): Promise<T> {
+export async function inZone<T>(tz: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {

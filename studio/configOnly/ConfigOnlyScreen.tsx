@@ -12,12 +12,13 @@
  */
 import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-aria-components';
 import { withWidgetAliases } from '../../bridge-protocol/config';
 import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studio/studioApi';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { isSessionLost, studioApi } from '../api/client';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { saveFailureOf, saveProblems } from '../rules/saveProblems';
+import { hrefOf } from '../rules/studioRoute';
 import { configOnlyKind, type ConfigOnlyKind } from './configOnlyKinds';
 import { Notice } from './Notice';
 import { SaveBar, type SaveState } from './SaveBar';
@@ -140,13 +141,8 @@ function KindScreen({ page, widget, onSaved, onSessionLost, kind }: ConfigOnlySc
   const Editor = kind.Editor;
   return (
     <div className="flex flex-col">
-      <Link href="/studio/" className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-slate-600 outline-none data-[hovered]:text-slate-900 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600">
-        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-          <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
-        </svg>
-        All pages
-      </Link>
-      <header className="mt-4 mb-6 sm:mb-8">
+      <Breadcrumbs trail={[{ label: 'Pages', href: hrefOf({ screen: 'pages' }) }, { label: page.id, href: hrefOf({ screen: 'page', pageId: page.id }) }, { label: name }]} />
+      <header className="mb-6 sm:mb-8">
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
           <span className="rounded-md bg-accent-50 px-2 py-0.5 text-accent-700 ring-1 ring-accent-600/20 ring-inset">{kind.label}</span>
           <span className="text-slate-500 tabular-nums">

@@ -10,19 +10,19 @@
  */
 import { errorText } from '../../bridge-protocol/errorText';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
 import type { EditableField } from '../../bridge-protocol/messages';
 import type { StudioPage, StudioWidgetResponse } from '../../bridge-protocol/studio/studioApi';
 import { widgetProblems, type WidgetProblem } from '../../bridge-protocol/studio/widgetSchema';
 import { isSessionLost, studioApi, StudioApiError } from '../api/client';
 import { useConfirm } from '../controls/useConfirm';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { Segmented } from '../parts/Segmented';
-import { Spinner } from '../parts/Spinner';
 import { typeLabel } from '../parts/widgetLabels';
-import { FramePreview, type PreviewDevice } from '../preview/FramePreview';
+import { FramePreview, PREVIEW_DEVICES, type PreviewDevice } from '../preview/FramePreview';
 import { sameJson } from '../rules/sameJson';
 import { hrefOf } from '../rules/studioRoute';
 import { setAt } from '../rules/widgetPath';
+import { EditorSaveBar, type EditorSaveState } from './EditorSaveBar';
 import { PROBLEM_SUMMARY_ID } from './ProblemSummary';
 import { WidgetForm } from './WidgetForm';
 import { TemplateButton } from '../templates/TemplateButton';
@@ -37,12 +37,10 @@ export interface WidgetEditorProps {
   onSessionLost: (notice: string) => void;
 }
 
-/** `fields`: the problems are the form's to show (its summary lists them); `message`: anything else. */
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string; fields: boolean };
 
 export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionLost }: WidgetEditorProps) {
   const [draft, setDraft] = useState(saved);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [save, setSave] = useState<EditorSaveState>({ kind: 'idle' });
   /** Problems are shown once a save was tried (then they follow every change), or as the server listed them. */
   const [showProblems, setShowProblems] = useState(false);
   const [serverProblems, setServerProblems] = useState<WidgetProblem[]>([]);
@@ -139,55 +137,12 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link href={hrefOf({ screen: 'pages' })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
-                  Pages
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link href={hrefOf({ screen: 'page', pageId: page.id })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
-                  {page.id}
-                </Link>
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-1 truncate text-2xl font-semibold tracking-tight text-slate-900">{name}</h1>
-          <p className="mt-1 text-sm text-slate-500">
-            {typeLabel(type)} · widget #{widgetId}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="status" className="text-sm text-slate-600">
-            {save.kind === 'saving' && (
-              <span className="inline-flex items-center gap-2">
-                <Spinner className="size-4 text-accent-600" /> Saving…
-              </span>
-            )}
-            {save.kind === 'saved' && !unsaved && <span className="text-emerald-700">All changes saved</span>}
-            {save.kind === 'failed' && save.fields && <span className="text-red-700">{save.message}</span>}
-            {(save.kind === 'idle' || (save.kind === 'failed' && !save.fields)) && unsaved && <span className="text-amber-700">Unsaved changes</span>}
-          </p>
-          {unsaved && (
-            <Button
-              onPress={() => void discard()}
-              className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-xs outline-none data-hovered:bg-slate-50 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
-            >
-              Discard
-            </Button>
-          )}
-          <Button
-            onPress={() => void saveDraft()}
-            aria-disabled={save.kind === 'saving' || undefined}
-            className="h-9 rounded-lg bg-accent-600 px-4 text-sm font-semibold text-white shadow-xs outline-none data-hovered:bg-accent-700 data-pressed:bg-accent-800 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
-          >
-            Save
-          </Button>
-        </div>
+      <div className="min-w-0">
+        <Breadcrumbs trail={[{ label: 'Pages', href: hrefOf({ screen: 'pages' }) }, { label: page.id, href: hrefOf({ screen: 'page', pageId: page.id }) }, { label: name }]} />
+        <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{name}</h1>
+        <p className="mt-1 text-sm text-slate-500">
+          {typeLabel(type)} · widget #{widgetId}
+        </p>
       </div>
 
       {save.kind === 'failed' && !save.fields && (
@@ -196,7 +151,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
         </div>
       )}
 
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <section aria-label="Preview" className="flex flex-col gap-3 lg:sticky lg:top-20 lg:order-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-sm font-semibold text-slate-900">Live preview</h2>
@@ -210,15 +165,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
                   { value: 'submitted', label: 'After submit' },
                 ]}
               />
-              <Segmented
-                label="Preview device"
-                value={device}
-                onChange={setDevice}
-                options={[
-                  { value: 'desktop', label: 'Desktop' },
-                  { value: 'phone', label: 'Phone' },
-                ]}
-              />
+              <Segmented label="Preview device" value={device} onChange={setDevice} options={PREVIEW_DEVICES} />
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -244,6 +191,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
           <WidgetForm widget={draft} pageConfig={page.config} pageIds={pageIds} onChange={change} problems={problems} />
         </section>
       </div>
+      <EditorSaveBar state={save} unsaved={unsaved} onSave={() => void saveDraft()} onDiscard={() => void discard()} />
       {confirmDialog}
     </div>
   );

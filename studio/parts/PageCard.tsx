@@ -12,7 +12,7 @@ import { channelLabel, typeLabel, type ChannelTone } from './widgetLabels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A long page (the 10-bar benchmark) shows its first widgets and a button for the rest. */
+/** A long page (seven widgets or more, such as the gallery's nine) shows its first widgets and a button for the rest. */
 const COLLAPSED_COUNT = 5;
 const COLLAPSE_ABOVE = 7;
 

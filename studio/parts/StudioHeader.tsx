@@ -5,6 +5,7 @@
 import { Button } from 'react-aria-components';
 import { Dropdown } from '../controls/Dropdown';
 import { BrandMark } from './BrandMark';
+import { SCREEN_WIDTH } from './screenWidth';
 import { MORE_ICON } from './MoreIcon';
 import { Spinner } from './Spinner';
 
@@ -13,17 +14,15 @@ export interface StudioHeaderProps {
   signingOut: boolean;
   onSignOut: () => void;
   onSignOutEverywhere: () => void;
-  /** As wide as the editor's two columns, so the header lines up with the screen under it. */
-  wide?: boolean;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-export function StudioHeader({ expiresAt, signingOut, onSignOut, onSignOutEverywhere, wide = false }: StudioHeaderProps) {
+export function StudioHeader({ expiresAt, signingOut, onSignOut, onSignOutEverywhere }: StudioHeaderProps) {
   const until = expiresAt === null ? null : new Date(expiresAt);
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className={`mx-auto flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8 ${wide ? 'max-w-[96rem]' : 'max-w-6xl'}`}>
+      <div className={`${SCREEN_WIDTH} flex h-16 items-center gap-3`}>
         <BrandMark className="size-8" />
         <div className="flex min-w-0 items-baseline gap-2">
           <span className="text-base font-semibold tracking-tight text-slate-900">Studio</span>

@@ -5,7 +5,9 @@
  * the page's embed code (embed/EmbedCodeSection.tsx). Every change answers with the page as stored, which replaces the
  * list: what is shown is always what visitors get.
  */
+import { getLocalTimeZone } from '@internationalized/date';
 import { errorText } from '../../bridge-protocol/errorText';
+import type { WidgetResult } from '../../bridge-protocol/studio/widgetResults';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { withWidgetAliases } from '../../bridge-protocol/config';
@@ -20,8 +22,14 @@ import { EmbedCodeSection } from '../embed/EmbedCodeSection';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { PageSettingsSection } from '../pageSettings/PageSettingsSection';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
-import { channelLabel, typeLabel } from '../parts/widgetLabels';
+import { typeLabel } from '../parts/widgetLabels';
+import { useNow } from '../reports/useNow';
+import { widgetStatus } from '../rules/widgetStatus';
+import { useWidgetResults, type WidgetResultsLoad } from '../pages/useWidgetResults';
+import { WidgetList } from '../pages/WidgetList';
+import { WidgetRow } from '../pages/WidgetRow';
 import { moveInOrder } from '../rules/moveInOrder';
 import { hrefOf } from '../rules/studioRoute';
 
@@ -41,6 +49,8 @@ interface Row {
   type: string;
   channel: string;
   name: string;
+  /** The widget as stored, for its state (rules/widgetStatus.ts). */
+  widget: Record<string, unknown>;
 }
 
 function rowsOf(page: StudioPage): Row[] {
@@ -50,8 +60,14 @@ function rowsOf(page: StudioPage): Row[] {
     const main = isPlainObject(w.data) && isPlainObject(w.data.main) ? w.data.main : {};
     const type = typeof w.widget_type === 'string' ? w.widget_type : '';
     const name = typeof w.name === 'string' && w.name.trim() !== '' ? w.name : typeof main.title === 'string' && main.title !== '' ? main.title : '';
-    return { id: String(w.widget_id), type, channel: typeof w.channel === 'string' ? w.channel : '', name: name || `${typeLabel(type)} ${String(w.widget_id)}` };
+    return { id: String(w.widget_id), type, channel: typeof w.channel === 'string' ? w.channel : '', name: name || `${typeLabel(type)} ${String(w.widget_id)}`, widget: raw };
   });
+}
+
+/** A row's results as WidgetRow takes them: not known yet, known (undefined: none), or not loadable (null). */
+function resultOf(results: WidgetResultsLoad, id: string): WidgetResult | undefined | 'loading' | null {
+  if (results.kind === 'loading') return 'loading';
+  return results.kind === 'failed' ? null : results.byWidget.get(id);
 }
 
 export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
@@ -67,6 +83,9 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
     [pageId],
   );
   const { load, reload, setLoad } = useStudioLoad(fetchPage, onSessionLost);
+  const { results, retryResults } = useWidgetResults(pageId, onSessionLost);
+  const now = useNow();
+  const localZone = getLocalTimeZone();
   useEffect(() => {
     document.title = `${pageId} · Studio`;
     heading.current?.focus();
@@ -128,18 +147,16 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
   const order = rows.map((r) => r.id);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link href={hrefOf({ screen: 'pages' })} className="rounded outline-none data-hovered:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60">
-          Pages
-        </Link>
-      </nav>
-      <div className="mt-1 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <Breadcrumbs trail={[{ label: 'Pages', href: hrefOf({ screen: 'pages' }) }, { label: pageId }]} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 ref={heading} tabIndex={-1} className="truncate text-2xl font-semibold tracking-tight text-slate-900 outline-none">
             {pageId}
           </h1>
           <p className="mt-1 text-sm text-slate-500">
-            {load.kind === 'loaded' ? `${rows.length} ${rows.length === 1 ? 'widget' : 'widgets'}, in the order the page builds them` : 'The page’s widgets'}
+            {load.kind === 'loaded'
+              ? `${rows.length} ${rows.length === 1 ? 'widget' : 'widgets'}, in the order the page builds them; results of the last 30 days`
+              : 'The page’s widgets'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -195,34 +212,22 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
           </div>
         )}
         {load.kind === 'loaded' && rows.length > 0 && (
-          <ol aria-label={`Widgets of ${pageId}`} aria-busy={busy || undefined} className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-            {rows.map((row, index) => {
-              const channel = channelLabel(row.channel);
-              return (
-                <li key={row.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
-                  <span className="w-8 shrink-0 text-xs font-medium text-slate-400 tabular-nums" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      href={hrefOf({ screen: 'widget', pageId, widgetId: row.id })}
-                      className="block truncate rounded text-sm font-medium text-slate-900 outline-none data-hovered:text-accent-700 data-hovered:underline data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60"
-                    >
-                      {row.name}
-                    </Link>
-                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-                      <span>{typeLabel(row.type)}</span>
-                      <span aria-hidden="true">·</span>
-                      <span>{channel.label}</span>
-                      <span aria-hidden="true">·</span>
-                      <span className="tabular-nums">#{row.id}</span>
-                    </p>
-                  </div>
-                  <WidgetActions name={row.name} first={index === 0} last={index === rows.length - 1} busy={busy} onAction={(action) => void act(row, action, order)} />
-                </li>
-              );
-            })}
-          </ol>
+          <WidgetList pageId={pageId} busy={busy} resultsFailure={results.kind === 'failed' ? results.message : null} onRetryResults={retryResults}>
+            {rows.map((row, index) => (
+              <WidgetRow
+                key={row.id}
+                position={index + 1}
+                id={row.id}
+                name={row.name}
+                type={row.type}
+                channel={row.channel}
+                href={hrefOf({ screen: 'widget', pageId, widgetId: row.id })}
+                status={widgetStatus(row.widget, now, localZone)}
+                result={resultOf(results, row.id)}
+                actions={<WidgetActions name={row.name} first={index === 0} last={index === rows.length - 1} busy={busy} onAction={(action) => void act(row, action, order)} />}
+              />
+            ))}
+          </WidgetList>
         )}
       </div>
       {load.kind === 'loaded' && (

@@ -12,6 +12,7 @@ import { hrefOf } from '../rules/studioRoute';
 import type { StudioPageSummary } from '../../bridge-protocol/studio/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
 import { useStudioLoad } from '../api/useStudioLoad';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { PageCard } from '../parts/PageCard';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { typeLabel } from '../parts/widgetLabels';
@@ -63,6 +64,7 @@ export function Pages({ onSessionLost }: PagesProps) {
 
   return (
     <>
+      <Breadcrumbs trail={[{ label: 'Pages' }]} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">

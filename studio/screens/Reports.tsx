@@ -11,6 +11,7 @@ import { Button, Link } from 'react-aria-components';
 import type { ReportQuery } from '../../bridge-protocol/studio/studioReports';
 import { reportCsvHref } from '../api/reports';
 import { DateRangePicker } from '../controls/DateRangePicker';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { Spinner } from '../parts/Spinner';
 import { countOf } from '../reports/reportLabels';
 import { ReportPanel } from '../reports/ReportPanel';
@@ -60,24 +61,7 @@ export function Reports({ pageId, onSessionLost }: ReportsProps) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2">
-        <ol className="flex items-center gap-1.5 text-sm text-slate-500">
-          <li>
-            <Link
-              href={hrefOf({ screen: 'pages' })}
-              className="rounded-sm font-medium text-slate-600 outline-none data-hovered:text-accent-700 data-hovered:underline data-focus-visible:ring-2 data-focus-visible:ring-accent-500/50"
-            >
-              Pages
-            </Link>
-          </li>
-          <li aria-hidden="true" className="text-slate-300">
-            /
-          </li>
-          <li className="truncate" aria-current="page">
-            {pageId}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: 'Pages', href: hrefOf({ screen: 'pages' }) }, { label: pageId, href: hrefOf({ screen: 'page', pageId }) }, { label: 'Reports' }]} />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">

@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-aria-components';
 import { isSessionLost, studioApi } from '../api/client';
 import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
 import { LoadingNote } from '../parts/LoadStates';
+import { SCREEN_WIDTH } from '../parts/screenWidth';
 import { StudioHeader } from '../parts/StudioHeader';
 import { useConfirm } from '../controls/useConfirm';
 import { NotFound } from './NotFound';
@@ -101,11 +102,11 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
         signingOut={signingOut}
         onSignOut={() => void signOut(false)}
         onSignOutEverywhere={() => void signOut(true)}
-        wide={route.screen === 'widget'}
       />
       {confirmDialog}
-      {/* The editor needs the room for its form and preview side by side; lists read better narrower. */}
-      <main className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 lg:px-8 ${route.screen === 'widget' ? 'max-w-[96rem]' : 'max-w-6xl'}`}>
+      {/* One width for every screen (the header's too, parts/screenWidth.ts): moving between them, the
+          trail, the heading and the edges stay where they were. */}
+      <main className={`${SCREEN_WIDTH} py-8 sm:py-10`}>
         {signOutError !== null && (
           <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             Signing out failed: {signOutError}

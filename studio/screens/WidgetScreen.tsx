@@ -13,6 +13,7 @@ import { studioApi } from '../api/client';
 import { useStudioLoad } from '../api/useStudioLoad';
 import { ConfigOnlyScreen } from '../configOnly/ConfigOnlyScreen';
 import { WidgetEditor } from '../editor/WidgetEditor';
+import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { hrefOf } from '../rules/studioRoute';
 
@@ -62,7 +63,9 @@ export function WidgetScreen({ pageId, widgetId, onSessionLost }: WidgetScreenPr
   const { page, widget, pageIds } = load.value;
   if (widget === null) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <>
+        <Breadcrumbs trail={[{ label: 'Pages', href: hrefOf({ screen: 'pages' }) }, { label: pageId, href: back }, { label: `Widget ${widgetId}` }]} />
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <h1 className="text-lg font-semibold text-slate-900">
           Page {pageId} has no widget {widgetId}
         </h1>
@@ -71,6 +74,7 @@ export function WidgetScreen({ pageId, widgetId, onSessionLost }: WidgetScreenPr
           Back to page {pageId}
         </Link>
       </div>
+      </>
     );
   }
   const type = String((withWidgetAliases(widget) as Record<string, unknown>).widget_type);

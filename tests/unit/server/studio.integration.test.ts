@@ -291,6 +291,15 @@ describe('studio (server)', () => {
       expect(pages.find((p) => p.id === 'empty')).toMatchObject({ widgets: 0, widgetList: [] });
     });
 
+    it('leaves the benchmark’s and the e2e run’s pages out of the list, in natural order, and still serves them', async () => {
+      const session = await signedInCookie();
+      const create = (id: string) => req('POST', '/studio/api/pages', { Cookie: session, 'Content-Type': 'application/json' }, JSON.stringify({ id }));
+      for (const id of ['promo-10', 'e2e-made-here', 'promo-2', 'bench-3']) expect((await create(id)).status).toBe(201);
+      const listed = (json(await req('GET', '/studio/api/pages', { Cookie: session })).pages as { id: string }[]).map((p) => p.id);
+      expect(listed).toEqual(['empty', 'promo-2', 'promo-10', 'shop']);
+      for (const id of ['e2e-made-here', 'bench-3']) expect((await req('GET', `/studio/api/pages/${id}`, { Cookie: session })).status).toBe(200);
+    });
+
     it('reads one page as GET /admin/pages/:id does', async () => {
       const session = await signedInCookie();
       const r = await req('GET', '/studio/api/pages/shop', { Cookie: session });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioReportsResponseSchema, type StudioReportsResponse } from '../../../bridge-protocol/studio/studioReports';
+import { widgetResultsResponseSchema, type WidgetResultsResponse } from '../../../bridge-protocol/studio/widgetResults';
 import { startServers, type RunningServers } from '../../../server/composition/app';
 import { CSV_PAGE_ROWS } from '../../../server/api/studioReports';
 import { SMS_LEGAL_TEXT } from '../../../server/stores/subscribers';
@@ -249,6 +250,57 @@ function reportsSuite(label: string, storage: Storage) {
         expect(answer.reports.events.rows).toHaveLength(500);
         expect(answer.reports.events.rows[0]?.event).toBe('bulk-520');
         expect(answer.reports.events.rows[499]?.event).toBe('bulk-21');
+      });
+    });
+
+    describe('each widget’s results', () => {
+      const results = async (query: string, pageId = 'shop'): Promise<WidgetResultsResponse> => {
+        const r = await studioGet(`/studio/api/pages/${pageId}/widget-results?${query}`);
+        expect(r.status, r.body).toBe(200);
+        const body = json(r);
+        expect(widgetResultsResponseSchema(body)).toBeNull();
+        return body as WidgetResultsResponse;
+      };
+
+      it('counts impressions (not a bot’s, not other events, not another page’s) and opt-ins per widget, in the range and zone', async () => {
+        const impression = (page: string, widgetId: unknown, at: string, bot = false) =>
+          sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at) VALUES ('event', $1, 'impression', 'r', $2::jsonb, $3)`, [
+            page,
+            JSON.stringify({ event: 'impression', payload: { widget_id: widgetId, widget_type: 'box' }, b: bot }),
+            at,
+          ]);
+        for (const at of ['2022-05-02T10:00:00Z', '2022-05-03T10:00:00Z', '2022-05-31T23:30:00Z']) await impression('shop', 71, at);
+        await impression('shop', 71, '2022-05-04T10:00:00Z', true);
+        await impression('shop', '72', '2022-05-04T10:00:00Z');
+        await impression('other', 71, '2022-05-04T10:00:00Z');
+        await impression('shop', 71, '2022-06-02T10:00:00Z');
+        await sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at) VALUES ('event', 'shop', 'page_view', 'r', '{"payload":{"widget_id":71}}', '2022-05-05T10:00:00Z')`);
+        await sql(`INSERT INTO subscribers (page_id, widget_id, phone, session_id, legal_text, consented_at) VALUES ('shop', '71', '+33100000099', 'w-1', 'consent', '2022-05-06T10:00:00Z')`);
+        await sql(
+          `INSERT INTO messenger_optins (page_id, widget_id, session_id, instance_id, source, received_at) VALUES ('shop', '73', 'w-2', 'i', 'optin', '2022-05-07T10:00:00Z')`,
+        );
+
+        const may = await results('from=2022-05-01&to=2022-05-31&tz=UTC');
+        expect(may).toMatchObject({ state: true, pageId: 'shop', from: '2022-05-01', to: '2022-05-31', tz: 'UTC' });
+        expect(may.widgets).toEqual([
+          { widgetId: '71', impressions: 3, optIns: 1 },
+          { widgetId: '72', impressions: 1, optIns: 0 },
+          { widgetId: '73', impressions: 0, optIns: 1 },
+        ]);
+        // In Tokyo, 23:30 UTC on May 31 is already June 1.
+        expect((await results('from=2022-05-01&to=2022-05-31&tz=Asia/Tokyo')).widgets[0]).toEqual({ widgetId: '71', impressions: 2, optIns: 1 });
+        expect((await results('from=2022-05-01&to=2022-05-31&tz=UTC', 'other')).widgets).toEqual([{ widgetId: '71', impressions: 1, optIns: 0 }]);
+        expect((await results('from=2021-01-01&to=2021-01-31&tz=UTC')).widgets).toEqual([]);
+      });
+
+      it('refuses what the reports refuse: no session (401), an unknown page (404), a bad range (400 naming it), another method (405)', async () => {
+        const q = 'from=2022-05-01&to=2022-05-31&tz=UTC';
+        expect((await req('GET', `/studio/api/pages/shop/widget-results?${q}`)).status).toBe(401);
+        expect((await studioGet(`/studio/api/pages/nope/widget-results?${q}`)).status).toBe(404);
+        const bad = await studioGet('/studio/api/pages/shop/widget-results?from=2022-05-01&to=2022-05-31&tz=%2B01:00');
+        expect(bad.status).toBe(400);
+        expect(errorsOf(bad)[0]?.field).toBe('tz');
+        expect((await req('DELETE', `/studio/api/pages/shop/widget-results?${q}`, { Cookie: session })).status).toBe(405);
       });
     });
 

@@ -1,0 +1,31 @@
+/**
+ * The page screen's numbers per widget (documented in docs/SERVER.md "Studio"), registered inside the
+ * studio API's scope (studioApi.ts), so its Host (421), session (401) and Origin (403) checks run first:
+ *   GET /studio/api/pages/:id/widget-results?from=YYYY-MM-DD&to=YYYY-MM-DD&tz=<IANA zone>
+ *       → {state, pageId, from, to, tz, widgets: [{widgetId, impressions, optIns}]}
+ * The query is the reports' (rules/reportRequest.ts: 400 naming the field); an unknown page is 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { WidgetResultsResponse } from '../../bridge-protocol/studio/widgetResults';
+import { readPage } from './adminApi';
+import type { ApiContext } from './apiContext';
+import { fail } from './apiErrors';
+import { refuseOtherMethods } from '../composition/httpServer';
+import { checkReportRequest } from '../rules/reportRequest';
+import { inZone } from './studioReports';
+import { widgetResults } from '../stores/widgetResults';
+
+export function studioWidgetResultRoutes(ctx: ApiContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.get('/studio/api/pages/:id/widget-results', async (request) => {
+      const page = await readPage(ctx, request);
+      const check = checkReportRequest(request.query);
+      if (!check.ok) throw fail(400, check.message, check.field);
+      const q = check.request;
+      const widgets = await inZone(q.tz, () => widgetResults(ctx.db, page.id, q));
+      const answer: WidgetResultsResponse = { state: true, pageId: page.id, from: q.from, to: q.to, tz: q.tz, widgets };
+      return answer;
+    });
+    refuseOtherMethods(app, '/studio/api/pages/:id/widget-results', ['GET']);
+  };
+}
