@@ -27,7 +27,7 @@ const PAINTED_AT_ONCE = [
   { id: 62, kind: 'slide_in', text: 'Fresh roasts just landed' },
   { id: 65, kind: 'box', text: 'Be first when it’s back in stock' },
   { id: 66, kind: 'button', text: 'Send to Messenger' },
-  { id: 67, kind: 'landing', text: 'Letters from the roastery' },
+  { id: 67, kind: 'landing', text: 'Notes from the roastery, every Friday' },
   { id: 68, kind: 'checkbox', text: 'Send to Messenger' },
   { id: 69, kind: 'customer_chat', label: 'Chat with us on Messenger' },
 ] as const;
