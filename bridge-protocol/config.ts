@@ -4,6 +4,7 @@
  * are validated strictly; a widget's `data` travels as-is and is deep-merged over per-type defaults
  * inside the frame. Unknown fields are kept and ignored.
  */
+import type { NextStepConfig } from './nextStep';
 import { arrayOf, bool, literal, nullable, num, object, optional, str, union, unknownValue, type Infer } from './validate';
 import { channelFamily, loaderKind } from './widgetKinds';
 import type { WidgetSchedule } from './schedule';
@@ -77,6 +78,8 @@ export interface WidgetSubmitted {
   action?: 'message' | 'redirect' | 'nothing';
   redirectUrl?: string;
   redirectTarget?: 'new' | 'same';
+  /** What the success view offers next (nextStep.ts): Messenger, a link, a code to copy or nothing. */
+  nextStep?: NextStepConfig;
   [field: string]: unknown;
 }
 

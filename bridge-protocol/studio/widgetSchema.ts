@@ -59,6 +59,7 @@ import {
   WIDTH_PX_MIN,
 } from './widgetLimits';
 import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from '../optInRouting';
+import { nextStep } from './nextStepCheck';
 import { WIDGET_KINDS, type ChannelFamily } from '../widgetKinds';
 import { WIDGET_CATALOGUE } from '../widgetCatalogue';
 
@@ -176,6 +177,7 @@ const SUBMITTED: Fields = {
   // redirectUrl: whether it must be a usable address depends on the action, so redirectRule checks it.
   redirectTarget: oneOf(['same', 'new'], 'Choose the same window or a new tab.'),
   colors: colours(MAIN_COLOR_KEYS),
+  nextStep,
   ...MEDIA_FIELDS,
 };
 

@@ -1,14 +1,13 @@
 /**
  * The content every overlay layout shows (modal, slide-in, page takeover): title, description and the
- * call to action; after submit, `data.submitted` title and description and the SPEC §2 "Go to
- * Messenger" link button. Configured text is always a React text child, never markup.
+ * call to action; after submit, `data.submitted` title and description and the owner's next step
+ * (by default the SPEC §2 "Go to Messenger" link button). Configured text is always a React text child, never markup.
  *
  * Cards also show their media (SPEC §2, rules/widgetMedia.ts): at its placement with the simple
  * pageTemplate, or under an overlay as the card's background with mediaBackground (the card must be
  * positioned and clip its overflow). The takeover's media is its page background instead.
  */
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
-import { sanitizeLink } from '../../bridge-protocol/sanitizeLink';
 import { displayText } from '../rules/displayText';
 import { CloseIcon, MessengerIcon } from './Icons';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
@@ -26,7 +25,7 @@ import { overlayColor, overlayOpacity, VIDEO_OVERLAY_OPACITY } from './overlaySt
 import { useOnceWarning } from './useOnceWarning';
 import { PoweredBy } from './PoweredBy';
 import { FOCUS_RING, MOTION, optionalStyle } from './embedStyles';
-import { successCtaText } from '../rules/successView';
+import type { RenderNextStep } from './nextStepLook';
 import { successContent } from '../rules/successContent';
 import { SuccessView } from './SuccessView';
 import { TYPE } from './typeScale';
@@ -118,6 +117,8 @@ export interface CardContentProps {
    * polite way out beside the ×, as a manual close (SPEC §4 repeat rules apply). Not on the success view.
    */
   onDecline?: () => void;
+  /** The owner's next step under the success view (widgets/nextStepRenderer.tsx); absent: none. */
+  renderNextStep?: RenderNextStep;
 }
 
 /** The text of the decline link under an overlay's call to action. */
@@ -129,7 +130,7 @@ const SPACE = {
   hero: { description: 'mt-5 @lg:mt-6', media: 'mb-8', action: 'mt-9 @lg:mt-10', footer: 'mt-6' },
 } as const;
 
-export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin, footer = true, isDisplayed = true, onDecline }: CardContentProps) {
+export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin, footer = true, isDisplayed = true, onDecline, renderNextStep }: CardContentProps) {
   const colors = widgetColors(main.colors);
   const type = TYPE[variant];
   const space = SPACE[variant];
@@ -144,9 +145,6 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const editing = useIsEditing() && !isSubmitted;
   const showDescription = (description !== '' || editing) && main.showDescription !== false;
   const ctaText = displayText(main.ctaText) || 'Send to Messenger';
-  const link = messengerUrl === null ? null : sanitizeLink(messengerUrl);
-  // SPEC §3 data.submitted.ctaText: the success button's own text (rules/successView.ts).
-  const successText = successCtaText(submitted);
 
   // Media (SPEC §2): the takeover ('hero') shows its media as the page background (PageTakeover.tsx).
   const { media: resolvedMedia, warning: mediaWarning } = widgetMedia(main, submitted, isSubmitted);
@@ -163,18 +161,8 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
       </div>
     ) : null;
 
-  const successAction =
-    link !== null ? (
-      <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses} style={buttonStyle}>
-        <MessengerIcon className="size-[1.25em] shrink-0" />
-        <span>{successText}</span>
-      </a>
-    ) : (
-      <button type="button" onClick={onClose} className={buttonClasses} style={buttonStyle}>
-        <MessengerIcon className="size-[1.25em] shrink-0" />
-        <span>{successText}</span>
-      </button>
-    );
+  // The owner's next step (rules/nextStep.ts), where the call to action stood, in its look.
+  const successAction = renderNextStep?.({ className: buttonClasses, style: buttonStyle, onClose, dark: skin.tone === 'dark' || asBackground !== null }) ?? null;
 
   const content = (
     <div className={`relative flex min-w-0 flex-1 flex-col items-center text-center ${asBackground !== null ? 'text-white' : ''}`}>
@@ -191,7 +179,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
           />
           {mediaAt('aboveDescription', 'mt-5')}
           {mediaAt('belowDescription', 'mt-6')}
-          <div className={`${space.action} flex w-full justify-center`}>{successAction}</div>
+          {successAction !== null && <div className={`${space.action} flex w-full justify-center`}>{successAction}</div>}
         </>
       ) : (
         <>

@@ -17,6 +17,7 @@ import { useIsEditing } from './editMode';
 import { SURFACE_ALPHA, embedSkin, optionalStyle, withAlpha } from './embedStyles';
 import { PoweredBy } from './PoweredBy';
 import { SuccessView } from './SuccessView';
+import type { RenderNextStep } from './nextStepLook';
 import { TYPE } from './typeScale';
 import { successContent } from '../rules/successContent';
 import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
@@ -39,6 +40,8 @@ export interface EmbedCardProps {
   /** SPEC §3 app flag `defaultSize`: hides the "Powered by" link. */
   defaultSize: boolean;
   onSubmit: () => void;
+  /** The owner's next step under the success view (widgets/nextStepRenderer.tsx); absent: the message alone. */
+  renderNextStep?: RenderNextStep;
 }
 
 /** An embed without a button would be a dead end: the button always shows. */
@@ -64,7 +67,7 @@ const VARIANTS = {
   },
 } as const;
 
-export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaultSize, onSubmit }: EmbedCardProps) {
+export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaultSize, onSubmit, renderNextStep }: EmbedCardProps) {
   const { media, warning: mediaWarning } = widgetMedia(main, submitted, isSubmitted);
   useOnceWarning(mediaWarning);
   const inCard = media !== null && media.template === 'simple' ? media : null;
@@ -122,6 +125,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
               tone={asBackground !== null ? 'media' : main.skin === 'dark' ? 'dark' : 'light'}
               content={successContent(submitted)}
               colors={colors}
+              action={renderNextStep?.({ className: ctaButtonClassName(ctaSize, false), style: ctaButtonStyle(colors), dark: asBackground !== null || main.skin === 'dark' })}
             />
           </div>
         )}

@@ -1,6 +1,7 @@
 /**
- * The modal layouts' dialog (the modal and the SMS modal, SPEC §2): a 640 px card centred over a
- * backdrop of the configured opacity, named by its heading or the fallback label. Focus moves to the
+ * The modal layouts' dialog (the modal and the SMS modal, SPEC §2): a card centred over a
+ * backdrop of the configured opacity, 448 px for text and 640 px with media beside it
+ * (rules/modalWidth.ts), named by its heading or the fallback label. Focus moves to the
  * dialog itself (Chrome rings a script's first focus in a frame, so focusing a control would ring one
  * the visitor never went to) and stays in the card; Escape, the close button and a click on the
  * backdrop close a closable widget. Taller content scrolls inside the card. What the card holds is
@@ -18,6 +19,7 @@ import { useEscapeKey } from './useEscapeKey';
 import { useFocusTrap } from './useFocusTrap';
 import { motionTiming } from '../rules/motion';
 import type { WidgetColors } from '../rules/widgetColors';
+import type { ModalWidth } from '../rules/modalWidth';
 
 export interface ModalDialogProps {
   isDisplayed: boolean;
@@ -34,10 +36,15 @@ export interface ModalDialogProps {
   skin: OverlaySkin;
   colors: WidgetColors;
   testId?: string;
+  /** The card's width (rules/modalWidth.ts): room for media beside the text, or text alone. */
+  width: ModalWidth;
   children: ReactNode;
 }
 
-export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClose, named, titleId, label, skin, colors, testId, children }: ModalDialogProps) {
+// Literal class strings (Tailwind only generates what it finds), the numbers of MODAL_WIDTH_PX (max-w-md: 28rem).
+const CARD_WIDTH: Readonly<Record<ModalWidth, string>> = { text: 'max-w-md', media: 'max-w-[640px]' };
+
+export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClose, named, titleId, label, skin, colors, testId, width, children }: ModalDialogProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   useFocusTrap(cardRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
   useEscapeKey(isDisplayed && closable, onClose);
@@ -53,7 +60,7 @@ export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClo
         {...dialogName(named, titleId, label)}
         tabIndex={-1}
         data-testid={testId}
-        className={`relative max-h-full w-full max-w-[640px] overflow-y-auto overscroll-contain rounded-card px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
+        className={`relative max-h-full w-full ${CARD_WIDTH[width]} overflow-y-auto overscroll-contain rounded-card px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
         style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         {children}

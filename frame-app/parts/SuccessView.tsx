@@ -35,7 +35,11 @@ export interface SuccessViewProps {
   titleId?: string;
   /** Row only: a pill of its own, for kinds without a card around them. */
   surface?: boolean;
-  /** Row only: keep to one line of text where the container is narrow (the compact bar). */
+  /**
+   * Row only (the bar): no taller than the form it replaces. One line of headline where the container
+   * is narrow; the description only where it is wide and stands in for an own title (label, title and
+   * description were three lines, and the bar grew on submit).
+   */
   compact?: boolean;
   action?: ReactNode;
 }
@@ -45,13 +49,14 @@ const TONES = {
     accent: '[--mc-success:var(--color-emerald-600)] [--mc-success-ink:var(--color-white)]',
     eyebrow: 'text-emerald-700',
     description: 'text-slate-600',
-    pill: 'bg-white text-slate-900 ring-1 ring-slate-900/10 shadow-sm',
+    // A green ring, no shadow: a grey ring and a shadow read as a greyed-out button (issue 29).
+    pill: 'bg-white text-slate-900 ring-1 ring-emerald-600',
   },
   dark: {
     accent: '[--mc-success:var(--color-emerald-400)] [--mc-success-ink:var(--color-emerald-950)]',
     eyebrow: 'text-emerald-300',
     description: 'text-slate-300',
-    pill: 'bg-slate-900 text-white ring-1 ring-white/10 shadow-sm',
+    pill: 'bg-slate-900 text-white ring-1 ring-white/10',
   },
   media: {
     accent: '[--mc-success:var(--color-white)] [--mc-success-ink:var(--color-emerald-700)]',
@@ -114,7 +119,7 @@ export function SuccessView({ layout, scale = 'card', tone, content, colors, tit
             {headline}
           </h2>
           {content.description !== '' && (
-            <p className={`text-sm/snug text-pretty @3xl:mt-0.5 ${t.description} ${compact ? 'hidden @3xl:block' : ''}`} style={descriptionStyle}>
+            <p className={`text-sm/snug text-pretty @3xl:mt-0.5 ${t.description} ${compact ? (hasOwnTitle ? 'hidden' : 'hidden @3xl:block') : ''}`} style={descriptionStyle}>
               {content.description}
             </p>
           )}

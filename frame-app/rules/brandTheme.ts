@@ -17,7 +17,7 @@
 import { ownValue } from '../../bridge-protocol/ownValue';
 import { THEME_FONTS, type ThemeRadiusName } from '../../bridge-protocol/themeChoices';
 import { hostFontStack } from './hostFont';
-import { readableOnWhite, readableSurface, shaded } from './readableColor';
+import { readableOnWhite, readableSurface, shaded, tinted } from './readableColor';
 
 /** Corners of controls (buttons, fields) and of cards. */
 export const THEME_RADII: Readonly<Record<ThemeRadiusName, { control: string; card: string }>> = {
@@ -29,6 +29,8 @@ export const THEME_RADII: Readonly<Record<ThemeRadiusName, { control: string; ca
 export type ThemeVariables = Readonly<Record<`--mc-${string}`, string>>;
 
 const NEAR_BLACK = '#0F172A';
+/** How much of the accent its pale surface keeps (styles.css --color-accent-tint's default is the same mix). */
+export const ACCENT_TINT = 0.12;
 
 /** A field of the theme, read as an own property (hostile configurations). */
 const field = (theme: unknown, name: string): unknown =>
@@ -49,6 +51,8 @@ export function brandTheme(theme: unknown): ThemeVariables {
     vars['--mc-accent-active'] = shaded(surface.background, 0.24);
     vars['--mc-on-accent'] = surface.text === 'white' ? '#FFFFFF' : NEAR_BLACK;
     vars['--mc-accent-text'] = readableOnWhite(accent.trim()) ?? surface.background;
+    // The default accent's pale surface (the light bar's): #0073E0 at 12 % on white is #E0EEFB.
+    vars['--mc-accent-tint'] = tinted(surface.background, ACCENT_TINT);
   }
   const fontName = field(theme, 'font');
   // "Your site's font": the host's family the loader read, where it names system fonts; else the default.

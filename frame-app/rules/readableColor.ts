@@ -41,6 +41,15 @@ export function shaded(color: string, amount: number): string {
   return rgb === null ? color : hex(rgb.map((c) => c * (1 - amount)));
 }
 
+/**
+ * `color` (a hex colour) mixed with white, `amount` (0-1) of it kept: a pale surface of the brand's hue
+ * (the bar's). Dark text reads on it whatever the hue: at 12 % even black leaves #E0E0E0 (slate-600 on it: 5.8:1).
+ */
+export function tinted(color: string, amount: number): string {
+  const rgb = parseHexColor(color);
+  return rgb === null ? color : hex(rgb.map((c) => 255 - (255 - c) * amount));
+}
+
 /** The colour as text on white (a link), deepened until it reads at 4.5:1; null when not a hex colour. */
 export function readableOnWhite(color: string): string | null {
   const rgb = parseHexColor(color);

@@ -8,15 +8,20 @@
  * the CSS happens to run in; while the frame is hidden, frameLayout gives the root the viewport width,
  * so the first measured height is already the compact or the wide one.
  *
- * - Compact (container under 48rem: phones): ONE row of at most 64 px, a grid of text | call to action
- *   | close. The title takes up to two lines; the description is dropped (shown only when there is no
+ * - Compact (container under 48rem: phones): ONE row of at most 64 px, a grid of text | call to action,
+ *   the close button at its end. The title takes up to two lines; the description is dropped (shown only when there is no
  *   title); a second line under the title, when needed, holds the messenger checkbox (checkbox mode) and
  *   the title gives way to the "waiting for your confirmation" status. The button and the close button
  *   keep their touch size (44 px high, 40×40); "Powered by" has no room there.
- * - Wide: title/description, call to action, "Powered by" and the close button as ONE group, centred,
- *   with even gaps: no dead space between the text and the button, the × next to the content.
+ * - Wide: title/description, call to action and "Powered by" as ONE group, centred, with even gaps: no
+ *   dead space between the text and the button.
+ * - The × sits at the bar's end, vertically centred, where a visitor looks for it, at the same place
+ *   before and after submit (wide, it moved 140 px when it was part of the group and the group lost its
+ *   button).
+ * - After submit: the success row in the text's place and the owner's next step (rules/nextStep.ts) in
+ *   the call to action's, at the height the form had (useFormHeightHold).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { ActionButton } from '../parts/ActionButton';
 import { EditableText } from '../parts/EditableText';
@@ -31,6 +36,9 @@ import { displayText } from '../rules/displayText';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
 import { SuccessView } from '../parts/SuccessView';
 import { successContent } from '../rules/successContent';
+import { nextStep, type NextStepDefault } from '../rules/nextStep';
+import { NextStepAction } from './NextStepAction';
+import { useFormHeightHold } from '../parts/useFormHeightHold';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
 import { SURFACE_ALPHA, FOCUS_RING, MOTION, optionalStyle, withAlpha } from '../parts/embedStyles';
 
@@ -42,13 +50,20 @@ export interface BarProps {
   label: string;
   onSubmit: () => void;
   onClose: () => void;
+  /** The m.me link for the success view's "Go to Messenger"; null without a usable page id. */
+  chatLink: string | null;
+  /** The success view's next step when the owner chose none (rules/nextStep.ts). */
+  nextStepDefault: NextStepDefault;
 }
 
 const SKINS = {
+  // A pale surface of the accent's hue (--color-accent-tint, brandTheme.ts) and an accent edge: the bar
+  // stands out from a white or off-white page (white with a hairline did not), and a brand theme
+  // recolours it with its button. Dark text reads on any such tint (readableColor.ts `tinted`).
   light: {
-    surface: 'bg-white text-slate-900 border-slate-200',
+    surface: 'bg-accent-tint text-slate-900 border-accent',
     description: 'text-slate-600',
-    close: 'text-slate-500 hover:bg-slate-900/5 hover:text-slate-900',
+    close: 'text-slate-600 hover:bg-slate-900/5 hover:text-slate-900',
   },
   dark: {
     surface: 'bg-slate-900 text-white border-slate-700',
@@ -61,15 +76,15 @@ type BarSkin = (typeof SKINS)[keyof typeof SKINS];
 
 
 /**
- * The row: compact, a grid (text | call to action | close; a second line under the text only when
+ * The row: compact, a grid (text | call to action, the × in its right padding; a second line under the text only when
  * something stands there); wide (@3xl, 48rem), one centred flex group. Every class below that names a
  * column or a row is for the compact grid; flex ignores them.
  */
 const ROW =
-  'grid min-h-15 grid-cols-[minmax(0,1fr)_auto_auto] content-center items-center gap-x-2.5 py-2 pr-1 pl-3 ' +
-  '@3xl:mx-auto @3xl:flex @3xl:w-fit @3xl:max-w-full @3xl:min-h-0 @3xl:gap-x-6 @3xl:px-6 @3xl:py-3';
-/** The compact cells of the call to action and the close button: beside the text, across both lines when there are two. */
-function cell(column: 'col-start-2' | 'col-start-3', twoLines: boolean): string {
+  'grid min-h-15 grid-cols-[minmax(0,1fr)_auto] content-center items-center gap-x-2.5 py-2 pr-14 pl-3 ' +
+  '@3xl:mx-auto @3xl:flex @3xl:w-fit @3xl:max-w-full @3xl:min-h-0 @3xl:gap-x-6 @3xl:px-16 @3xl:py-3';
+/** The compact cell of the call to action: beside the text, across both lines when there are two. */
+function cell(column: 'col-start-2', twoLines: boolean): string {
   return `${column} row-start-1 ${twoLines ? 'row-span-2' : ''}`;
 }
 /**
@@ -143,7 +158,25 @@ function BarText({ title, description, showDescription, awaiting, lineUnder, isS
   );
 }
 
-export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: BarProps) {
+/**
+ * The ×, at the bar's end and vertically centred at every width, outside the content (the row keeps
+ * its room free: pr-14 compact, px-16 wide), so submit, which changes the content, cannot move it.
+ */
+function BarClose({ onClose, skin, color }: { onClose: () => void; skin: BarSkin; color: string | undefined }) {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={onClose}
+      className={`absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full ${skin.close} ${FOCUS_RING} ${MOTION}`}
+      style={optionalStyle({ color })}
+    >
+      <CloseIcon className="size-5" />
+    </button>
+  );
+}
+
+export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose, chatLink, nextStepDefault }: BarProps) {
   const skin = SKINS[main.skin === 'dark' ? 'dark' : 'light'];
   const colors = widgetColors(main.colors);
   const border = main.barPlacement === 'top' ? 'border-b' : 'border-t';
@@ -173,15 +206,23 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
   const iconClasses = 'hidden size-5 shrink-0 @md:block';
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
   const checkboxText = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
+  // After submit the owner's next step takes the call to action's cell (the bar has its × already, so
+  // a messenger step without a chat link is left out rather than becoming a second close button).
+  const step = isSubmitted ? nextStep({ submitted, chatLink, fallback: nextStepDefault, canClose: false }) : null;
   // Escape closes a closable widget; keys reach this frame only while focus is inside the bar.
   useEscapeKey(main.allowHide === true, onClose);
+  // Submit keeps the bar's height (the success row is never taller than the form): a pushPage bar
+  // does not move the host's content, and the × does not move either.
+  const sectionRef = useRef<HTMLElement>(null);
+  const hold = useFormHeightHold(sectionRef, isSubmitted);
 
   return (
     <section
+      ref={sectionRef}
       role="region"
       aria-label={label}
-      className={`@container relative w-full font-widget antialiased ${border} ${skin.surface}`}
-      style={optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) })}
+      className={`@container relative flex w-full flex-col justify-center font-widget antialiased ${border} ${skin.surface}`}
+      style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
     >
       <div className={ROW}>
         <BarText
@@ -234,20 +275,15 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose }: 
             />
           </div>
         )}
+        {step !== null && (
+          <div className="col-start-2 row-start-1 flex min-w-0 items-center">
+            <NextStepAction step={step} className={buttonClasses} style={buttonStyle} iconClassName={iconClasses} codeText="hidden" dark={main.skin === 'dark'} />
+          </div>
+        )}
         <span className="hidden shrink-0 @3xl:block @3xl:empty:hidden">
           <PoweredBy className={skin.description} color={colors.description} />
         </span>
-        {main.allowHide === true && (
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onClose}
-            className={`${cell('col-start-3', checkboxUnderText)} inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full @3xl:-mx-2 ${skin.close} ${FOCUS_RING} ${MOTION}`}
-            style={optionalStyle({ color: colors.headline })}
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        )}
+        {main.allowHide === true && <BarClose onClose={onClose} skin={skin} color={colors.headline} />}
       </div>
     </section>
   );

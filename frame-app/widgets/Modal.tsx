@@ -1,5 +1,6 @@
 /**
- * The modal pop-up (SPEC §2): a centred card 640 px wide over a backdrop of the configured opacity
+ * The modal pop-up (SPEC §2): a centred card (640 px with media beside the text, 448 px for text alone:
+ * rules/modalWidth.ts) over a backdrop of the configured opacity
  * (`data.main.opacity`, default 50 → black at 0.5). The loader makes the iframe cover the viewport, so
  * the frame draws the backdrop and centres the card itself.
  *
@@ -16,9 +17,12 @@
  */
 import { useId } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
+import { overlayNextStep } from './nextStepRenderer';
 import { CardContent, contentTitle, overlaySkin } from '../parts/CardContent';
 import { ModalDialog } from '../parts/ModalDialog';
 import { widgetColors } from '../rules/widgetColors';
+import { modalWidth } from '../rules/modalWidth';
+import type { NextStepDefault } from '../rules/nextStep';
 
 export interface OverlayProps {
   main: WidgetMain;
@@ -33,9 +37,11 @@ export interface OverlayProps {
   onSubmit: () => void;
   /** A manual close (the visitor closed it). */
   onClose: () => void;
+  /** The success view's next step when the owner chose none (rules/nextStep.ts). */
+  nextStepDefault: NextStepDefault;
 }
 
-export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
+export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose, nextStepDefault }: OverlayProps) {
   const titleId = useId();
   const skin = overlaySkin(main);
   const colors = widgetColors(main.colors);
@@ -52,6 +58,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
       label={label}
       skin={skin}
       colors={colors}
+      width={modalWidth(main, submitted, isSubmitted)}
     >
       <div className="@lg:px-2 @lg:pt-2">
         <CardContent
@@ -61,6 +68,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
           titleId={titleId}
           variant="card"
           messengerUrl={messengerUrl}
+          renderNextStep={overlayNextStep(submitted, messengerUrl, nextStepDefault)}
           onSubmit={onSubmit}
           onClose={onClose}
           onDecline={main.allowHide !== false ? onClose : undefined}

@@ -19,6 +19,7 @@
  * when the QA stage simulates a viewport, else 100dvh.
  */
 import { useId, useRef } from 'react';
+import { overlayNextStep } from './nextStepRenderer';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, OVERLAY_SKINS, overlaySkin } from '../parts/CardContent';
 import { overlayTextTone } from '../rules/overlayTextTone';
 import { overlayColor, overlayOpacity, takeoverImageUrl, VIDEO_OVERLAY_OPACITY } from '../parts/overlayStyle';
@@ -33,7 +34,7 @@ import { widgetColors } from '../rules/widgetColors';
 import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
 import { motionTiming } from '../rules/motion';
 
-export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose }: OverlayProps) {
+export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose, nextStepDefault }: OverlayProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const colors = widgetColors(main.colors);
@@ -92,6 +93,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
               titleId={titleId}
               variant="hero"
               messengerUrl={messengerUrl}
+              renderNextStep={overlayNextStep(submitted, messengerUrl, nextStepDefault)}
               onSubmit={onSubmit}
               onClose={onClose}
               onDecline={closable ? onClose : undefined}

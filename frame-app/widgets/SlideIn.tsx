@@ -13,6 +13,7 @@
  * that transition ends (the dialog carries `data-exit-motion`). None under prefers-reduced-motion.
  */
 import { useId } from 'react';
+import { overlayNextStep } from './nextStepRenderer';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import type { OverlayProps } from './Modal';
@@ -36,7 +37,7 @@ export interface SlideInProps extends OverlayProps {
   viewportWidth?: number;
 }
 
-export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose, viewportWidth }: SlideInProps) {
+export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose, nextStepDefault, viewportWidth }: SlideInProps) {
   const titleId = useId();
   const skin = overlaySkin(main);
   const colors = widgetColors(main.colors);
@@ -67,6 +68,7 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
           titleId={titleId}
           variant="card"
           messengerUrl={messengerUrl}
+          renderNextStep={overlayNextStep(submitted, messengerUrl, nextStepDefault)}
           onSubmit={onSubmit}
           onClose={onClose}
           skin={skin}

@@ -12,12 +12,13 @@ import { MotionShell, type ShellMovement } from '../parts/MotionShell';
 import { usePrefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { usePresence } from '../parts/usePresence';
 import { exitDurationMs, MOTION } from '../rules/motion';
+import { nextStepDefault } from '../rules/nextStep';
 import type { WidgetKind } from './kinds';
 import { loadedLayoutView } from './layoutViews';
 import { widgetLabel } from './widgetLabel';
 import type { WidgetViewProps } from './widgetViewProps';
 
-export interface KindViewProps extends Omit<WidgetViewProps, 'label'> {
+export interface KindViewProps extends Omit<WidgetViewProps, 'label' | 'nextStepDefault'> {
   kind: WidgetKind;
   /** An embed reloaded by a route change (widgetMachine.ts reloadEmbed) mounts its view afresh, inside the same shell: no entrance again. */
   generation?: number;
@@ -32,7 +33,7 @@ export function WidgetView({ kind, generation = 0, ...props }: KindViewProps) {
   const reducedMotion = usePrefersReducedMotion();
   const presence = usePresence(shown, shell !== 'own' && exitDurationMs(placement, reducedMotion) > 0);
   if (View === null) return null;
-  const viewProps = { ...props, label: widgetLabel(widget, kind) };
+  const viewProps = { ...props, label: widgetLabel(widget, kind), nextStepDefault: nextStepDefault(kind) };
   if (shell === 'own') return <View key={generation} {...viewProps} />;
   const movement: ShellMovement =
     shell === 'slide' ? (widget.data.main.barPlacement === 'top' ? 'slide-down' : 'slide-up') : shell === 'pop' ? 'pop' : 'fade';

@@ -6,11 +6,14 @@
 import type { FramePixelEvent, PageState } from '../../bridge-protocol/messages';
 import type { MergedWidget } from '../config/mergeWidget';
 import type { SmsEnvironment } from '../sms/widgets/smsEnvironment';
+import type { NextStepDefault } from '../rules/nextStep';
 
 export interface WidgetViewProps {
   widget: MergedWidget;
   /** The widget's accessible name (widgetLabel.ts), worked out by WidgetView from the kind. */
   label: string;
+  /** What the success view offers when the owner chose no next step (rules/nextStep.ts), from the kind. */
+  nextStepDefault: NextStepDefault;
   isSubmitted: boolean;
   /** The widget is shown (overlays: focus handling, Escape and entrance transitions run only then). */
   isDisplayed: boolean;

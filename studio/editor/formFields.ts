@@ -21,6 +21,7 @@ import {
   URL_LIST_MAX_ENTRIES,
   URL_MAX_LENGTH,
 } from '../../bridge-protocol/studio/widgetLimits';
+import { NEXT_STEP_CODE_MAX_LENGTH } from '../../bridge-protocol/nextStep';
 import type { PageHintId } from './pageHints';
 
 /** A field shows (or is required) only while the value at `path`, as the widget uses it, is one of `in`. */
@@ -86,6 +87,10 @@ export interface FormField {
 const CHECKBOX_MODE: FieldCondition = { path: 'data.main.buttonType', in: ['checkbox'] };
 const SHOWS_MESSAGE: FieldCondition = { path: 'data.submitted.action', in: ['message'] };
 const REDIRECTS: FieldCondition = { path: 'data.submitted.action', in: ['redirect'] };
+const NEXT_STEP_PATH = 'data.submitted.nextStep.type';
+const NEXT_STEP_LINK: FieldCondition = { path: NEXT_STEP_PATH, in: ['link'] };
+const NEXT_STEP_CODE: FieldCondition = { path: NEXT_STEP_PATH, in: ['code'] };
+const NEXT_STEP_MESSENGER: FieldCondition = { path: NEXT_STEP_PATH, in: ['messenger'] };
 const MEDIA_BACKGROUND: FieldCondition = { path: 'data.main.pageTemplate', in: ['mediaBackground'] };
 
 const shortText = (path: string, label: string, extra: Partial<FormField> = {}): FormField => ({
@@ -151,6 +156,26 @@ const afterSubmitAction = (options: readonly ChoiceOption[]): FormField => ({
   clears: ['data.submitted.redirect'],
   fallback: 'message',
 });
+/**
+ * The thank-you's next step (data.submitted.nextStep, bridge-protocol/nextStep.ts): its options, and the
+ * kind's default as the frame has it (frame-app/rules/nextStep.ts): the overlays offer Messenger, the
+ * inline kinds and the SMS flows the message alone. The first field with this path gives conditions
+ * their fallback; only link and code open fields of their own, which no default is.
+ */
+const nextStepChoice = (options: readonly ChoiceOption[], fallback: string, extra: Partial<FormField> = {}): FormField => ({
+  path: NEXT_STEP_PATH,
+  label: 'Then offer',
+  control: { kind: 'radio', options },
+  fallback,
+  group: 'Next step',
+  ...extra,
+});
+const NEXT_STEP_MESSENGER_OPTION: ChoiceOption = { value: 'messenger', label: 'Continue in Messenger', description: 'A button to your Messenger chat.' };
+const NEXT_STEP_OTHERS: readonly ChoiceOption[] = [
+  { value: 'link', label: 'A link', description: 'To a page of your shop, such as new arrivals.' },
+  { value: 'code', label: 'A code to copy', description: 'Such as a discount code, with a Copy button.' },
+  { value: 'none', label: 'Nothing', description: 'The thank-you message alone.' },
+];
 const SHOW_MESSAGE: ChoiceOption = { value: 'message', label: 'Show a thank-you message' };
 const REDIRECT: ChoiceOption = { value: 'redirect', label: 'Send visitors to a page' };
 const opacity = (label: string, help: string, extra: Partial<FormField> = {}): FormField => ({
@@ -503,8 +528,38 @@ export const FORM_FIELDS = {
   submittedCtaText: shortText('data.submitted.ctaText', 'Thank-you button text', {
     placeholder: 'Go to Messenger',
     help: 'A link to your Messenger chat.',
-    visibleWhen: [SHOWS_MESSAGE],
+    visibleWhen: [SHOWS_MESSAGE, NEXT_STEP_MESSENGER],
+    group: 'Next step',
   }),
+  nextStepOverlay: nextStepChoice([NEXT_STEP_MESSENGER_OPTION, ...NEXT_STEP_OTHERS], 'messenger', { visibleWhen: [SHOWS_MESSAGE] }),
+  nextStepInline: nextStepChoice([NEXT_STEP_MESSENGER_OPTION, ...NEXT_STEP_OTHERS], 'none', { visibleWhen: [SHOWS_MESSAGE] }),
+  // The SMS flows' subscribers are not on Messenger, and they always show the thank-you.
+  nextStepSms: nextStepChoice(NEXT_STEP_OTHERS, 'none'),
+  nextStepText: shortText('data.submitted.nextStep.text', 'Its words', {
+    help: 'The link’s text, or the line above the code (“Your code” when empty).',
+    placeholder: 'Shop the new arrivals',
+    visibleWhen: [{ path: NEXT_STEP_PATH, in: ['link', 'code'] }],
+    required: NEXT_STEP_LINK,
+    group: 'Next step',
+  }),
+  nextStepUrl: {
+    path: 'data.submitted.nextStep.url',
+    label: 'Link address',
+    help: 'An https:// address. It opens in a new tab.',
+    control: { kind: 'text', maxLength: URL_MAX_LENGTH, inputType: 'url' },
+    visibleWhen: [NEXT_STEP_LINK],
+    required: true,
+    group: 'Next step',
+  },
+  nextStepCode: {
+    path: 'data.submitted.nextStep.code',
+    label: 'Code',
+    placeholder: 'WELCOME10',
+    control: { kind: 'text', maxLength: NEXT_STEP_CODE_MAX_LENGTH },
+    visibleWhen: [NEXT_STEP_CODE],
+    required: true,
+    group: 'Next step',
+  },
 
   // Channels
   enableFacebook: toggle('data.channels.enable_facebook', 'Messenger', { group: 'Channels offered', pageHint: 'noFacebookPage', fallback: false }),

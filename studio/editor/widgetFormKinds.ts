@@ -39,10 +39,14 @@ const SMS_COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline',
 const FLOATING_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'schedule', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'];
 const EMBEDDED_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'schedule', 'devices', 'urlWhitelist', 'urlBlacklist'];
 
-const OVERLAY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionOverlay', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc'];
-const DIALOG_AFTER_SUBMIT: readonly FormFieldId[] = [...OVERLAY_AFTER_SUBMIT, 'submittedCtaText'];
-const INLINE_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc'];
-const LABEL_ONLY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget'];
+/** The fields of a chosen link or code (formFields.ts "Next step"). */
+const NEXT_STEP_DETAILS: readonly FormFieldId[] = ['nextStepText', 'nextStepUrl', 'nextStepCode'];
+const OVERLAY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionOverlay', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc', 'nextStepOverlay', 'submittedCtaText', ...NEXT_STEP_DETAILS];
+// The inline kinds' step defaults to nothing, so the Messenger button's text field (shown when the step
+// reads as Messenger, the overlays' default) is not theirs: their Messenger step says "Go to Messenger".
+const INLINE_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc', 'nextStepInline', ...NEXT_STEP_DETAILS];
+const LABEL_ONLY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget', 'nextStepInline', ...NEXT_STEP_DETAILS];
+const SMS_AFTER_SUBMIT: readonly FormFieldId[] = ['smsSubmittedTitle', 'smsSubmittedDesc', 'nextStepSms', ...NEXT_STEP_DETAILS];
 
 const ROUTING: readonly FormFieldId[] = ['sequence', 'optInKeywords', 'pixelId'];
 const MESSENGER_CHANNELS: readonly FormFieldId[] = ['ref', 'refPayloadFieldId', ...ROUTING];
@@ -70,14 +74,14 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
     content: [...CARD_CONTENT, ...MEDIA_CONTENT],
     design: ['slideInPlacement', 'skin', 'mediaOverlayEnabled', 'overlayColor', 'mediaOverlayOpacity', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
     display: FLOATING_DISPLAY,
-    afterSubmit: DIALOG_AFTER_SUBMIT,
+    afterSubmit: OVERLAY_AFTER_SUBMIT,
     channels: MESSENGER_CHANNELS,
   },
   'modal/messenger': {
     content: [...CARD_CONTENT, ...MEDIA_CONTENT],
     design: ['skin', 'backdropOpacity', 'mediaOverlayEnabled', 'overlayColor', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
     display: FLOATING_DISPLAY,
-    afterSubmit: DIALOG_AFTER_SUBMIT,
+    afterSubmit: OVERLAY_AFTER_SUBMIT,
     channels: MESSENGER_CHANNELS,
   },
   'page_takeover/messenger': {
@@ -85,7 +89,7 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
     // The takeover always uses its media as the background: no media layout or position to pick.
     design: ['skin', 'overlayEnabled', 'overlayColor', 'takeoverOverlayOpacity', 'buttonType', ...COLOURS, 'allowHide'],
     display: FLOATING_DISPLAY,
-    afterSubmit: DIALOG_AFTER_SUBMIT,
+    afterSubmit: OVERLAY_AFTER_SUBMIT,
     channels: MESSENGER_CHANNELS,
   },
   'button/messenger': {
@@ -115,14 +119,14 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
     content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
     design: ['fitContainer', 'width', 'skin', ...SMS_COLOURS],
     display: EMBEDDED_DISPLAY,
-    afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+    afterSubmit: SMS_AFTER_SUBMIT,
     channels: SMS_CHANNELS,
   },
   'modal/sms': {
     content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
     design: ['skin', 'backdropOpacity', ...SMS_COLOURS, 'allowHide'],
     display: FLOATING_DISPLAY,
-    afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
+    afterSubmit: SMS_AFTER_SUBMIT,
     channels: SMS_CHANNELS,
   },
   'omnichat/omni': {

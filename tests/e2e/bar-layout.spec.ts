@@ -5,7 +5,8 @@
  *   fallback link (SDK blocked), in checkbox mode, while the button flow waits for the opt-in, and after
  *   submit; the close button stays 40×40, the button 44 px high, the title at least 14 px.
  * - A desktop (1280 px): the content is one centred group: the text right beside the call to action (no
- *   dead gap), the close button inside the group's box, not at the viewport's edge.
+ *   dead gap); the close button at the bar's end, vertically centred, where submit leaves it and the
+ *   bar's height as they were.
  */
 import { expect, test, type Frame, type Page } from './test';
 import { GALLERY, settledGeometry, waitForReady, type Rect } from './gallery-support';
@@ -211,12 +212,13 @@ test.describe('desktop 1280 px', () => {
       const box = (el: Element | null | undefined) => {
         if (!el) throw new Error('missing element');
         const r = el.getBoundingClientRect();
-        return { left: r.left, right: r.right };
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
       };
       const close = document.querySelector('button[aria-label="Close"]');
       const group = close?.parentElement;
       return {
         viewport: document.documentElement.clientWidth,
+        bar: box(document.querySelector('section[role="region"]')),
         group: box(group),
         text: box(group?.firstElementChild),
         // The call to action: the plugin's slot, or our button or link (the first control after the text).
@@ -230,22 +232,41 @@ test.describe('desktop 1280 px', () => {
     ['gallery', [GALLERY.bar]],
     ['SPA', [SPA_TOP, SPA_CART]],
   ] as const) {
-    test(`${page_}: text and call to action grouped and centred, the close button inside the group`, async ({ page }) => {
+    test(`${page_}: text and call to action grouped and centred, the close button at the bar's end, vertically centred`, async ({ page }) => {
       if (page_ === 'gallery') await openGallery(page);
       else await openSpaCart(page);
       for (const id of ids) {
         await settledGeometry(page, id);
         const b = await groupBoxes(page, id);
         const what = `bar ${id}`;
-        // The close button belongs to the content: its right edge within the group's box (its padding).
-        expect(b.close.right, `${what}: close inside the group`).toBeLessThanOrEqual(b.group.right + 0.5);
-        expect(b.group.right - b.close.right, `${what}: close at the group's end`).toBeLessThanOrEqual(24);
-        expect(b.viewport - b.close.right, `${what}: close away from the viewport edge`).toBeGreaterThan(100);
-        // No dead gap between the text and the call to action; the group is centred.
+        // Where a visitor looks for it (issue 29): at the bar's end, centred on the bar's height.
+        expect(b.viewport - b.close.right, `${what}: close at the bar's end`).toBeLessThanOrEqual(16);
+        expect(Math.abs((b.close.top + b.close.bottom) / 2 - (b.bar.top + b.bar.bottom) / 2), `${what}: close vertically centred`).toBeLessThanOrEqual(1);
+        // No dead gap between the text and the call to action; the group is centred and clear of the ×.
         expect(b.cta.left - b.text.right, `${what}: gap text → call to action`).toBeLessThanOrEqual(48);
         expect(b.cta.left - b.text.right, `${what}: text and call to action do not overlap`).toBeGreaterThanOrEqual(0);
         expect(Math.abs((b.group.left + b.group.right) / 2 - b.viewport / 2), `${what}: centred`).toBeLessThanOrEqual(2);
+        expect(b.close.left - b.cta.right, `${what}: the group clear of the close button`).toBeGreaterThan(0);
       }
     });
   }
+
+  test.describe('after submit', () => {
+    // Meta's SDK blocked: the host's submit() takes the fallback path straight to after-submit.
+    test.use({ messengerSdk: 'abort' });
+
+    test("gallery: submit changes neither the bar's height nor where its close button is", async ({ page }) => {
+      await openGallery(page);
+      const before = await settledGeometry(page, GALLERY.bar);
+      const closeBefore = (await groupBoxes(page, GALLERY.bar)).close;
+      // React, not the painted view, submits (it is the one that knows the SDK is blocked).
+      const frame = await widgetFrame(page, GALLERY.bar);
+      await expect.poll(() => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length)).toBeGreaterThan(0);
+      await page.evaluate((id) => (window as unknown as { MC: { getWidget(id: string): { submit(): void } } }).MC.getWidget(id).submit(), String(GALLERY.bar));
+      await expect(frame.locator('[data-success-view]')).toBeVisible();
+      const after = await settledGeometry(page, GALLERY.bar);
+      expect(after.rect.height, 'bar height after submit').toBe(before.rect.height);
+      expect((await groupBoxes(page, GALLERY.bar)).close, 'close button after submit').toEqual(closeBefore);
+    });
+  });
 });

@@ -156,6 +156,8 @@ test('media page: pictures ≤ 200 px from the demo site, players only in video 
   expect(modalImage.height).toBeLessThanOrEqual(200);
   const modalHeading = await modal.locator('h2').boundingBox();
   expect(modalImage.x + modalImage.width).toBeLessThanOrEqual(modalHeading!.x + 1);
+  // The card keeps SPEC §9's 640 px for the picture beside its text (text alone gets 448: modalWidth.ts).
+  expect((await modal.getByRole('dialog').boundingBox())!.width).toBe(640);
   expect(await players(modal)).toEqual([]);
   await page.screenshot({ path: 'test-results/media-modal.png' });
   await modal.getByRole('button', { name: 'Close' }).click();

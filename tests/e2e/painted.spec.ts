@@ -23,11 +23,11 @@ const FRAME_APP_SCRIPTS = /\/frame\/assets\/(?!earlyHello-)[^/]+\.js(?:\?|$)/;
  * and the chat bubble are painted for a desktop-wide viewport (`paintedFor`), which this test's is.
  */
 const PAINTED_AT_ONCE = [
-  { id: 61, kind: 'bar', text: 'Bar: 10% off your first order' },
-  { id: 62, kind: 'slide_in', text: 'Slide-in: new arrivals' },
-  { id: 65, kind: 'box', text: 'Box: restock alerts' },
+  { id: 61, kind: 'bar', text: '10% off your first order' },
+  { id: 62, kind: 'slide_in', text: 'Fresh roasts just landed' },
+  { id: 65, kind: 'box', text: 'Be first when it’s back in stock' },
   { id: 66, kind: 'button', text: 'Send to Messenger' },
-  { id: 67, kind: 'landing', text: 'Landing: the roastery newsletter' },
+  { id: 67, kind: 'landing', text: 'Notes from the roastery, every Friday' },
   { id: 68, kind: 'checkbox', text: 'Send to Messenger' },
   { id: 69, kind: 'customer_chat', label: 'Chat with us on Messenger' },
 ] as const;
@@ -163,7 +163,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
 
     /** The kinds whose desktop first view does not hold at 375 px: their frame's address names the phone's viewport. */
     const FOLLOWING = [
-      { path: '/gallery.html', id: 62, text: 'Slide-in: new arrivals' },
+      { path: '/gallery.html', id: 62, text: 'Fresh roasts just landed' },
       { path: '/gallery.html', id: 69, label: 'Chat with us on Messenger' },
       { path: '/omnichat.html', id: 81, label: 'Chat with us' },
     ] as const;
@@ -208,7 +208,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
       await expectVisible(page, 62);
       const box = (await widgetIframe(page, 62).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(360);
-      await expect(slideIn.locator('#root')).toContainText('Slide-in: new arrivals');
+      await expect(slideIn.locator('#root')).toContainText('Fresh roasts just landed');
     });
   });
 

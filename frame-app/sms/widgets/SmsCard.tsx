@@ -9,6 +9,9 @@ import { useIsEditing } from '../../parts/editMode';
 import { SURFACE_ALPHA, embedSkin, optionalStyle, withAlpha } from '../../parts/embedStyles';
 import { PoweredBy } from '../../parts/PoweredBy';
 import { SuccessView } from '../../parts/SuccessView';
+import { NextStepAction } from '../../widgets/NextStepAction';
+import { ctaButtonClassName, ctaButtonStyle } from '../../parts/CtaButton';
+import type { NextStep } from '../../rules/nextStep';
 import { TYPE } from '../../parts/typeScale';
 import { SMS_SUCCESS_TEXT, successContent } from '../../rules/successContent';
 import { displayText } from '../../rules/displayText';
@@ -26,9 +29,11 @@ export interface SmsLayoutProps {
   label: string;
   actor: SmsOptInActor;
   phoneData: PhoneData | null;
+  /** The success view's next step (rules/nextStep.ts); absent: the message alone. */
+  nextStep?: NextStep | null;
 }
 
-export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultSize }: SmsLayoutProps & { defaultSize: boolean }) {
+export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultSize, nextStep = null }: SmsLayoutProps & { defaultSize: boolean }) {
   const { main, submitted } = widget.data;
   const skin = embedSkin(main.skin);
   const colors = widgetColors(main.colors);
@@ -61,6 +66,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
               tone={main.skin === 'dark' ? 'dark' : 'light'}
               content={successContent(submitted, SMS_SUCCESS_TEXT)}
               colors={{ ...colors, headline: text.headline, description: text.description }}
+              action={nextStep !== null && <NextStepAction step={nextStep} className={ctaButtonClassName('m', false)} style={ctaButtonStyle(colors)} codeText="above" dark={main.skin === 'dark'} />}
             />
           </div>
         )}

@@ -1,5 +1,5 @@
 /**
- * The SMS modal (SPEC §2 "SMS modal"): the modal pop-up's chrome (640 px card over a backdrop, dialog
+ * The SMS modal (SPEC §2 "SMS modal"): the modal pop-up's chrome (a 448 px card over a backdrop, dialog
  * with a focus trap, Escape / backdrop / × close a closable widget) around the SMS form.
  */
 import { useId } from 'react';
@@ -8,6 +8,8 @@ import { EditableText } from '../../parts/EditableText';
 import { useIsEditing } from '../../parts/editMode';
 import { ModalDialog } from '../../parts/ModalDialog';
 import { SuccessView } from '../../parts/SuccessView';
+import { NextStepAction } from '../../widgets/NextStepAction';
+import { ctaButtonClassName, ctaButtonStyle } from '../../parts/CtaButton';
 import { TYPE } from '../../parts/typeScale';
 import { SMS_SUCCESS_TEXT, successContent } from '../../rules/successContent';
 import { displayText } from '../../rules/displayText';
@@ -17,7 +19,7 @@ import { smsColors } from './smsColors';
 import { PoweredBy } from '../../parts/PoweredBy';
 import { SmsOptIn } from './SmsOptIn';
 
-export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDisplayed, onClose }: SmsLayoutProps & { isDisplayed: boolean; onClose: () => void }) {
+export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDisplayed, onClose, nextStep = null }: SmsLayoutProps & { isDisplayed: boolean; onClose: () => void }) {
   const titleId = useId();
   const { main, submitted } = widget.data;
   const skin = overlaySkin(main);
@@ -42,6 +44,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
       skin={skin}
       colors={colors}
       testId="sms-modal"
+      width="text"
     >
       <div className="mx-auto flex max-w-md flex-col items-center text-center">
         {isSubmitted ? (
@@ -52,6 +55,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
             content={successContent(submitted, SMS_SUCCESS_TEXT)}
             colors={{ ...colors, headline: text.headline, description: text.description }}
             titleId={titleId}
+            action={nextStep !== null && <NextStepAction step={nextStep} className={ctaButtonClassName('m', false)} style={ctaButtonStyle(colors)} codeText="above" dark={skin.tone === 'dark'} />}
           />
         ) : (
           <>

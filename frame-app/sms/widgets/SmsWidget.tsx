@@ -9,6 +9,7 @@ import { SmsCard } from './SmsCard';
 import { SmsModal } from './SmsModal';
 import type { SmsEnvironment } from './smsEnvironment';
 import { useSmsOptIn } from './useSmsOptIn';
+import type { NextStep } from '../../rules/nextStep';
 
 export interface SmsWidgetProps {
   widget: MergedWidget;
@@ -22,11 +23,13 @@ export interface SmsWidgetProps {
   onClose: () => void;
   /** The widget machine's RENDERED (SPEC §4: 100 ms after the SMS widget is ready). */
   onRendered: () => void;
+  /** The success view's next step (rules/nextStep.ts), resolved by the view. */
+  nextStep: NextStep | null;
 }
 
-export function SmsWidget({ widget, env, isSubmitted, isDisplayed, label, defaultSize, onSubmit, onClose, onRendered }: SmsWidgetProps) {
+export function SmsWidget({ widget, env, isSubmitted, isDisplayed, label, defaultSize, onSubmit, onClose, onRendered, nextStep }: SmsWidgetProps) {
   const { actor, phoneData } = useSmsOptIn(widget, env, { onSubscribed: onSubmit, onRendered });
-  const layout = { widget, isSubmitted, label, actor, phoneData };
+  const layout = { widget, isSubmitted, label, actor, phoneData, nextStep };
   return env.variant === 'modal' ? (
     <SmsModal {...layout} isDisplayed={isDisplayed} onClose={onClose} />
   ) : (

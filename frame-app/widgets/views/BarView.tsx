@@ -1,7 +1,7 @@
 import { Bar } from '../Bar';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-export function BarView({ widget, label, isSubmitted, actions }: Pick<WidgetViewProps, 'widget' | 'label' | 'isSubmitted' | 'actions'>) {
+export function BarView({ widget, label, isSubmitted, actions, chatLink, nextStepDefault }: Pick<WidgetViewProps, 'widget' | 'label' | 'isSubmitted' | 'actions' | 'chatLink' | 'nextStepDefault'>) {
   return (
     <Bar
       main={widget.data.main}
@@ -10,6 +10,8 @@ export function BarView({ widget, label, isSubmitted, actions }: Pick<WidgetView
       label={label}
       onSubmit={actions.submit}
       onClose={actions.close}
+      chatLink={chatLink}
+      nextStepDefault={nextStepDefault}
     />
   );
 }

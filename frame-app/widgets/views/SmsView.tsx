@@ -1,8 +1,10 @@
 import { SmsWidget } from '../../sms/widgets/SmsWidget';
 import type { WidgetViewProps } from '../widgetViewProps';
+import { viewNextStep } from './viewNextStep';
 
 /** The SMS card (box) and SMS modal; without the SMS environment there is nothing to submit to. */
-export function SmsView({ widget, label, smsEnv, isSubmitted, isDisplayed, defaultSize, actions }: Pick<WidgetViewProps, 'widget' | 'label' | 'smsEnv' | 'isSubmitted' | 'isDisplayed' | 'defaultSize' | 'actions'>) {
+export function SmsView(props: Pick<WidgetViewProps, 'widget' | 'label' | 'smsEnv' | 'isSubmitted' | 'isDisplayed' | 'defaultSize' | 'actions' | 'chatLink' | 'nextStepDefault'>) {
+  const { widget, label, smsEnv, isSubmitted, isDisplayed, defaultSize, actions } = props;
   if (smsEnv === null) return null;
   return (
     <SmsWidget
@@ -15,6 +17,7 @@ export function SmsView({ widget, label, smsEnv, isSubmitted, isDisplayed, defau
       onSubmit={actions.submit}
       onClose={actions.close}
       onRendered={actions.rendered}
+      nextStep={viewNextStep(props)}
     />
   );
 }

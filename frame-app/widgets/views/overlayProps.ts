@@ -1,10 +1,10 @@
 import type { WidgetViewProps } from '../widgetViewProps';
 
 /** What the modal, slide-in and takeover views read. */
-export type OverlayViewProps = Pick<WidgetViewProps, 'widget' | 'label' | 'isSubmitted' | 'isDisplayed' | 'chatLink' | 'actions'>;
+export type OverlayViewProps = Pick<WidgetViewProps, 'widget' | 'label' | 'isSubmitted' | 'isDisplayed' | 'chatLink' | 'actions' | 'nextStepDefault'>;
 
 /** What modal, slide-in and takeover share. */
-export function overlayProps({ widget, label, isSubmitted, isDisplayed, chatLink, actions }: OverlayViewProps) {
+export function overlayProps({ widget, label, isSubmitted, isDisplayed, chatLink, actions, nextStepDefault }: OverlayViewProps) {
   return {
     main: widget.data.main,
     submitted: widget.data.submitted,
@@ -15,5 +15,6 @@ export function overlayProps({ widget, label, isSubmitted, isDisplayed, chatLink
     messengerUrl: chatLink,
     onSubmit: actions.submit,
     onClose: actions.close,
+    nextStepDefault,
   };
 }

@@ -452,3 +452,27 @@ describe('widgetProblems: several problems at once, unknown fields kept', () => 
     expect(widgetProblems({ widget_id: 1, widget_type: 'bar', data: { main: { constructor: 'x', toString: 5 } } })).toEqual([]);
   });
 });
+
+describe('widgetProblems: data.submitted.nextStep (issue 29)', () => {
+  const step = (nextStep: unknown) => widgetProblems(bar({ submitted: { nextStep } as Json }));
+
+  it('accepts each kind of step, and none at all', () => {
+    expect(step(undefined)).toEqual([]);
+    expect(step({ type: 'messenger' })).toEqual([]);
+    expect(step({ type: 'messenger', text: 'Continue in Messenger' })).toEqual([]);
+    expect(step({ type: 'link', text: 'Shop the sale', url: 'https://shop.example/sale' })).toEqual([]);
+    expect(step({ type: 'code', code: 'WELCOME10', text: 'Your welcome code' })).toEqual([]);
+    expect(step({ type: 'none' })).toEqual([]);
+  });
+
+  it('refuses what the frame could not show, at the path of the wrong value', () => {
+    expect(paths(step('WELCOME10'))).toEqual(['data.submitted.nextStep']);
+    expect(paths(step({ type: 'coupon' }))).toEqual(['data.submitted.nextStep.type']);
+    expect(paths(step({ type: 'link', text: 'Shop', url: 'javascript:alert(1)' }))).toEqual(['data.submitted.nextStep.url']);
+    expect(paths(step({ type: 'link', text: 'Shop', url: '/sale' }))).toEqual(['data.submitted.nextStep.url']);
+    expect(paths(step({ type: 'link', url: 'https://shop.example' }))).toEqual(['data.submitted.nextStep.text']);
+    expect(paths(step({ type: 'code' }))).toEqual(['data.submitted.nextStep.code']);
+    expect(paths(step({ type: 'code', code: 'X'.repeat(41) }))).toEqual(['data.submitted.nextStep.code']);
+    expect(paths(step({ type: 'code', code: 'OK', text: 7 }))).toEqual(['data.submitted.nextStep.text']);
+  });
+});

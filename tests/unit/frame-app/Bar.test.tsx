@@ -27,6 +27,8 @@ function props(main: Record<string, unknown> = {}, overrides: Partial<BarProps> 
     label: typeof main.title === 'string' ? main.title : 'Get 10% off',
     onSubmit: vi.fn(),
     onClose: vi.fn(),
+    chatLink: null,
+    nextStepDefault: 'messenger',
     ...overrides,
   };
 }

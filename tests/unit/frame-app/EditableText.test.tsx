@@ -49,7 +49,7 @@ function renderEditing(node: ReactNode, value: EditSession | null = session): vo
 
 function barNode(main: Record<string, unknown> = {}, submitted = false) {
   const widget = mergedDemoBar(main);
-  return <Bar main={widget.data.main} submitted={widget.data.submitted} isSubmitted={submitted} label="Bar" onSubmit={vi.fn()} onClose={vi.fn()} />;
+  return <Bar main={widget.data.main} submitted={widget.data.submitted} isSubmitted={submitted} label="Bar" onSubmit={vi.fn()} onClose={vi.fn()} chatLink={null} nextStepDefault="messenger" />;
 }
 
 const field = (name: EditableField) => container.querySelector<HTMLElement>(`[data-edit-field="${name}"]`);
@@ -180,7 +180,7 @@ describe('EditableText in editing mode', () => {
   it('Enter in the button label neither inserts a newline nor submits', () => {
     const onSubmit = vi.fn();
     const widget = mergedDemoBar();
-    renderEditing(<Bar main={widget.data.main} submitted={widget.data.submitted} isSubmitted={false} label="Bar" onSubmit={onSubmit} onClose={vi.fn()} />);
+    renderEditing(<Bar main={widget.data.main} submitted={widget.data.submitted} isSubmitted={false} label="Bar" onSubmit={onSubmit} onClose={vi.fn()} chatLink={null} nextStepDefault="messenger" />);
     const label = field('ctaText') as HTMLElement;
     act(() => label.focus());
     const event = key(label, 'Enter');

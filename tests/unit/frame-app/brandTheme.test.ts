@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_COLORS } from '../../../frame-app/parts/ChannelIcons';
 import { THEME_FONTS } from '../../../bridge-protocol/themeChoices';
@@ -19,6 +20,22 @@ describe('brandTheme (issue 29)', () => {
       expect(contrast(vars['--mc-accent-text']!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it.each(['#FDE68A', '#1E3A8A', '#38BDF8', '#FACC15', '#0084FF', '#E4572E', '#000000'])(
+    'accent %s: a pale tint of it for the light bar, on which its title and description read at AA',
+    (accent) => {
+      const tint = brandTheme({ accent })['--mc-accent-tint']!;
+      expect(contrast(tint, '#0F172A')).toBeGreaterThanOrEqual(7);
+      expect(contrast(tint, '#475569')).toBeGreaterThanOrEqual(4.5);
+      expect(tint).not.toBe('#FFFFFF');
+    },
+  );
+
+  it("the default accent's tint is the one styles.css falls back to", () => {
+    const css = readFileSync(new URL('../../../frame-app/styles.css', import.meta.url), 'utf8');
+    const tint = brandTheme({ accent: '#0073E0' })['--mc-accent-tint']!;
+    expect(css).toContain(`--color-accent-tint: var(--mc-accent-tint, ${tint.toLowerCase()});`);
+  });
 
   it('keeps a brand colour that already reads as it is; a pastel keeps its hue with dark text', () => {
     expect(brandTheme({ accent: '#1E3A8A' })).toMatchObject({ '--mc-accent': '#1E3A8A', '--mc-on-accent': '#FFFFFF' });

@@ -83,7 +83,7 @@ describe('SPEC §3 submitted.ctaText and submitted.colors', () => {
     const w = merged('modal', { submitted: { title: 'Thanks', ctaText: 'Open the chat' } });
     act(() =>
       mount.root.render(
-        <Modal main={w.data.main} submitted={w.data.submitted} isSubmitted isDisplayed label="m" messengerUrl="https://m.me/1?ref=w5" onSubmit={vi.fn()} onClose={vi.fn()} />,
+        <Modal main={w.data.main} submitted={w.data.submitted} isSubmitted isDisplayed label="m" messengerUrl="https://m.me/1?ref=w5" onSubmit={vi.fn()} onClose={vi.fn()} nextStepDefault="messenger" />,
       ),
     );
     const link = Array.from(mount.container.querySelectorAll('a')).find((a) => a.getAttribute('href')?.startsWith('https://m.me/'));
@@ -103,7 +103,7 @@ describe('"Powered by" (SPEC §1: every widget unless defaultSize; its target co
       act(() =>
         mount.root.render(
           <PoweredByContext.Provider value={href}>
-            <Bar main={bar.data.main} submitted={bar.data.submitted} isSubmitted={false} label="b" onSubmit={vi.fn()} onClose={vi.fn()} />
+            <Bar main={bar.data.main} submitted={bar.data.submitted} isSubmitted={false} label="b" onSubmit={vi.fn()} onClose={vi.fn()} chatLink={null} nextStepDefault="messenger" />
           </PoweredByContext.Provider>,
         ),
       );

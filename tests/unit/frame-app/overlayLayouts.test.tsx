@@ -43,6 +43,7 @@ function props(type: string, main: Record<string, unknown> = {}, overrides: Part
     messengerUrl: null,
     onSubmit: vi.fn(),
     onClose: vi.fn(),
+    nextStepDefault: 'messenger',
     ...overrides,
   };
 }
