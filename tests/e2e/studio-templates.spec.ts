@@ -88,8 +88,8 @@ test('a template and a theme picked by keyboard alone are saved and worn on the 
   await tabTo(page, change.getByRole('button', { name: 'Use this template' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Template: Linen')).toBeVisible();
-  // Focus is back on "Change template"; Save is before it.
-  await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }), 'Shift+Tab');
+  // Focus is back on "Change template"; Save is in the save bar after the form.
+  await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }), 'Tab', 300);
   await page.keyboard.press('Enter');
   await expect(page.getByText('All changes saved')).toBeVisible();
   [, box] = await storedWidgets(page, pageId);

@@ -13,6 +13,8 @@ import { expect, test, type Frame, type Page } from './test';
 import { alterConfig } from './hostileChecks';
 import { settledGeometry, waitForReady } from './gallery-support';
 import { widgetFrame } from './support';
+import { templatesFor } from '../../bridge-protocol/widgetTemplates';
+import { SHOWCASE_IDS } from '../../scripts/templateShowcase';
 
 test.use({ messengerSdk: 'abort' });
 
@@ -86,6 +88,18 @@ const SHOTS: Shot[] = [
 ];
 
 /**
+ * Every designed template (bridge-protocol/widgetTemplates.ts) on the demo's showcase page: each card
+ * template as a modal and as a box, each bar template as the bar.
+ */
+const TEMPLATE_SHOTS: Shot[] = [
+  ...templatesFor('card').flatMap((template, index): Shot[] => [
+    { kind: `template-${template.id}-modal`, path: '/templates.html', widgetId: SHOWCASE_IDS.modal + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.modal + index) },
+    { kind: `template-${template.id}-box`, path: '/templates.html', widgetId: SHOWCASE_IDS.box + index, region: 'widget' },
+  ]),
+  ...templatesFor('bar').map((template, index): Shot => ({ kind: `template-${template.id}`, path: '/templates.html', widgetId: SHOWCASE_IDS.bar + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.bar + index) })),
+];
+
+/**
  * The widget's iframe box with room for its shadow, in viewport coordinates: the page is scrolled so
  * the widget starts near the top. (A full-page picture would be simpler, but Chromium lays the page out
  * again at another size to take one, and the inline widgets change width meanwhile.)
@@ -131,6 +145,8 @@ async function expectPicture(page: Page, shot: Shot, name: string): Promise<void
   const frame = await widgetFrame(page, shot.widgetId);
   await expect.poll(() => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length), { message: `widget ${shot.widgetId}: React never took over` }).toBeGreaterThan(0);
   if (shot.region === 'widget') await expectRootFillsFrame(page, shot.widgetId);
+  // Pictures decode asynchronously: the picture is of the card with its media drawn.
+  await expect.poll(() => frame.evaluate(() => [...document.images].every((image) => image.complete)), { message: `widget ${shot.widgetId}: pictures loaded` }).toBe(true);
   const clip = shot.region === 'widget' ? await widgetClip(page, shot.widgetId) : undefined;
   await expect(page).toHaveScreenshot(`${name}.png`, {
     ...(clip ? { clip } : {}),
@@ -143,7 +159,7 @@ async function expectPicture(page: Page, shot: Shot, name: string): Promise<void
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const shot of SHOTS) {
+    for (const shot of [...SHOTS, ...TEMPLATE_SHOTS]) {
       test(`${shot.kind}: as shown, opened and submitted`, async ({ page }) => {
         await alterConfig(page, (config) => ({ ...config, widgets: config.widgets.filter((w) => String(w.widget_id) === String(shot.widgetId)) }));
         await page.goto(shot.path);
