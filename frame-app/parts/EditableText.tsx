@@ -126,7 +126,9 @@ function EditingText({ field, text, session }: { field: EditableField; text: str
       // lines around it. It is drawn in a 4 px padding that a matching negative margin takes back (the
       // layout is the one without editing mode), inset by its own 2 px, so a 2 px gap stays between it
       // and this text's glyphs; its band is the 4 px round the text box that outline-offset-2 also used.
-      className={`-m-1 inline-block min-w-[3ch] max-w-[calc(100%+0.5rem)] cursor-text rounded-sm p-1 break-words outline-none -outline-offset-2 hover:outline-2 hover:outline-current/50 hover:outline-dashed focus-visible:outline-2 focus-visible:outline-sky-500 focus-visible:outline-solid empty:before:opacity-50 empty:before:content-[attr(data-placeholder)] ${
+      // No max-width: an inline-block shrinks to its containing block less its margins, so with the
+      // negative margin it may be as wide as its line plus the padding, as the layout without editing.
+      className={`-m-1 inline-block min-w-[3ch] cursor-text rounded-sm p-1 break-words outline-none -outline-offset-2 hover:outline-2 hover:outline-current/50 hover:outline-dashed focus-visible:outline-2 focus-visible:outline-sky-500 focus-visible:outline-solid empty:before:opacity-50 empty:before:content-[attr(data-placeholder)] ${
         multiline ? 'whitespace-pre-wrap' : ''
       }`}
     />
