@@ -51,9 +51,12 @@ for (const width of [1280, 375] as const) {
     const dialog = page.getByRole('dialog', { name: 'New widget' });
     await expect(dialog.getByRole('radio', { name: /^Bar/ })).toBeChecked();
     expect(await pageAxeProblems(page)).toEqual([]);
+    // A bar has templates: the second step shows them, the first (Light) chosen.
+    await dialog.getByRole('button', { name: 'Next: choose a template' }).click();
+    await expect(dialog.getByRole('radio', { name: /^Light/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Create widget' }).click();
     await expect(page).toHaveURL(`${STUDIO}pages/${pageId}/widgets/1`);
-    await expect(page.getByRole('heading', { name: 'Bar', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bar', level: 1 })).toBeVisible({ timeout: 30_000 });
     // One frame, but two for a moment while a new draft's frame replaces the shown one.
     const frames = page.locator('[data-testid="preview-stage"] iframe');
     const previewTitle = frames.last().contentFrame().getByRole('textbox', { name: 'Edit title' });
