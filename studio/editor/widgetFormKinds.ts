@@ -12,6 +12,7 @@
  * - Button and checkbox show only "Success!" after submit, so they have no thank-you texts.
  * - The chat bubble opens Messenger: it has no after-submit section and no subscriber routing of its own.
  */
+import type { TemplateOffer } from '../../bridge-protocol/widgetTemplates';
 import { channelFamily, type ChannelFamily, type VisualWidgetType } from '../../bridge-protocol/widgetKinds';
 import { kindMain, widgetDefaults } from '../../bridge-protocol/widgetDefaults';
 import { WIDGET_CATALOGUE, type CatalogueKey } from '../../bridge-protocol/widgetCatalogue';
@@ -28,6 +29,8 @@ export interface WidgetFormKind {
   sections: Readonly<Record<FormSectionId, readonly FormFieldId[]>>;
   /** The frame's defaults for the kind (bridge-protocol/widgetDefaults.ts, the frame's own); a fresh object per call. */
   defaults: () => WidgetData;
+  /** The designed templates it offers (bridge-protocol/widgetTemplates.ts). */
+  templates: TemplateOffer;
 }
 
 const CARD_CONTENT: readonly FormFieldId[] = ['name', 'title', 'desc', 'showDescription', 'ctaText'];
@@ -146,6 +149,7 @@ export const WIDGET_FORM_KINDS: readonly WidgetFormKind[] = WIDGET_CATALOGUE.map
   // Only the catalogue's own pairs reach here, and FORM_SECTIONS has every one (its type says so).
   sections: FORM_SECTIONS[`${kind.type}/${kind.channel}` as CatalogueKey],
   defaults: () => widgetDefaults(kindMain(kind)),
+  templates: kind.templates,
 }));
 
 /** The record of a type and channel as configured; undefined for a pair without a layout (the form cannot edit it). */

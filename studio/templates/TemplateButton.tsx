@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { WidgetMain } from '../../bridge-protocol/config';
 import { templateOf } from '../../bridge-protocol/widgetTemplates';
-import { widgetTemplateOffer } from '../rules/widgetTemplateOffer';
+import { widgetFormKind } from '../editor/widgetFormKinds';
 import { TemplateDialog } from './TemplateDialog';
 
 export interface TemplateButtonProps {
@@ -18,7 +18,7 @@ export interface TemplateButtonProps {
 
 export function TemplateButton({ widget, pageId, pageConfig, onApply }: TemplateButtonProps) {
   const [open, setOpen] = useState(false);
-  const offer = widgetTemplateOffer(widget);
+  const offer = widgetFormKind(widget.widget_type ?? widget.type, widget.channel)?.templates ?? 'none';
   if (offer === 'none') return null;
   const main = ((widget.data ?? {}) as { main?: WidgetMain }).main ?? {};
   const current = templateOf(main, offer);
