@@ -208,7 +208,7 @@ export const WIDGET_CATALOGUE = [
     hiddenWidth: 'viewport',
     pluginLayout: 'none',
     smsVariant: 'modal',
-    templates: 'plainCard',
+    templates: 'formCard',
     // The phone field's country follows the visitor's languages once its country table has loaded, after
     // hydration; on iOS the form is the text app's link instead.
     paintedFor: PAINTED_FOR_SMS,
@@ -253,7 +253,7 @@ export const WIDGET_CATALOGUE = [
     view: 'SmsView',
     pluginLayout: 'none',
     smsVariant: 'card',
-    templates: 'plainCard',
+    templates: 'formCard',
     paintedFor: PAINTED_FOR_SMS,
     main: { ...BOX, ...SMS },
     typeLabel: 'Box',

@@ -5,8 +5,8 @@
  * brand accent (frame-app/rules/brandTheme.ts), so one theme recolours every template at once.
  *
  * Which templates a kind offers is its catalogue row's `templates` (widgetCatalogue.ts): the card
- * layouts take every card template, the SMS layouts (no media) the card templates without a picture,
- * the bar its own. The pictures are the provider's files (frame-app/public/templates/), stored in a
+ * layouts take every card template, the SMS layouts (a form card) those whose picture sits inside the
+ * card (not as its background, where the phone field would sit on a picture), the bar its own. The pictures are the provider's files (frame-app/public/templates/), stored in a
  * widget as absolute URLs under the provider's origin, as any owner's picture is (SPEC §5 link rule).
  */
 import type { WidgetMain } from './config';
@@ -19,8 +19,8 @@ export type TemplateMedia = 'none' | 'aboveHeadline' | 'left' | 'right' | 'backg
 
 export type TemplateFamily = 'card' | 'bar';
 
-/** What a catalogue row offers: card templates (with or without pictures), bar templates, or none. */
-export type TemplateOffer = 'card' | 'plainCard' | 'bar' | 'none';
+/** What a catalogue row offers: card templates, the card templates for a form (no background picture), bar templates, or none. */
+export type TemplateOffer = 'card' | 'formCard' | 'bar' | 'none';
 
 export interface WidgetTemplate {
   id: string;
@@ -85,7 +85,7 @@ export const WIDGET_TEMPLATES: readonly WidgetTemplate[] = [
 export function templatesFor(offer: TemplateOffer): readonly WidgetTemplate[] {
   if (offer === 'none') return [];
   if (offer === 'bar') return WIDGET_TEMPLATES.filter((t) => t.family === 'bar');
-  return WIDGET_TEMPLATES.filter((t) => t.family === 'card' && (offer === 'card' || t.media === 'none'));
+  return WIDGET_TEMPLATES.filter((t) => t.family === 'card' && (offer === 'card' || t.media !== 'background'));
 }
 
 export function widgetTemplate(id: string): WidgetTemplate | undefined {

@@ -17,7 +17,7 @@ import { EditableText } from './EditableText';
 import { useIsEditing } from './editMode';
 import { isSidePlacement, type MediaPlacement } from '../rules/mediaPlacement';
 import { usesMediaBackground, widgetMedia } from '../rules/widgetMedia';
-import { Media } from './Media';
+import { MediaAt } from './MediaAt';
 import { MessengerAction } from './MessengerAction';
 import { MediaBackground, ON_MEDIA_TEXT } from './MediaBackground';
 import { MediaRow } from './MediaRow';
@@ -154,12 +154,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const asBackground = media !== null && media.template === 'mediaBackground' ? media : null;
   const side = inCard !== null && isSidePlacement(inCard.placement) ? inCard.placement : null;
   const descriptionTone = asBackground !== null ? ON_MEDIA_TEXT : skin.description;
-  const mediaAt = (placement: MediaPlacement, gap: string) =>
-    inCard !== null && inCard.placement === placement ? (
-      <div data-media-placement={placement} className={`w-full ${gap}`}>
-        <Media content={inCard.content} />
-      </div>
-    ) : null;
+  const mediaAt = (placement: MediaPlacement, gap: string) => <MediaAt media={inCard} at={placement} className={gap} />;
 
   // The owner's next step (rules/nextStep.ts), where the call to action stood, in its look.
   const successAction = renderNextStep?.({ className: buttonClasses, style: buttonStyle, onClose, dark: skin.tone === 'dark' || asBackground !== null }) ?? null;

@@ -24,6 +24,12 @@ export interface WidgetMedia {
   from: 'main' | 'submitted';
 }
 
+/** Media drawn inside a card at a placement (parts/MediaAt.tsx, parts/MediaRow.tsx). */
+export interface InCardMedia {
+  content: MediaContent;
+  placement: MediaPlacement;
+}
+
 export interface WidgetMediaResult {
   media: WidgetMedia | null;
   /** A console warning to give once (an unsupported video link), or null. */

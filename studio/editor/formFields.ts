@@ -189,6 +189,30 @@ const opacity = (label: string, help: string, extra: Partial<FormField> = {}): F
   ...extra,
 });
 
+const IMAGE_PLACEMENT: FormField = {
+  path: 'data.main.imagePlacement',
+  label: 'Picture position',
+  control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
+  fallback: 'aboveHeadline',
+  visibleWhen: [
+    { path: 'data.main.mediaType', in: ['image', 'gif'] },
+    { path: 'data.main.pageTemplate', in: ['simple'] },
+  ],
+  group: 'Media',
+};
+
+const VIDEO_PLACEMENT: FormField = {
+  path: 'data.main.videoPlacement',
+  label: 'Video position',
+  control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
+  fallback: 'aboveHeadline',
+  visibleWhen: [
+    { path: 'data.main.mediaType', in: ['video'] },
+    { path: 'data.main.pageTemplate', in: ['simple'] },
+  ],
+  group: 'Media',
+};
+
 export const FORM_FIELDS = {
   // Content
   name: shortText('name', 'Widget name', { help: 'Only you see it: it names the widget in the studio.' }),
@@ -350,28 +374,11 @@ export const FORM_FIELDS = {
     fallback: 'simple',
     group: 'Media',
   },
-  imagePlacement: {
-    path: 'data.main.imagePlacement',
-    label: 'Picture position',
-    control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
-    fallback: 'aboveHeadline',
-    visibleWhen: [
-      { path: 'data.main.mediaType', in: ['image', 'gif'] },
-      { path: 'data.main.pageTemplate', in: ['simple'] },
-    ],
-    group: 'Media',
-  },
-  videoPlacement: {
-    path: 'data.main.videoPlacement',
-    label: 'Video position',
-    control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
-    fallback: 'aboveHeadline',
-    visibleWhen: [
-      { path: 'data.main.mediaType', in: ['video'] },
-      { path: 'data.main.pageTemplate', in: ['simple'] },
-    ],
-    group: 'Media',
-  },
+  imagePlacement: IMAGE_PLACEMENT,
+  videoPlacement: VIDEO_PLACEMENT,
+  // The SMS layouts have no background layout (frame-app/sms/rules/smsMedia.ts): the position shows with the media type alone.
+  smsImagePlacement: { ...IMAGE_PLACEMENT, visibleWhen: [{ path: 'data.main.mediaType', in: ['image', 'gif'] }] },
+  smsVideoPlacement: { ...VIDEO_PLACEMENT, visibleWhen: [{ path: 'data.main.mediaType', in: ['video'] }] },
   backdropOpacity: opacity('Backdrop opacity', 'How much the page behind the dialog is darkened, in %.'),
   takeoverOverlayOpacity: opacity('Overlay opacity', 'How strongly the colour overlay covers the background, in %.'),
   mediaOverlayOpacity: opacity('Overlay opacity', 'How strongly the colour overlay covers the background media, in %.', { visibleWhen: [MEDIA_BACKGROUND] }),

@@ -36,6 +36,8 @@ export interface WidgetFormKind {
 const CARD_CONTENT: readonly FormFieldId[] = ['name', 'title', 'desc', 'showDescription', 'ctaText'];
 const MEDIA_CONTENT: readonly FormFieldId[] = ['mediaType', 'imageUrl', 'gifUrl', 'videoLink'];
 const CARD_MEDIA_DESIGN: readonly FormFieldId[] = ['pageTemplate', 'imagePlacement', 'videoPlacement'];
+// The SMS layouts keep their media inside the card, never behind the phone field (frame-app/sms/rules/smsMedia.ts).
+const SMS_MEDIA_DESIGN: readonly FormFieldId[] = ['smsImagePlacement', 'smsVideoPlacement'];
 const COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText'];
 const SMS_COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText', 'colorSmsLegalText'];
 
@@ -119,15 +121,15 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
     channels: MESSENGER_CHANNELS,
   },
   'box/sms': {
-    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
-    design: ['fitContainer', 'width', 'skin', ...SMS_COLOURS],
+    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText', ...MEDIA_CONTENT],
+    design: ['fitContainer', 'width', 'skin', ...SMS_MEDIA_DESIGN, ...SMS_COLOURS],
     display: EMBEDDED_DISPLAY,
     afterSubmit: SMS_AFTER_SUBMIT,
     channels: SMS_CHANNELS,
   },
   'modal/sms': {
-    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText'],
-    design: ['skin', 'backdropOpacity', ...SMS_COLOURS, 'allowHide'],
+    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText', ...MEDIA_CONTENT],
+    design: ['skin', 'backdropOpacity', ...SMS_MEDIA_DESIGN, ...SMS_COLOURS, 'allowHide'],
     display: FLOATING_DISPLAY,
     afterSubmit: SMS_AFTER_SUBMIT,
     channels: SMS_CHANNELS,

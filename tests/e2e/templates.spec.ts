@@ -2,7 +2,7 @@
  * Every designed template (issue 29; bridge-protocol/widgetTemplates.ts) on the demo's showcase page
  * (demo/templates.html, written from the catalogue by scripts/templateShowcase.ts) under three brand
  * themes an owner could pick: a light accent, a dark one and a low-contrast one. Every card template as a
- * box and as a modal and every bar template as the bar: axe finds no serious problem in its frame (text
+ * box and as a modal, every SMS template as an SMS card and an SMS modal, and every bar template as the bar: axe finds no serious problem in its frame (text
  * at WCAG AA whatever the accent), and a template's picture is the provider's file, loaded.
  */
 import { templatesFor } from '../../bridge-protocol/widgetTemplates';
@@ -55,6 +55,19 @@ for (const { name, accent } of THEMES) {
       const modal = SHOWCASE_IDS.modal + index;
       await openOverlay(page, modal);
       expect(await axeProblems(page, modal), `${template.id} as a modal`).toEqual([]);
+      await closeOverlay(page, modal);
+    }
+    for (const [index, template] of templatesFor('formCard').entries()) {
+      const card = SHOWCASE_IDS.smsCard + index;
+      await page.locator(`iframe[data-widget-id="${card}"]`).scrollIntoViewIfNeeded();
+      await expectVisible(page, card);
+      if (template.picture !== null) await expectPictureLoaded(page, card, template.picture);
+      expect(await axeProblems(page, card), `${template.id} as an SMS card`).toEqual([]);
+
+      const modal = SHOWCASE_IDS.smsModal + index;
+      await openOverlay(page, modal);
+      if (template.picture !== null) await expectPictureLoaded(page, modal, template.picture);
+      expect(await axeProblems(page, modal), `${template.id} as an SMS modal`).toEqual([]);
       await closeOverlay(page, modal);
     }
     for (const [index, template] of templatesFor('bar').entries()) {

@@ -96,6 +96,10 @@ const TEMPLATE_SHOTS: Shot[] = [
     { kind: `template-${template.id}-modal`, path: '/templates.html', widgetId: SHOWCASE_IDS.modal + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.modal + index) },
     { kind: `template-${template.id}-box`, path: '/templates.html', widgetId: SHOWCASE_IDS.box + index, region: 'widget' },
   ]),
+  ...templatesFor('formCard').flatMap((template, index): Shot[] => [
+    { kind: `template-${template.id}-sms-modal`, path: '/templates.html', widgetId: SHOWCASE_IDS.smsModal + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.smsModal + index) },
+    { kind: `template-${template.id}-sms-card`, path: '/templates.html', widgetId: SHOWCASE_IDS.smsCard + index, region: 'widget' },
+  ]),
   ...templatesFor('bar').map((template, index): Shot => ({ kind: `template-${template.id}`, path: '/templates.html', widgetId: SHOWCASE_IDS.bar + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.bar + index) })),
 ];
 

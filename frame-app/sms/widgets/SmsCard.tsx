@@ -1,7 +1,8 @@
 /**
  * The SMS card (SPEC §2 "SMS card"): the `box` type on the sms channel, embedded in the host's
  * `data-widget-id` anchor like the messenger box (same width rules, 350 px by default). Title,
- * description, the phone form and the legal text; after a successful opt-in the success content.
+ * description, the phone form and the legal text; after a successful opt-in the success content. A
+ * template's picture sits at its placement inside the card (sms/rules/smsMedia.ts).
  */
 import type { MergedWidget } from '../../config/mergeWidget';
 import { EditableText } from '../../parts/EditableText';
@@ -22,6 +23,10 @@ import type { SmsOptInActor } from './useSmsOptIn';
 import type { PhoneData } from '../services/phoneData';
 import { useRef } from 'react';
 import { useFormHeightHold } from '../../parts/useFormHeightHold';
+import { useOnceWarning } from '../../parts/useOnceWarning';
+import { MediaAt } from '../../parts/MediaAt';
+import { MediaRow } from '../../parts/MediaRow';
+import { smsMedia } from '../rules/smsMedia';
 
 export interface SmsLayoutProps {
   widget: MergedWidget;
@@ -45,6 +50,8 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
   const showDescription = (description !== '' || editing) && main.showDescription !== false;
   const cardRef = useRef<HTMLElement>(null);
   const hold = useFormHeightHold(cardRef, isSubmitted);
+  const { media, side, warning } = smsMedia(main, submitted, isSubmitted);
+  useOnceWarning(warning);
 
   return (
     <section
@@ -57,30 +64,35 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
     >
       {/* Fills a held height (parts/useFormHeightHold.ts) with its content centred. */}
       <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7">
-        {isSubmitted && (
-          // In a held height the success sits in the middle and "Powered by" at the foot (both auto margins).
-          <div className="mt-auto w-full">
-            <SuccessView
-              layout="stack"
-              scale="embed"
-              tone={main.skin === 'dark' ? 'dark' : 'light'}
-              content={successContent(submitted, SMS_SUCCESS_TEXT)}
-              colors={{ ...colors, headline: text.headline, description: text.description }}
-              action={nextStep !== null && <NextStepAction step={nextStep} className={ctaButtonClassName('m', false)} style={ctaButtonStyle(colors)} codeText="above" dark={main.skin === 'dark'} />}
-            />
-          </div>
-        )}
-        {(title !== '' || editing) && (
-          <h2 className={`break-words text-balance ${TYPE.embed.title}`} style={optionalStyle({ color: text.headline })}>
-            <EditableText field={editing ? 'title' : null} text={title} />
-          </h2>
-        )}
-        {showDescription && (
-          <p className={`break-words text-pretty ${TYPE.embed.description} ${skin.description}`} style={optionalStyle({ color: text.description })}>
-            <EditableText field={editing ? 'desc' : null} text={description} />
-          </p>
-        )}
-        {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
+        <MediaRow side={side} content={side !== null ? (media?.content ?? null) : null} wide="lg" columnClassName="items-center justify-center gap-4">
+          <MediaAt media={media} at="aboveHeadline" className="mb-2" />
+          {isSubmitted && (
+            // In a held height the success sits in the middle and "Powered by" at the foot (both auto margins).
+            <div className="mt-auto w-full">
+              <SuccessView
+                layout="stack"
+                scale="embed"
+                tone={main.skin === 'dark' ? 'dark' : 'light'}
+                content={successContent(submitted, SMS_SUCCESS_TEXT)}
+                colors={{ ...colors, headline: text.headline, description: text.description }}
+                action={nextStep !== null && <NextStepAction step={nextStep} className={ctaButtonClassName('m', false)} style={ctaButtonStyle(colors)} codeText="above" dark={main.skin === 'dark'} />}
+              />
+            </div>
+          )}
+          {(title !== '' || editing) && (
+            <h2 className={`break-words text-balance ${TYPE.embed.title}`} style={optionalStyle({ color: text.headline })}>
+              <EditableText field={editing ? 'title' : null} text={title} />
+            </h2>
+          )}
+          <MediaAt media={media} at="aboveDescription" className="" />
+          {showDescription && (
+            <p className={`break-words text-pretty ${TYPE.embed.description} ${skin.description}`} style={optionalStyle({ color: text.description })}>
+              <EditableText field={editing ? 'desc' : null} text={description} />
+            </p>
+          )}
+          <MediaAt media={media} at="belowDescription" className="" />
+          {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
+        </MediaRow>
         {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} color={text.description} />}
       </div>
     </section>

@@ -1,6 +1,7 @@
 /**
  * The SMS modal (SPEC §2 "SMS modal"): the modal pop-up's chrome (a 448 px card over a backdrop, dialog
- * with a focus trap, Escape / backdrop / × close a closable widget) around the SMS form.
+ * with a focus trap, Escape / backdrop / × close a closable widget) around the SMS form; 640 px with a
+ * picture beside the text, as the Messenger modal (rules/modalWidth.ts; sms/rules/smsMedia.ts).
  */
 import { useId } from 'react';
 import { optionalStyle, overlaySkin } from '../../parts/CardContent';
@@ -18,6 +19,10 @@ import type { SmsLayoutProps } from './SmsCard';
 import { smsColors } from './smsColors';
 import { PoweredBy } from '../../parts/PoweredBy';
 import { SmsOptIn } from './SmsOptIn';
+import { useOnceWarning } from '../../parts/useOnceWarning';
+import { MediaAt } from '../../parts/MediaAt';
+import { MediaRow } from '../../parts/MediaRow';
+import { smsMedia } from '../rules/smsMedia';
 
 export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDisplayed, onClose, nextStep = null }: SmsLayoutProps & { isDisplayed: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -29,6 +34,8 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
   const title = displayText(main.title);
   const description = displayText(main.desc);
   const showDescription = (description !== '' || editing) && main.showDescription !== false;
+  const { media, side, warning } = smsMedia(main, submitted, isSubmitted);
+  useOnceWarning(warning);
 
   // Tab reaches the form; the dialog is named by the heading on screen (the success view's own once submitted).
   return (
@@ -44,40 +51,49 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
       skin={skin}
       colors={colors}
       testId="sms-modal"
-      width="text"
+      width={side !== null ? 'media' : 'text'}
     >
-      <div className="mx-auto flex max-w-md flex-col items-center text-center">
-        {isSubmitted ? (
-          <SuccessView
-            layout="stack"
-            scale="card"
-            tone={skin.tone}
-            content={successContent(submitted, SMS_SUCCESS_TEXT)}
-            colors={{ ...colors, headline: text.headline, description: text.description }}
-            titleId={titleId}
-            action={nextStep !== null && <NextStepAction step={nextStep} className={ctaButtonClassName('m', false)} style={ctaButtonStyle(colors)} codeText="above" dark={skin.tone === 'dark'} />}
-          />
-        ) : (
-          <>
-            {(title !== '' || editing) && (
-              <h2 id={titleId} className={`break-words text-balance ${TYPE.card.title}`} style={optionalStyle({ color: text.headline })}>
-                <EditableText field={editing ? 'title' : null} text={title} />
-              </h2>
-            )}
-            {showDescription && (
-              <p className={`mt-3 break-words text-pretty ${TYPE.card.description} ${skin.description}`} style={optionalStyle({ color: text.description })}>
-                <EditableText field={editing ? 'desc' : null} text={description} />
-              </p>
-            )}
-            <div className="mt-7 w-full">
-              <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />
-            </div>
-          </>
-        )}
-        <div className="mt-5">
-          <PoweredBy className={skin.muted} color={text.description} />
+      <MediaRow side={side} content={side !== null ? (media?.content ?? null) : null} wide="lg" columnClassName="">
+        <div className="mx-auto flex w-full max-w-md flex-col items-center text-center">
+          <MediaAt media={media} at="aboveHeadline" className="mb-6" />
+          {isSubmitted ? (
+            <>
+              <SuccessView
+                layout="stack"
+                scale="card"
+                tone={skin.tone}
+                content={successContent(submitted, SMS_SUCCESS_TEXT)}
+                colors={{ ...colors, headline: text.headline, description: text.description }}
+                titleId={titleId}
+                action={nextStep !== null && <NextStepAction step={nextStep} className={ctaButtonClassName('m', false)} style={ctaButtonStyle(colors)} codeText="above" dark={skin.tone === 'dark'} />}
+              />
+              <MediaAt media={media} at="aboveDescription" className="mt-5" />
+              <MediaAt media={media} at="belowDescription" className="mt-6" />
+            </>
+          ) : (
+            <>
+              {(title !== '' || editing) && (
+                <h2 id={titleId} className={`break-words text-balance ${TYPE.card.title}`} style={optionalStyle({ color: text.headline })}>
+                  <EditableText field={editing ? 'title' : null} text={title} />
+                </h2>
+              )}
+              <MediaAt media={media} at="aboveDescription" className="mt-5" />
+              {showDescription && (
+                <p className={`mt-3 break-words text-pretty ${TYPE.card.description} ${skin.description}`} style={optionalStyle({ color: text.description })}>
+                  <EditableText field={editing ? 'desc' : null} text={description} />
+                </p>
+              )}
+              <MediaAt media={media} at="belowDescription" className="mt-6" />
+              <div className="mt-7 w-full">
+                <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />
+              </div>
+            </>
+          )}
+          <div className="mt-5">
+            <PoweredBy className={skin.muted} color={text.description} />
+          </div>
         </div>
-      </div>
+      </MediaRow>
     </ModalDialog>
   );
 }

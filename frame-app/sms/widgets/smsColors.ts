@@ -1,7 +1,8 @@
 /**
  * The SMS colours of SPEC §3 data.main.colors (smsHeadline, smsDescription, smsLegalText), as plain
  * strings for React `style` props (the CSSOM drops anything that is not a colour). The SMS layouts use
- * them before the generic headline / description colours.
+ * them before the generic headline / description colours; the legal text, without its own, wears the
+ * description's.
  */
 export interface SmsColors {
   headline?: string | undefined;
@@ -17,9 +18,8 @@ function pick(source: Record<string, unknown>, key: string): string | undefined 
 export function smsColors(colors: unknown): SmsColors {
   if (colors === null || typeof colors !== 'object') return {};
   const source = colors as Record<string, unknown>;
-  return {
-    headline: pick(source, 'smsHeadline') ?? pick(source, 'headline'),
-    description: pick(source, 'smsDescription') ?? pick(source, 'description'),
-    legalText: pick(source, 'smsLegalText'),
-  };
+  const description = pick(source, 'smsDescription') ?? pick(source, 'description');
+  // On a tinted surface (a template's, the owner's) the fine print takes the description's colour, which
+  // is chosen for that surface, rather than the default grey chosen for white (issue 29: Linen).
+  return { headline: pick(source, 'smsHeadline') ?? pick(source, 'headline'), description, legalText: pick(source, 'smsLegalText') ?? description };
 }

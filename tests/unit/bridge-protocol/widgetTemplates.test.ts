@@ -11,7 +11,7 @@ const ORIGIN = 'http://localhost:8081';
 describe('widget templates (issue 29)', () => {
   it('offers six to eight designed templates per visual kind with a layout of its own, each id once', () => {
     expect(new Set(WIDGET_TEMPLATES.map((t) => t.id)).size).toBe(WIDGET_TEMPLATES.length);
-    for (const kind of WIDGET_CATALOGUE.filter((k) => k.templates === 'card' || k.templates === 'bar')) {
+    for (const kind of WIDGET_CATALOGUE.filter((k) => k.templates !== 'none')) {
       const count = templatesFor(kind.templates).length;
       expect(count, `${kind.type}/${kind.channel}`).toBeGreaterThanOrEqual(6);
       expect(count, `${kind.type}/${kind.channel}`).toBeLessThanOrEqual(8);
@@ -20,9 +20,11 @@ describe('widget templates (issue 29)', () => {
     const cards = templatesFor('card');
     expect(new Set(cards.map((t) => t.media))).toEqual(new Set(['aboveHeadline', 'left', 'right', 'background', 'none']));
     expect(new Set(cards.map((t) => t.skin))).toEqual(new Set(['light', 'dark']));
-    // The SMS layouts show no media: only the templates without a picture.
-    expect(templatesFor('plainCard').every((t) => t.picture === null)).toBe(true);
-    expect(templatesFor('plainCard').length).toBeGreaterThanOrEqual(3);
+    // The SMS layouts (a form card) take pictures inside the card, left, right or above, never as the background.
+    const formCards = templatesFor('formCard');
+    expect(new Set(formCards.map((t) => t.media))).toEqual(new Set(['aboveHeadline', 'left', 'right', 'none']));
+    expect(new Set(formCards.map((t) => t.skin))).toEqual(new Set(['light', 'dark']));
+    expect(WIDGET_CATALOGUE.filter((k) => k.channel === 'sms').map((k) => k.templates)).toEqual(['formCard', 'formCard']);
   });
 
   it("keeps every template's own text colours at WCAG AA on its own surface", () => {
@@ -62,7 +64,8 @@ describe('widget templates (issue 29)', () => {
     expect(templateOf({}, 'card')?.id).toBe('clean');
     const changed = applyTemplate({}, widgetTemplate('linen')!, ORIGIN);
     expect(templateOf({ ...changed, colors: { ...(changed.colors as object), headline: '#FF0000' } }, 'card')).toBeUndefined();
-    expect(templateOf(applyTemplate({}, widgetTemplate('roastery')!, ORIGIN), 'plainCard')).toBeUndefined();
+    expect(templateOf(applyTemplate({}, widgetTemplate('night-sky')!, ORIGIN), 'formCard')).toBeUndefined();
+    expect(templateOf(applyTemplate({}, widgetTemplate('roastery')!, ORIGIN), 'formCard')?.id).toBe('roastery');
   });
 
   it('a new widget starts from its kind’s first template, or the one chosen; a template it does not offer is refused', () => {

@@ -9,11 +9,14 @@ describe('the demo’s template showcase', () => {
     expect(readFileSync(SHOWCASE_FILE, 'utf8')).toBe(showcaseJson());
   });
 
-  it('shows every card template as a box and a modal, and every bar template as a bar, each passing the save check', () => {
-    const widgets = templateShowcase().widgets as Array<{ widget_type: string }>;
-    expect(widgets.filter((w) => w.widget_type === 'box')).toHaveLength(templatesFor('card').length);
-    expect(widgets.filter((w) => w.widget_type === 'modal')).toHaveLength(templatesFor('card').length);
-    expect(widgets.filter((w) => w.widget_type === 'bar')).toHaveLength(templatesFor('bar').length);
+  it('shows every card template as a box and a modal, every SMS template as an SMS card and modal, and every bar template as a bar, each passing the save check', () => {
+    const widgets = templateShowcase().widgets as Array<{ widget_type: string; channel: string }>;
+    const count = (type: string, channel: string) => widgets.filter((w) => w.widget_type === type && w.channel === channel).length;
+    expect(count('box', 'fb')).toBe(templatesFor('card').length);
+    expect(count('modal', 'fb')).toBe(templatesFor('card').length);
+    expect(count('bar', 'fb')).toBe(templatesFor('bar').length);
+    expect(count('box', 'sms')).toBe(templatesFor('formCard').length);
+    expect(count('modal', 'sms')).toBe(templatesFor('formCard').length);
     // The placeholder is served as the provider's origin; the check sees a real one.
     for (const w of JSON.parse(showcaseJson().replaceAll('{{WIDGET_ORIGIN}}', 'http://localhost:8081')).widgets) expect(widgetProblems(w), String(w.widget_id)).toEqual([]);
   });

@@ -123,9 +123,10 @@ describe('studio page and widget changes (server)', () => {
     expect(r.status, r.body).toBe(201);
     expect(widgetsOf(r)[0]).toMatchObject({ data: { main: { title: 'Stay in touch', skin: 'dark', imagePlacement: 'left', image: { img_big: `http://localhost:${port}/frame/templates/coffee.svg` } } } });
     // Without a choice: the kind's first template, never a bare card.
-    const plain = await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'modal', channel: 'sms' });
-    expect(widgetsOf(plain)[1]).toMatchObject({ data: { main: { skin: 'light', colors: {} } } });
-    const wrong = await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'modal', channel: 'sms', template: 'roastery' });
+    const first = await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'modal', channel: 'sms' });
+    expect(widgetsOf(first)[1]).toMatchObject({ data: { main: { skin: 'light', colors: {}, imagePlacement: 'aboveHeadline', image: { img_big: `http://localhost:${port}/frame/templates/sunrise.svg` } } } });
+    // The SMS layouts never put a picture behind the phone field: no Night sky for them.
+    const wrong = await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'modal', channel: 'sms', template: 'night-sky' });
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong)[0]?.field).toBe('template');
     expect((await req('POST', '/studio/api/pages/designed/widgets', { widget_type: 'bar', channel: 'fb', template: 42 })).status).toBe(400);

@@ -107,5 +107,8 @@ describe('SMS layouts', () => {
       legalText: '#444444',
     });
     expect(smsColors(null)).toEqual({});
+    // Without a colour of its own the fine print wears the description's (a tinted template's surface).
+    expect(smsColors({ background: '#FBF5EC', description: '#6B4F32' }).legalText).toBe('#6B4F32');
+    expect(smsColors({}).legalText).toBeUndefined();
   });
 });
