@@ -12,6 +12,7 @@
  * (firstViewState.ts) before it moves on to the visitor's own facts.
  */
 import { renderToString } from 'react-dom/server';
+import { lazyPartsReady } from './lazyPartsReady';
 import { toAppState, widgetEnvelopeSchema, withWidgetAliases, type AppConfig } from '../../bridge-protocol/config';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { initialPageState } from '../../bridge-protocol/clientState';
@@ -144,6 +145,7 @@ export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetI
     return refused(`widget ${widgetId} waits for its entrance trigger: its first view is rendered in the browser when it opens`);
   }
   await loadLayoutView(kind);
+  if (kind.smsVariant !== 'none') await lazyPartsReady();
 
   const { app } = bootstrap;
   const actor = createWidgetActor({ pixelApi: '', accountId: app.pageId, pluginHost: null }, machineInput(valid.value, display.value, { instanceId: SERVER_IDS.instanceId, userRef: SERVER_IDS.userRef, now: Date.now }));

@@ -6,13 +6,21 @@
  * Decorative: a chunk that fails to load leaves the boxes grey, with a console warning, rather than
  * taking the form down with it.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 const NoFlag = (): null => null;
 
-export const LazyCountryFlagIcon = lazy(() =>
-  import('./CountryFlagIcon').catch((error: unknown) => {
+type FlagIcon = ComponentType<{ iso: string | null; className?: string }>;
+
+let loading: Promise<{ default: FlagIcon }> | null = null;
+
+/** The chunk's one load, shared with the lazy part: the server renderer waits for it before painting (serverView/lazyPartsReady.tsx). */
+export function loadCountryFlagIcon(): Promise<{ default: FlagIcon }> {
+  loading ??= import('./CountryFlagIcon').catch((error: unknown) => {
     console.warn(`[MC] the flag icons did not load: ${error instanceof Error ? error.message : String(error)}`);
     return { default: NoFlag };
-  }),
-);
+  });
+  return loading;
+}
+
+export const LazyCountryFlagIcon = lazy(loadCountryFlagIcon);

@@ -150,6 +150,16 @@ describe('kinds painted for some visitors (paintedFor)', () => {
     expect(paintedLayout(root, state, visitorFacts(smsCard(), phone), T0, { ios: true })).toBeNull();
   });
 
+  it("paints a server's first SMS card whole: the country flag's lazy part has loaded, no boundary is left to the browser (React #419)", async () => {
+    vi.resetModules();
+    // A renderer as a server starts it: its modules fresh, the flag's chunk never asked for.
+    const fresh = await import('../../../frame-app/serverView/renderFirstView');
+    const view = await fresh.renderFirstView({ config: pageConfig(smsCard() as never), pageId: 'demo', widgetId: '7', origin: 'http://localhost:8081' });
+    if (!view.ok) throw new Error(view.refused);
+    expect(view.markup).toMatch(/<input[^>]+type="tel"/);
+    expect(view.markup).not.toContain('<!--$!-->');
+  });
+
   it('shows a slide-in only where it is 392 px wide, as the server painted it', async () => {
     const root = paintDocument(await painted(pageConfig(slideIn() as never)));
     const { state } = readFirstView(document, '7')!;
