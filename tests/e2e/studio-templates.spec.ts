@@ -133,3 +133,33 @@ test('a template and a theme picked by keyboard alone are saved and worn on the 
   await page.screenshot({ path: path.join(SHOTS, 'studio_templates_375.png') });
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
 });
+
+test('an SMS card wears the card templates with their picture inside it, never Night sky’s picture behind the phone field', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = await watchProblems(page);
+  const pageId = await newStudioPage(page, 'e2e-tpl-sms', 'button');
+  const status = await page.evaluate(
+    (id) =>
+      fetch(`/studio/api/pages/${id}/widgets`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ widget_type: 'box', channel: 'sms', template: 'greenhouse' }) }).then(
+        (r) => r.status,
+      ),
+    pageId,
+  );
+  expect(status).toBe(201);
+  await page.goto(`${STUDIO}pages/${pageId}/widgets/2`);
+  await expect(page.getByText('Template: Greenhouse')).toBeVisible();
+  // The real frame's SMS card shows the template's picture beside its phone field's form.
+  const preview = page.frameLocator('[data-testid="preview-stage"] iframe').first();
+  await expect(preview.getByTestId('sms-card').getByTestId('media-image')).toHaveAttribute('src', /\/frame\/templates\/botanical\.svg$/);
+  await expect(preview.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
+  // The owner can change the picture and its position, as on any card.
+  await expect(page.getByLabel('Picture address')).toHaveValue(`${WIDGET_ORIGIN}/frame/templates/botanical.svg`);
+  await expect(page.getByRole('radiogroup', { name: 'Picture position' }).getByRole('radio', { name: 'Right of the text' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Change template' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Change template' }).getByRole('radiogroup', { name: 'Template' });
+  await expect(gallery.getByRole('radio')).toHaveCount(templatesFor('formCard').length);
+  await expect(gallery.getByRole('radio', { name: /^Night sky/ })).toHaveCount(0);
+  expect(await pageAxeProblems(page)).toEqual([]);
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+});
