@@ -189,29 +189,19 @@ const opacity = (label: string, help: string, extra: Partial<FormField> = {}): F
   ...extra,
 });
 
-const IMAGE_PLACEMENT: FormField = {
-  path: 'data.main.imagePlacement',
-  label: 'Picture position',
+/**
+ * Where a card's picture or video sits (SPEC §2), shown for the media types it places. `withLayout`: the
+ * kind also has the background layout, under which no position applies; the SMS layouts have none
+ * (frame-app/sms/rules/smsMedia.ts).
+ */
+const mediaPlacement = (path: string, label: string, mediaTypes: readonly string[], withLayout: boolean): FormField => ({
+  path,
+  label,
   control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
   fallback: 'aboveHeadline',
-  visibleWhen: [
-    { path: 'data.main.mediaType', in: ['image', 'gif'] },
-    { path: 'data.main.pageTemplate', in: ['simple'] },
-  ],
+  visibleWhen: [{ path: 'data.main.mediaType', in: mediaTypes }, ...(withLayout ? [{ path: 'data.main.pageTemplate', in: ['simple'] }] : [])],
   group: 'Media',
-};
-
-const VIDEO_PLACEMENT: FormField = {
-  path: 'data.main.videoPlacement',
-  label: 'Video position',
-  control: { kind: 'radio', options: MEDIA_PLACEMENTS, aliases: MEDIA_PLACEMENT_ALIASES },
-  fallback: 'aboveHeadline',
-  visibleWhen: [
-    { path: 'data.main.mediaType', in: ['video'] },
-    { path: 'data.main.pageTemplate', in: ['simple'] },
-  ],
-  group: 'Media',
-};
+});
 
 export const FORM_FIELDS = {
   // Content
@@ -374,11 +364,10 @@ export const FORM_FIELDS = {
     fallback: 'simple',
     group: 'Media',
   },
-  imagePlacement: IMAGE_PLACEMENT,
-  videoPlacement: VIDEO_PLACEMENT,
-  // The SMS layouts have no background layout (frame-app/sms/rules/smsMedia.ts): the position shows with the media type alone.
-  smsImagePlacement: { ...IMAGE_PLACEMENT, visibleWhen: [{ path: 'data.main.mediaType', in: ['image', 'gif'] }] },
-  smsVideoPlacement: { ...VIDEO_PLACEMENT, visibleWhen: [{ path: 'data.main.mediaType', in: ['video'] }] },
+  imagePlacement: mediaPlacement('data.main.imagePlacement', 'Picture position', ['image', 'gif'], true),
+  videoPlacement: mediaPlacement('data.main.videoPlacement', 'Video position', ['video'], true),
+  smsImagePlacement: mediaPlacement('data.main.imagePlacement', 'Picture position', ['image', 'gif'], false),
+  smsVideoPlacement: mediaPlacement('data.main.videoPlacement', 'Video position', ['video'], false),
   backdropOpacity: opacity('Backdrop opacity', 'How much the page behind the dialog is darkened, in %.'),
   takeoverOverlayOpacity: opacity('Overlay opacity', 'How strongly the colour overlay covers the background, in %.'),
   mediaOverlayOpacity: opacity('Overlay opacity', 'How strongly the colour overlay covers the background media, in %.', { visibleWhen: [MEDIA_BACKGROUND] }),
