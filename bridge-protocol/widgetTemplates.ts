@@ -6,8 +6,9 @@
  *
  * Which templates a kind offers is its catalogue row's `templates` (widgetCatalogue.ts): the card
  * layouts take every card template, the SMS layouts (a form card) those whose picture sits inside the
- * card (not as its background, where the phone field would sit on a picture), the bar its own. The pictures are the provider's files (frame-app/public/templates/), stored in a
- * widget as absolute URLs under the provider's origin, as any owner's picture is (SPEC §5 link rule).
+ * card (not as its background, where the phone field would sit on a picture), the bar its own. The
+ * pictures are the provider's files (frame-app/public/templates/), stored in a widget as absolute URLs
+ * under the provider's origin, as any owner's picture is (SPEC §5 link rule).
  */
 import type { WidgetMain } from './config';
 

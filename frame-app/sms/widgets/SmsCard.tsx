@@ -64,7 +64,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
     >
       {/* Fills a held height (parts/useFormHeightHold.ts) with its content centred. */}
       <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7">
-        <MediaRow side={side} content={side !== null ? (media?.content ?? null) : null} wide="lg" columnClassName="items-center justify-center gap-4">
+        <MediaRow side={side} content={media?.content ?? null} wide="lg" columnClassName="items-center justify-center gap-4">
           <MediaAt media={media} at="aboveHeadline" className="mb-1" />
           {isSubmitted && (
             // In a held height the success sits in the middle and "Powered by" at the foot (both auto margins).

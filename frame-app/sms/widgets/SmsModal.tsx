@@ -53,7 +53,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
       testId="sms-modal"
       width={side !== null ? 'media' : 'text'}
     >
-      <MediaRow side={side} content={side !== null ? (media?.content ?? null) : null} wide="lg" columnClassName="">
+      <MediaRow side={side} content={media?.content ?? null} wide="lg" columnClassName="">
         <div className="mx-auto flex w-full max-w-md flex-col items-center text-center">
           <MediaAt media={media} at="aboveHeadline" className="mb-6" />
           {isSubmitted ? (
