@@ -1,7 +1,36 @@
 /**
- * The marks of a frame document painted by the provider's server (issue 26): the provider writes them
- * (server/rules/paintedDocument.ts), the frame reads them (frame-app/boot/firstViewState.ts).
+ * The first view's contract (issue 26, issue 46 item 5), its one home: what the provider's server asks
+ * the frame app's server renderer (frame-app/serverView/renderFirstView.tsx, built by Vite to
+ * `dist/frame-server/renderFirstView.js`, loaded by server/composition/firstViewRenderer.ts), what the
+ * renderer answers, and the marks of the painted document that the provider writes
+ * (server/rules/paintedDocument.ts) and the frame reads (frame-app/boot/firstViewState.ts). The server
+ * imports nothing from frame-app/ (tests/unit/repository/packageLayers.test.ts): the renderer is a built file.
  */
+import type { VisitorViewport } from './frameUrl';
+
+/** What the provider knows when a frame document is asked for. */
+export interface FirstViewRequest {
+  /** The page's stored configuration, as stored (SPEC §3): the renderer reads its widgets and app fields. */
+  config: unknown;
+  pageId: string;
+  widgetId: string;
+  /** The frame document's own origin (the checkbox plugin is told it). */
+  origin: string;
+  /** The visitor's viewport, where the frame's address named one (server/rules/frameViewport.ts). */
+  viewport?: VisitorViewport;
+}
+
+/**
+ * A painted first view: the markup for the document's `#root`, the state the frame app hydrates from
+ * (serialised by the provider into `<script type="application/json" id="mc-first-view">`), and every
+ * distinct `style` attribute value in the markup (the provider lists their hashes under
+ * `'unsafe-hashes'` in the document's CSP). `refused`: the widget cannot be painted by the server (an
+ * unknown kind, a broken configuration, a kind whose first view depends on the visitor); the plain
+ * document is served and the frame renders in the browser as before.
+ */
+export type FirstView = { ok: true; markup: string; state: unknown; styles: string[] } | { ok: false; refused: string };
+
+export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView>;
 
 /** The element id of the first view's state, a `<script type="application/json">` after `#root`. */
 export const FIRST_VIEW_STATE_ID = 'mc-first-view';

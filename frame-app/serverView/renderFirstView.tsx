@@ -33,7 +33,7 @@ import type { VisitorViewport } from '../../bridge-protocol/frameUrl';
 import { loadLayoutView } from '../widgets/layoutViews';
 import { isSmsLayout } from '../rules/smsVariant';
 import { smsEnvironment } from '../sms/widgets/smsEnvironment';
-import type { FirstView, FirstViewRequest, RenderFirstView } from './firstView';
+import type { FirstView, FirstViewRequest, RenderFirstView } from '../../bridge-protocol/paintedDocument';
 import type { FirstViewLayout, FirstViewProps, FirstViewState } from '../boot/firstViewState';
 import { styleAttributes } from './styleAttributes';
 

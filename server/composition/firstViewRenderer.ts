@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { errorText } from '../../bridge-protocol/errorText';
-import type { RenderFirstView } from '../../frame-app/serverView/firstView';
+import type { RenderFirstView } from '../../bridge-protocol/paintedDocument';
 
 /** Where Vite writes the renderer, under `dist/`. */
 export const RENDERER_PATH = path.join('frame-server', 'renderFirstView.js');

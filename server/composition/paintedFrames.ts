@@ -5,7 +5,7 @@
  * Concurrent first requests of one document share one render.
  */
 import { errorText } from '../../bridge-protocol/errorText';
-import type { FirstView, FirstViewRequest, RenderFirstView } from '../../frame-app/serverView/firstView';
+import type { FirstView, FirstViewRequest, RenderFirstView } from '../../bridge-protocol/paintedDocument';
 import { paintedDocument } from '../rules/paintedDocument';
 import type { VisitorViewport } from '../../bridge-protocol/frameUrl';
 import { createLruMap } from './lruMap';

@@ -4,7 +4,7 @@
  * (APP_PRELOAD_ATTRIBUTE: the app comes after the first view). Pure.
  */
 import { APP_PRELOAD_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
-import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../frame-app/serverView/firstView';
+import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../bridge-protocol/paintedDocument';
 
 /** The root as Vite writes it (frame-app/index.html); the painted one keeps its id and class. */
 export const EMPTY_ROOT = '<div id="root" class="frame-root"></div>';

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { startServers, type RunningServers } from '../../server/composition/app';
 import { buildIfStale } from '../../server/composition/buildIfStale';
 import { RENDERER_PATH } from '../../server/composition/firstViewRenderer';
-import { PAINTED_ATTRIBUTE } from '../../frame-app/serverView/firstView';
+import { PAINTED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
-import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../../frame-app/serverView/firstView';
+import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../../bridge-protocol/paintedDocument';
 import { readFirstView, type FirstViewState } from '../../../frame-app/boot/firstViewState';
 import { recordEarlyInteractions, takeEarlyInteractions } from '../../../frame-app/boot/earlyInteractions';
 import { bootstrapFacts, paintedLayout } from '../../../frame-app/boot/paintedLayout';

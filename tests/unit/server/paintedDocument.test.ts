@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ROOT, paintedDocument, scriptSafeJson } from '../../../server/rules/paintedDocument';
-import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../frame-app/serverView/firstView';
+import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
 import { APP_PRELOAD_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
 
 const built = `<!doctype html><html><head><title>frame</title></head><body>\n    ${EMPTY_ROOT}\n  </body></html>`;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLruMap } from '../../../server/composition/lruMap';
 import { createPaintedFrames, type PaintJob } from '../../../server/composition/paintedFrames';
-import type { FirstView, RenderFirstView } from '../../../frame-app/serverView/firstView';
+import type { FirstView, RenderFirstView } from '../../../bridge-protocol/paintedDocument';
 
 describe('createLruMap', () => {
   it('keeps the most recently used entries: a read makes an entry recent', () => {
