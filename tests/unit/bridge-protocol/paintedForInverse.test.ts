@@ -7,7 +7,7 @@
  * painted for them, or is shown a view painted for someone else.
  */
 import { describe, expect, it } from 'vitest';
-import { WIDGET_CATALOGUE } from '../../../bridge-protocol/widgetCatalogue';
+import { PAINTED_FOR_EVERYONE, WIDGET_CATALOGUE, type PaintedFor } from '../../../bridge-protocol/widgetCatalogue';
 import { paintedViewHolds } from '../../../frame-app/rules/paintedViewHolds';
 import { paintedFromWidth } from '../../../server/rules/frameViewport';
 
@@ -16,12 +16,20 @@ const WIDTHS = [200, 320, 375, 390, 391, 392, 393, 414, 600, 767, 768, 769, 770,
 const firstDesktopVisit = (width: number, mobile: boolean) => ({ viewport: { width, mobile }, lastImpression: null, ios: false });
 
 describe('the painted-for rule and its server inverse', () => {
-  it('agree for every kind of the catalogue at every width: the desktop view holds exactly from paintedFromWidth on', () => {
-    for (const row of WIDGET_CATALOGUE) {
-      const from = paintedFromWidth(row.paintedFor);
+  /** Every kind of the catalogue, and every combination a row could name tomorrow. */
+  const rows: [string, PaintedFor][] = [
+    ...WIDGET_CATALOGUE.map((row): [string, PaintedFor] => [`${row.type}/${row.channel}`, row.paintedFor]),
+    ...[0, 392, 768, 769].flatMap((minViewportWidth) =>
+      [false, true].map((desktop): [string, PaintedFor] => [`min ${minViewportWidth}, desktop ${String(desktop)}`, { ...PAINTED_FOR_EVERYONE, minViewportWidth, desktop }]),
+    ),
+  ];
+
+  it('agree for every kind at every width: the desktop view holds exactly from paintedFromWidth on', () => {
+    for (const [name, paintedFor] of rows) {
+      const from = paintedFromWidth(paintedFor);
       for (const width of WIDTHS) {
-        const holds = paintedViewHolds(row.paintedFor, firstDesktopVisit(width, false));
-        expect(holds, `${row.type}/${row.channel} at ${width} px (from ${String(from)})`).toBe(from === null || width >= from);
+        const holds = paintedViewHolds(paintedFor, firstDesktopVisit(width, false));
+        expect(holds, `${name} at ${width} px (from ${String(from)})`).toBe(from === null || width >= from);
       }
     }
   });
