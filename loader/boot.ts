@@ -162,7 +162,8 @@ export function boot(win: MCWindow): MCPublic | null {
 /**
  * The configuration the widgets start from, and the server's answer when it differs from that. On a
  * repeat visit the widgets start from the copy stored at the last one (configCache.ts) while the
- * request, revalidated by the browser with its ETag, goes out in parallel.
+ * request, revalidated by the browser with its ETag, goes out in parallel. Under the per-page tag
+ * there is no request: its script handed the answer over (pageScriptConfig.ts).
  */
 function startConfig(win: MCWindow, settings: EmbedSettings, storage: KeyValueStore): { configPromise: Promise<CheckedPageFields>; changedConfig: Promise<CheckedPageFields | null> } {
   // The per-page script's configuration is the server's fresh answer (bridge-protocol/pageScript.ts):
