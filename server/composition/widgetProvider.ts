@@ -1,8 +1,8 @@
 /**
  * The widget provider origin (http://localhost:8081): loader.js and the built frame app from `dist/`
  * (@fastify/static: canonical paths only, no dotfiles, ETags), the frame document with its own CSP,
- * `GET /widget/config?page_id=…` and the per-page script `GET /page/<PAGE_ID>.js`, the SPEC §7 API, Meta's Messenger webhook, the admin API and the
- * studio (`/studio/`, studioSite.ts).
+ * `GET /widget/config?page_id=…` and the per-page script `GET /page/<PAGE_ID>.js` (pageScriptRoute.ts),
+ * the SPEC §7 API, Meta's Messenger webhook, the admin API and the studio (`/studio/`, studioSite.ts).
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
