@@ -19,6 +19,7 @@ import { replayQueue, takeQueue } from './queue';
 import type { HostContext, WidgetHost } from './frames/widgetHost';
 import { installHostHook } from './hostHooks';
 import { loadConfig } from './loadConfig';
+import { takePageScriptConfig } from './pageScriptConfig';
 import { readCachedConfig, saveCachedConfig } from './configCache';
 import { replaceChangedWidgets } from './replaceChangedWidgets';
 import { createStorage } from './storage';
@@ -101,7 +102,7 @@ export function boot(win: MCWindow): MCPublic | null {
   const hosts = new Map<string, WidgetHost>();
   const queued = takeQueue(win.MC);
   const storage = createStorage(win);
-  const { configPromise, changedConfig } = startConfig(settings, storage);
+  const { configPromise, changedConfig } = startConfig(win, settings, storage);
   const established = startPixelSession(win, storage, settings.pageId);
   const pixel = startPagePixel(win, settings, storage, established, configPromise);
 
@@ -161,19 +162,23 @@ export function boot(win: MCWindow): MCPublic | null {
 /**
  * The configuration the widgets start from, and the server's answer when it differs from that. On a
  * repeat visit the widgets start from the copy stored at the last one (configCache.ts) while the
- * request, revalidated by the browser with its ETag, goes out in parallel.
+ * request, revalidated by the browser with its ETag, goes out in parallel. Under the per-page tag
+ * there is no request: its script handed the answer over (pageScriptConfig.ts).
  */
-function startConfig(settings: EmbedSettings, storage: KeyValueStore): { configPromise: Promise<CheckedPageFields>; changedConfig: Promise<CheckedPageFields | null> } {
+function startConfig(win: MCWindow, settings: EmbedSettings, storage: KeyValueStore): { configPromise: Promise<CheckedPageFields>; changedConfig: Promise<CheckedPageFields | null> } {
+  // The per-page script's configuration is the server's fresh answer (bridge-protocol/pageScript.ts):
+  // no request, and the stored copy is neither read nor written (the browser caches that script).
+  const handed = takePageScriptConfig(win, settings.pageId);
   // The studio's editing mode shows what is saved now, never an older copy.
-  const cached = settings.editMode ? null : readCachedConfig(storage, settings.pageId, Date.now());
-  const loaded = loadConfig(settings.api, settings.pageId);
+  const cached = settings.editMode || handed ? null : readCachedConfig(storage, settings.pageId, Date.now());
+  const loaded = handed ?? loadConfig(settings.api, settings.pageId);
   // Page-level fields checked one by one: a wrong-typed one is dropped, not fatal (pageFields.ts).
   const configPromise = (cached ? Promise.resolve(cached.config) : loaded.then(({ config }) => config)).then(checkPageFields);
   // Handled in initialize; this keeps an early failure from being reported as unhandled before DOM ready.
   configPromise.catch(() => undefined);
   const changedConfig = loaded.then(({ config, text }) => {
     // Unchanged: nothing to store (no localStorage write, nor a `storage` event in the site's other tabs, per page view).
-    if (cached !== null && text === cached.text) return null;
+    if (handed || (cached !== null && text === cached.text)) return null;
     saveCachedConfig(storage, settings.pageId, text, Date.now());
     return cached === null ? null : checkPageFields(config);
   });

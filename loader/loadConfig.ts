@@ -47,8 +47,13 @@ async function request(url: string, fetchFn: typeof fetch, signal: AbortSignal |
   } catch (error) {
     throw new Error(`Newtwork GET error (${errorText(error)}) for ${url}`);
   }
+  return checkedConfig(text, url);
+}
+
+/** The configuration in `text`, kept with its text; throws naming `source` when it is not one. */
+export function checkedConfig(text: string, source: string): LoadedConfig {
   const config = parseConfig(text);
-  if (typeof config === 'string') throw new Error(`the configuration at ${url} ${config}`);
+  if (typeof config === 'string') throw new Error(`the configuration at ${source} ${config}`);
   return { config, text };
 }
 

@@ -1,30 +1,28 @@
 /**
  * The widget provider origin (http://localhost:8081): loader.js and the built frame app from `dist/`
  * (@fastify/static: canonical paths only, no dotfiles, ETags), the frame document with its own CSP,
- * `GET /widget/config?page_id=…`, the SPEC §7 API, Meta's Messenger webhook, the admin API and the
- * studio (`/studio/`, studioSite.ts).
+ * `GET /widget/config?page_id=…` and the per-page script `GET /page/<PAGE_ID>.js` (pageScriptRoute.ts),
+ * the SPEC §7 API, Meta's Messenger webhook, the admin API and the studio (`/studio/`, studioSite.ts).
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { isPlainObject } from '../../bridge-protocol/validate';
 import { adminRoutes } from '../api/adminApi';
 import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
 import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from '../api/apiContext';
 import { fail } from '../api/apiErrors';
-import { renderConfigTemplate } from '../demo/configTemplate';
-import { frameViewportOf } from '../rules/frameViewport';
 import { createHttpServer, refuseOtherMethods } from './httpServer';
 import { messengerWebhookRoutes } from '../api/messengerWebhook';
-import { widgetKey, type PageLookup, type StoredPage } from '../stores/pageStore';
+import type { PageLookup } from '../stores/pageStore';
 import { pixelRoutes } from '../api/pixelEvents';
 import { widgetRoutes } from '../api/widgetApi';
 import { studioSite } from '../api/studioSite';
 import { registerBenchFiles } from '../bench/benchFiles';
-import { signWidget } from '../policies/widgetSign';
+import { CONFIG_CACHE_CONTROL, sendRevalidated } from '../policies/pageCaching';
+import { registerPageScript } from '../api/pageScriptRoute';
+import { createConfigBody } from './configBody';
 import { createFrameDocuments, IMMUTABLE } from './frameDocuments';
 
 interface WidgetProviderOptions {
@@ -56,26 +54,7 @@ interface WidgetProviderOptions {
 }
 
 const NOT_FOUND_TEXT =
-  'Not found\n\nThis origin serves /loader.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
-
-/**
- * The served configuration: the stored one, each widget with its `widget_sign`, the version of its
- * own frame document (`frame_version`, the loader puts it in the frame's address; null: not built) and,
- * for a kind whose painted first view follows the viewport, the width from which the desktop one holds
- * (`frame_viewport`: rules/frameViewport.ts).
- */
-function servedConfig(page: StoredPage, secret: string, versionOf: ((widgetId: string) => string) | null): Record<string, unknown> {
-  const widgets = page.config.widgets;
-  if (!Array.isArray(widgets)) return page.config;
-  const signed = (w: Record<string, unknown>) => {
-    const key = widgetKey(w);
-    const entry = { ...w, widget_sign: signWidget(secret, page.id, key) };
-    if (versionOf === null) return entry;
-    const fromWidth = frameViewportOf(w);
-    return { ...entry, frame_version: versionOf(key), ...(fromWidth === null ? {} : { frame_viewport: fromWidth }) };
-  };
-  return { ...page.config, widgets: widgets.map((w: unknown) => (isPlainObject(w) ? signed(w) : w)) };
-}
+  'Not found\n\nThis origin serves /loader.js, /page/<PAGE_ID>.js, /frame/index.html?page_id=…, /frame/assets/… and /widget/config?page_id=…\n';
 
 /** One line, as the seeding reports a broken file (pageStore), not a stack: the server keeps serving. */
 function logConfigProblem(result: PageLookup, where: string): void {
@@ -87,7 +66,9 @@ function logConfigProblem(result: PageLookup, where: string): void {
 export async function createWidgetProvider(opts: WidgetProviderOptions): Promise<FastifyInstance> {
   const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
   const resolver = createPageResolver(opts.api.pages);
-  const frameDocuments = createFrameDocuments({ distDir: opts.distDir, pages: opts.api.pages, configOrigins: () => ({ demo: opts.demoOrigin(), widget: opts.widgetOrigin() }), onConfigProblem: logConfigProblem });
+  const configOrigins = () => ({ demo: opts.demoOrigin(), widget: opts.widgetOrigin() });
+  const frameDocuments = createFrameDocuments({ distDir: opts.distDir, pages: opts.api.pages, configOrigins, onConfigProblem: logConfigProblem });
+  const configBody = createConfigBody({ versionsOf: (page) => frameDocuments.versionsOf(page), signSecret: opts.api.signSecret, origins: configOrigins });
 
   await app.register(rateLimit, {
     global: false,
@@ -123,14 +104,8 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
         case 'ok':
           break;
       }
-      const versionOf = await frameDocuments.versionsOf(result.page);
-      const body = renderConfigTemplate(JSON.stringify(servedConfig(result.page, opts.api.signSecret, versionOf)), { demo: opts.demoOrigin(), widget: opts.widgetOrigin() });
       // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendRevalidated(request, reply, await configBody(result.page), 'application/json; charset=utf-8', CONFIG_CACHE_CONTROL);
     });
     refuseOtherMethods(scope, CONFIG_PATH, ['GET', 'OPTIONS']);
   });
@@ -148,6 +123,9 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
       studioDir: path.join(opts.distDir, 'studio'),
     }),
   );
+
+  // The per-page script: the configuration above and the loader's start in one script (pageScriptRoute.ts).
+  registerPageScript(app, { pages: opts.api.pages, configBody, onConfigProblem: logConfigProblem });
 
   // The frame documents (frameDocuments.ts): plain or painted, with their CSP, immutable at their version.
   frameDocuments.register(app);

@@ -5,23 +5,10 @@
  */
 import { APP_PRELOAD_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../bridge-protocol/paintedDocument';
+import { scriptSafeJson } from './scriptSafeJson';
 
 /** The root as Vite writes it (frame-app/index.html); the painted one keeps its id and class. */
 export const EMPTY_ROOT = '<div id="root" class="frame-root"></div>';
-
-/**
- * The characters that could end the script element or start markup inside it (`</script>`, `<!--`),
- * and the two line separators older JavaScript parsers took for line ends: each written as its `\u`
- * escape, which JSON.parse reads back as the same character.
- */
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-export function scriptSafeJson(value: unknown): string {
-  const json = JSON.stringify(value);
-  // The frame app parses this element: a state with no JSON text is a renderer fault, not an empty state.
-  if (json === undefined) throw new Error('the first view has no JSON state');
-  return json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** The frame app's preload links as the build writes them, each on its own line. */
 const APP_PRELOAD_LINK = new RegExp(`[ \\t]*<link [^>]*\\b${APP_PRELOAD_ATTRIBUTE}\\b[^>]*>\\n?`, 'g');

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostContext, WidgetHost } from '../../../loader/frames/widgetHost';
 import type { PageSignals } from '../../../loader/signals/pageSignals';
+import { PAGE_CONFIGS_GLOBAL } from '../../../bridge-protocol/pageScript';
 
 interface FakeFrame {
   id: string;
@@ -470,3 +471,42 @@ describe('a repeat visit starts from the stored configuration (configCache.ts)',
   });
 });
 
+
+describe('a per-page script handed the configuration over (bridge-protocol/pageScript.ts)', () => {
+  const configRequests = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/widget/config'));
+  afterEach(() => {
+    delete win[PAGE_CONFIGS_GLOBAL];
+  });
+
+  it('starts from it with no configuration request, and neither reads nor writes the stored copy', async () => {
+    const stored = JSON.stringify({ savedAt: Date.now(), text: JSON.stringify(pageOf(widget(9))) });
+    localStorage.setItem('mc_page_config:p1', stored);
+    win[PAGE_CONFIGS_GLOBAL] = { p1: JSON.stringify(pageOf(widget(5), widget(6))), other: '{}' };
+    startLoader();
+    await initialized();
+    expect(frames.map((f) => f.id)).toEqual(['5', '6']);
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(configRequests()).toEqual([]);
+    expect(localStorage.getItem('mc_page_config:p1')).toBe(stored);
+    // Taken once: a later start (another page's loader) finds only its own.
+    expect(win[PAGE_CONFIGS_GLOBAL]).toEqual({ other: '{}' });
+  });
+
+  it('reports a handed-over text that is no configuration once, as a bad answer would be', async () => {
+    win[PAGE_CONFIGS_GLOBAL] = { p1: '{"widgets":"none"}' };
+    startLoader();
+    await initialized();
+    expect(frames).toEqual([]);
+    expect(configRequests()).toEqual([]);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/could not load the widgets of page "p1": the configuration at window\.mcPageConfigs is invalid/));
+  });
+
+  it('is not used for another page id, nor an inherited entry: the request goes out as before', async () => {
+    win[PAGE_CONFIGS_GLOBAL] = Object.create({ p1: JSON.stringify(pageOf(widget(5))) }) as Record<string, string>;
+    startLoader();
+    await initialized();
+    expect(frames.map((f) => f.id)).toEqual(['1', '2']);
+    expect(configRequests()).toHaveLength(1);
+  });
+});

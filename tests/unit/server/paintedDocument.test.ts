@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ROOT, paintedDocument, scriptSafeJson } from '../../../server/rules/paintedDocument';
+import { EMPTY_ROOT, paintedDocument } from '../../../server/rules/paintedDocument';
+import { scriptSafeJson } from '../../../server/rules/scriptSafeJson';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
 import { APP_PRELOAD_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
 
