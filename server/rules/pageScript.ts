@@ -39,6 +39,8 @@ export function pageScriptText(pageId: string, configText: string | null): strin
   const lines = [
     `/* The per-page script of page ${pageId}: its configuration, then the loader (docs/EMBEDDING.md). */`,
     '(function (w, d, id, config) {',
+    // The bench's start for this tag (tests/bench/scenarios.ts), as the loader marks its own.
+    "  w.performance && performance.mark && performance.mark('mc:page-script-start');",
     // A loader already running (a site that swaps its pages ran this tag again) keeps the page's widgets.
     '  if (w.MC && w.MC.version) return;',
     `  var tag = d.currentScript || d.querySelector(${own});`,
