@@ -9,7 +9,8 @@
  *    (serverView/), the bootstrap's facts pass the machine's own display rules (boot/paintedLayout.ts)
  *    and the markup has its stylesheet, it asks the host to show the frame at the painted root's size
  *    (boot/firstPaint.ts). React hydrates that markup later, from the same state, without a change;
- * 3. starts the frame app (main.tsx, a chunk the document preloads). In a painted document only once the
+ * 3. starts the frame app (main.tsx startFrameApp, handed the first paint as one object: boot/firstPaint.ts).
+ *    In a painted document only once the
  *    first paint is decided: evaluating React and XState holds this thread for a few hundred
  *    milliseconds on a slow phone, and the host's reply would wait behind it (profiled: the reply
  *    arrived during that evaluation, and the painted view was shown only after it). A painted view on
@@ -18,8 +19,7 @@
  */
 import './styles.css';
 import { FIRST_VIEW_STATE_ID } from '../bridge-protocol/paintedDocument';
-import { sendEarlyHello } from './boot/earlyHandshake';
-import { paintedViewShown, whenParsed, whenStyled } from './boot/firstPaint';
+import { createFirstPaint, whenParsed, whenStyled, type FirstPaint } from './boot/firstPaint';
 import { HYDRATION_LIMIT_MS, whenIdleOrInteracted } from './boot/whenIdleOrInteracted';
 
 /**
@@ -28,54 +28,60 @@ import { HYDRATION_LIMIT_MS, whenIdleOrInteracted } from './boot/whenIdleOrInter
  */
 const APP_START_LIMIT_MS = 1_000;
 
-let appStarted = false;
-
-function startApp(): void {
-  if (appStarted) return;
-  appStarted = true;
-  // Once styled, as a module script in the document would have been: the frame app's first layout
-  // measures the root, and an unstyled one measured a 73 px bar at 1,404 px.
-  whenStyled(document, () => {
-    import('./main').catch((error: unknown) => console.error('[MC] frame: the frame app failed to load.', error));
-  });
+/** The frame app's start, once, with the first paint handed over whole. */
+function appStarter(firstPaint: FirstPaint): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    // Once styled, as a module script in the document would have been: the frame app's first layout
+    // measures the root, and an unstyled one measured a 73 px bar at 1,404 px.
+    whenStyled(document, () => {
+      import('./main')
+        .then(({ startFrameApp }) => startFrameApp(firstPaint))
+        .catch((error: unknown) => console.error('[MC] frame: the frame app failed to load.', error));
+    });
+  };
 }
 
-let firstPaintDecided = false;
-let framesStarted = (): void => undefined;
-/**
- * The host says every frame of the page has started (mc:frames-started). The frames of a page share
- * one renderer: React booting in one frame at an idle moment between two frames' creation slowed the
- * frames still to come (profiled on bench-10: the tenth widget showed 0.8 s later).
- */
-const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
-
-/**
- * A painted view on screen waits for the frame's idle time once every frame has started, or for the
- * visitor (item 4); anything else starts now.
- */
-function startAfterFirstPaint(): void {
-  firstPaintDecided = true;
-  if (paintedViewShown()) whenIdleOrInteracted(window, startApp, HYDRATION_LIMIT_MS, allFramesStarted);
-  else startApp();
-}
-
-let helloSent = false;
-try {
-  helloSent = sendEarlyHello(startAfterFirstPaint, () => framesStarted());
-} catch (error) {
-  // The frame app sends its own handshake; this one only saves time.
-  console.warn('[MC] frame: the early handshake failed; the frame app sends its own.', error);
-}
-if (!helloSent) startApp();
-else {
+function runFirstScript(): void {
+  const firstPaint = createFirstPaint(document);
+  const startApp = appStarter(firstPaint);
+  let decided = false;
+  let framesStarted = (): void => undefined;
+  /**
+   * The host says every frame of the page has started (mc:frames-started). The frames of a page share
+   * one renderer: React booting in one frame at an idle moment between two frames' creation slowed the
+   * frames still to come (profiled on bench-10: the tenth widget showed 0.8 s later).
+   */
+  const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
+  /**
+   * A painted view on screen waits for the frame's idle time once every frame has started, or for the
+   * visitor (item 4); anything else starts now.
+   */
+  const afterFirstPaint = (): void => {
+    decided = true;
+    if (firstPaint.shown) whenIdleOrInteracted(window, startApp, HYDRATION_LIMIT_MS, allFramesStarted);
+    else startApp();
+  };
+  let helloSent = false;
+  try {
+    helloSent = firstPaint.sayHello(() => framesStarted(), afterFirstPaint);
+  } catch (error) {
+    // The frame app sends its own handshake; this one only saves time.
+    console.warn('[MC] frame: the early handshake failed; the frame app sends its own.', error);
+  }
+  if (!helloSent) return startApp();
   whenParsed(document, () => {
     // A plain document (browser-painted kinds, an older version's address) has nothing to show first.
     if (document.getElementById(FIRST_VIEW_STATE_ID) === null) startApp();
     else {
       setTimeout(() => {
         // Decided meanwhile: the app has started, or waits for the idle moment it was given.
-        if (!firstPaintDecided) startApp();
+        if (!decided) startApp();
       }, APP_START_LIMIT_MS);
     }
   });
 }
+
+runFirstScript();

@@ -1,6 +1,6 @@
 /**
  * The frame app, started by the document's first script (earlyHello.ts, which also carries the
- * stylesheet). Three ways to open the document:
+ * stylesheet) with the first paint it holds (boot/firstPaint.ts). Three ways to open the document:
  * - inside an iframe created by loader.js, with page_id, widget_id and host_origin → the widget;
  * - as a top-level page with `?qa=<fixture>` → the QA harness (a lazy chunk, never loaded by widgets);
  * - anything else → a short explanation, because a blank page would look like a bug.
@@ -12,8 +12,7 @@ import { bootstrapSchema, hostToFrame } from '../bridge-protocol/messages';
 import { bootFrame } from './boot/bootFrame';
 import { prefetchLayoutView } from './boot/resolveKind';
 import { verifyHostOrigin } from './boot/verifyHostOrigin';
-import { takeEarlyHello } from './boot/earlyHandshake';
-import { paintedViewShown, showPaintedFirstView } from './boot/firstPaint';
+import type { FirstPaint } from './boot/firstPaint';
 import { readFirstView } from './boot/firstViewState';
 
 function explain(root: HTMLElement, text: string): void {
@@ -23,7 +22,7 @@ function explain(root: HTMLElement, text: string): void {
   root.replaceChildren(p);
 }
 
-function start(): void {
+function start(firstPaint: FirstPaint): void {
   performance.mark?.('mc:frame-start');
   const root = document.getElementById('root');
   if (!root) {
@@ -60,7 +59,7 @@ function start(): void {
   // The layout chunk travels while the bridge handshake does; boot awaits (and reports) a failure.
   if (params.widgetType) prefetchLayoutView(params.widgetType, params.channel);
   // earlyHello.ts has usually sent the handshake already; the bootstrap may be waiting in its port.
-  const early = takeEarlyHello(params.widgetId, params.hostOrigin);
+  const early = firstPaint.takeHello(params.widgetId, params.hostOrigin);
   const channel = connectToHost(window.parent, params.hostOrigin, { incoming: hostToFrame, replies: { 'mc:hello': bootstrapSchema } }, early);
   const { widgetId } = params;
   void bootFrame({
@@ -68,16 +67,21 @@ function start(): void {
     widgetId,
     root,
     painted: readFirstView(document, widgetId)?.state ?? null,
-    hydrates: paintedViewShown,
+    firstPaint,
     // The reply came after this app took the port from earlyHello.ts: the painted view is shown from here.
     onBootstrap: (bootstrap) =>
-      showPaintedFirstView(document, widgetId, bootstrap, {
+      firstPaint.show(widgetId, bootstrap, {
         layout: (request) => void channel.send('mc:layout', request).catch(() => undefined),
         resize: (size) => void channel.send('mc:resize', size).catch(() => undefined),
       }),
   });
 }
 
-// In a task of its own, apart from evaluating this app's modules: with site isolation off the two were
-// one task of 90 ms on the host's thread under the 4× CPU throttle (issue 26 item 4, profiled).
-void yieldToMain().then(start);
+/**
+ * The frame app's start, called by the first script (earlyHello.ts) with its first paint, whole. In a
+ * task of its own, apart from evaluating this app's modules: with site isolation off the two were one
+ * task of 90 ms on the host's thread under the 4× CPU throttle (issue 26 item 4, profiled).
+ */
+export function startFrameApp(firstPaint: FirstPaint): void {
+  void yieldToMain().then(() => start(firstPaint));
+}

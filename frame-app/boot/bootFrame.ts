@@ -17,7 +17,7 @@ import { isDisplayed, mayStillDisplay } from '../machines/widgetSnapshot';
 import { prefersReducedMotion } from '../parts/usePrefersReducedMotion';
 import { exitDurationMs } from '../rules/motion';
 import { createAfterLayoutQueue } from './afterLayoutQueue';
-import { endFirstPaint } from './firstPaint';
+import type { FirstPaint } from './firstPaint';
 import type { BootProblem } from './bootStep';
 import { decideDisplay, type WidgetDisplay } from './displayDecision';
 import { createFrameLayout, type FrameLayoutOptions } from './frameLayout';
@@ -41,11 +41,12 @@ export interface BootFrameOptions {
    */
   painted?: FirstViewState | null;
   /**
-   * Whether the painted view is on screen (main.tsx: firstPaint.ts said so); default true. A painted view
-   * nobody sees is rendered afresh instead of hydrated: hydrating the server's open view would run its
-   * effects (a dialog's focus on open) for a visitor the widget is not open for.
+   * The first paint the first script handed over (main.tsx; none in QA mode): whether the painted view is
+   * on screen (without a first paint: yes), its links' instance id, and what the visitor did meanwhile. A
+   * painted view nobody sees is rendered afresh instead of hydrated: hydrating the server's open view
+   * would run its effects (a dialog's focus on open) for a visitor the widget is not open for.
    */
-  hydrates?: () => boolean;
+  firstPaint?: Pick<FirstPaint, 'shown' | 'instanceId' | 'end' | 'takeInteractions'> | null;
   /** Called with the bootstrap as soon as it is here, before it is validated (main.tsx: the painted first view). */
   onBootstrap?: (bootstrap: Bootstrap) => void;
   /** Epoch ms; QA mode shifts it to try repeat-display rules. */
@@ -98,12 +99,14 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
   const { root, valid, display, toHost } = start;
   const queue = createAfterLayoutQueue();
   const layout = createFrameLayout(frameLayoutOptions(start));
-  const machine = startFrameMachine({ channel: start.channel, valid, display, toHost, queue, layout, now: start.now ?? Date.now, log: start.log });
+  const { firstPaint } = start;
+  const instanceId = firstPaint?.instanceId ?? null;
+  const machine = startFrameMachine({ channel: start.channel, valid, display, toHost, queue, layout, now: start.now ?? Date.now, log: start.log, instanceId });
   await yieldToMain();
   let disposed = false;
-  const painted = start.painted && (start.hydrates?.() ?? true) ? start.painted : null;
+  const painted = start.painted && (firstPaint?.shown ?? true) ? start.painted : null;
   // From here the frame app decides what shows; the first paint's path does no more.
-  endFirstPaint();
+  firstPaint?.end();
   // Painted markup is committed already (the first script may have shown it): the machine is told
   // before React hydrates, so that it hydrates into the displayed state the visitor sees, with no blink.
   // A painted view here was shown by the first script, which shows only views rendered at commit
@@ -122,6 +125,7 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
     layout,
     toHost,
     painted,
+    takeInteractions: (root) => firstPaint?.takeInteractions(root) ?? { presses: [], typed: [] },
     onFirstCommit: () => {
       if (disposed) return;
       if (display.renderedOnCommit && !renderedSent) machine.actor.send({ type: 'RENDERED' });

@@ -1,20 +1,27 @@
 /**
- * The handshake the first script (earlyHello.ts) sends before the frame app has loaded, and what
- * arrives on its port until the frame app takes it over (main.tsx, takeEarlyHello). The host's reply is
- * also the painted view's bootstrap: it goes to boot/firstPaint.ts at once.
+ * The handshake the first script sends before the frame app has loaded (earlyHello.ts, through the
+ * first paint: firstPaint.ts), and what arrives on its port until the frame app takes it over
+ * (main.tsx, FirstPaint.takeHello). The host's reply is also the painted view's bootstrap: it goes to
+ * the first paint at once.
  */
 import type { EarlyHandshake } from '../../bridge-protocol/channel';
 import { parseFrameParams } from '../../bridge-protocol/frameUrl';
 import { HELLO_REQUEST_ID, postHello } from '../../bridge-protocol/handshake';
-import { showPaintedFirstView } from './firstPaint';
 import { verifyHostOrigin } from './verifyHostOrigin';
 
-interface SentHello extends EarlyHandshake {
+/** A handshake sent: its port, what arrived on it so far, and the widget and host it was for. */
+export interface SentHello extends EarlyHandshake {
   widgetId: string;
   hostOrigin: string;
 }
 
-let sent: SentHello | null = null;
+/** What the first script does with what arrives before the frame app takes the port. */
+export interface EarlyHelloHandlers {
+  /** The host's reply for this widget: the bootstrap, and how to post on the port meanwhile. */
+  reply(widgetId: string, bootstrap: unknown, post: (name: 'mc:layout' | 'mc:resize', payload: unknown) => void): void;
+  /** The host says every frame of the page has started (mc:frames-started). */
+  framesStarted(): void;
+}
 
 /**
  * The frame's mark for the host's mc:frames-started. Only the first script waits for it: once the frame
@@ -24,40 +31,31 @@ const FRAMES_STARTED_MARK = 'mc:frame-frames-started';
 
 /**
  * Sends the handshake if this document is a widget's frame (inside an iframe, with the URL's page, widget
- * and host origin, and never to a parent the browser says is another origin); false when it sent none
- * (main.tsx reports why). `decided`: the painted view's first paint is decided once the reply is here;
- * `framesStarted`: the host says every frame of the page has started (mc:frames-started).
+ * and host origin, and never to a parent the browser says is another origin); null when it sent none
+ * (main.tsx reports why).
  */
-export function sendEarlyHello(decided: () => void, framesStarted: () => void): boolean {
-  if (window.parent === window) return false;
-  const params = parseFrameParams(location.search);
-  if (!params || verifyHostOrigin(params.hostOrigin, location.ancestorOrigins) !== null) return false;
+export function sendEarlyHello(win: Window, handlers: EarlyHelloHandlers): SentHello | null {
+  if (win.parent === win) return null;
+  const params = parseFrameParams(win.location.search);
+  if (!params || verifyHostOrigin(params.hostOrigin, win.location.ancestorOrigins) !== null) return null;
   performance.mark?.('mc:frame-hello');
-  const hello: SentHello = { port: postHello(window.parent, params.hostOrigin, params.widgetId), received: [], widgetId: params.widgetId, hostOrigin: params.hostOrigin };
-  sent = hello;
+  const hello: SentHello = { port: postHello(win.parent, params.hostOrigin, params.widgetId), received: [], widgetId: params.widgetId, hostOrigin: params.hostOrigin };
   hello.port.onmessage = (event: MessageEvent<unknown>) => {
     hello.received.push(event.data);
     const data = event.data as { r?: unknown; n?: unknown; p?: unknown } | null;
     if (data === null || typeof data !== 'object') return;
-    if (data.r === HELLO_REQUEST_ID) {
-      const post = (n: 'mc:layout' | 'mc:resize', p: unknown): void => hello.port.postMessage({ n, p });
-      showPaintedFirstView(document, hello.widgetId, data.p, { layout: (request) => post('mc:layout', request), resize: (size) => post('mc:resize', size) }, decided);
-    } else if (data.n === 'mc:frames-started') {
+    if (data.r === HELLO_REQUEST_ID) handlers.reply(hello.widgetId, data.p, (n, p) => hello.port.postMessage({ n, p }));
+    else if (data.n === 'mc:frames-started') {
       performance.mark?.(FRAMES_STARTED_MARK);
-      framesStarted();
+      handlers.framesStarted();
     }
   };
-  return true;
+  return hello;
 }
 
-/**
- * The handshake sent for that widget and host, with what has arrived on its port so far, once; null
- * when none was sent (the frame app then sends its own).
- */
-export function takeEarlyHello(widgetId: string, hostOrigin: string): EarlyHandshake | null {
-  const taken = sent;
-  sent = null;
-  if (!taken || taken.widgetId !== widgetId || taken.hostOrigin !== hostOrigin) return null;
-  taken.port.onmessage = null;
-  return { port: taken.port, received: taken.received };
+/** `sent` handed over to the frame app for that widget and host (its listener removed), or null. */
+export function handOverHello(sent: SentHello | null, widgetId: string, hostOrigin: string): EarlyHandshake | null {
+  if (!sent || sent.widgetId !== widgetId || sent.hostOrigin !== hostOrigin) return null;
+  sent.port.onmessage = null;
+  return { port: sent.port, received: sent.received };
 }

@@ -9,15 +9,18 @@
  * the buttons again: the visitor's one press opens the panel, closes the widget or sends the number.
  *
  * Once each: a visitor who pressed a toggle twice because nothing happened meant it once. Recording stops
- * when React starts hydrating: from then on React replays what it receives itself.
+ * when React starts hydrating: from then on React replays what it receives itself. The recording is the
+ * first paint's (firstPaint.ts), which hands it to the app with everything else of the painted view.
  */
-const pressed = new Set<HTMLButtonElement>();
-let stopRecording = (): void => undefined;
-
 export interface EarlyInteractions {
   presses: HTMLButtonElement[];
   /** Text fields whose text is no longer what the server wrote, with that text. */
   typed: Array<{ field: HTMLInputElement | HTMLTextAreaElement; text: string }>;
+}
+
+/** The recording of a painted view's presses: `stop` ends it and gives the buttons pressed, once each, in order. */
+export interface EarlyRecording {
+  stop(): HTMLButtonElement[];
 }
 
 /**
@@ -25,8 +28,8 @@ export interface EarlyInteractions {
  * Enter in a field, which presses the form's submit button). A form is not submitted meanwhile: without
  * React's handler the browser would send it as a page request and reload the frame.
  */
-export function recordEarlyInteractions(root: HTMLElement): void {
-  stopRecording();
+export function recordEarlyInteractions(root: HTMLElement): EarlyRecording {
+  const pressed = new Set<HTMLButtonElement>();
   const onClick = (event: Event): void => {
     const target = event.target;
     const button = target instanceof Element ? target.closest('button') : null;
@@ -35,21 +38,22 @@ export function recordEarlyInteractions(root: HTMLElement): void {
   const onSubmit = (event: Event): void => event.preventDefault();
   root.addEventListener('click', onClick, true);
   root.addEventListener('submit', onSubmit, true);
-  stopRecording = () => {
-    root.removeEventListener('click', onClick, true);
-    root.removeEventListener('submit', onSubmit, true);
+  return {
+    stop() {
+      root.removeEventListener('click', onClick, true);
+      root.removeEventListener('submit', onSubmit, true);
+      const presses = [...pressed];
+      pressed.clear();
+      return presses;
+    },
   };
 }
 
 const isTextField = (field: HTMLInputElement | HTMLTextAreaElement): boolean =>
   field instanceof HTMLTextAreaElement || !['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden', 'file', 'image'].includes(field.type);
 
-/** Stops recording and hands over what was done in `root`; React's own handling starts now. */
-export function takeEarlyInteractions(root: HTMLElement): EarlyInteractions {
-  stopRecording();
-  stopRecording = () => undefined;
-  const presses = [...pressed];
-  pressed.clear();
+/** What was done in `root`: the presses a recording kept (none without one) and the text typed into its fields. */
+export function earlyInteractions(presses: HTMLButtonElement[], root: HTMLElement): EarlyInteractions {
   const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
   const typed = fields.filter((field) => isTextField(field) && field.value !== field.defaultValue).map((field) => ({ field, text: field.value }));
   return { presses, typed };

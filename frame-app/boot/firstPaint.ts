@@ -1,16 +1,24 @@
 /**
- * Shows a painted first view as soon as the host's bootstrap is here (issue 26 item 2), whichever
- * script holds it first: the first script (earlyHello.ts) when the reply reaches its port, or the frame
- * app (main.tsx) when the app took the port over before the reply came (a warm cache loads the app in
- * a few milliseconds). Once per document, and never after the frame app's own layout has started: from
- * then on the layout is the frame app's (frameLayout.ts).
+ * The first paint, one room (issue 46 item 5): everything of a painted document's life before the frame
+ * app takes it over lives in the one object `createFirstPaint` makes, which the first script
+ * (earlyHello.ts) creates and hands whole to the frame app (main.tsx startFrameApp → bootFrame.ts →
+ * frameMachine.ts and mountFrame.ts):
+ * - the early handshake (earlyHandshake.ts), whose port and what arrived on it the app takes over;
+ * - the painted view shown as soon as the host's bootstrap is here, whichever script holds it first: the
+ *   first script when the reply reaches its port, or the frame app when it took the port over before
+ *   the reply came (a warm cache loads the app in a few milliseconds). Once per document, and never after
+ *   the frame app's own layout has started: from then on the layout is the frame app's (frameLayout.ts);
+ * - the instance id its m.me links carry (the widget machine takes the same one), and the visitor's
+ *   presses and typing before React (earlyInteractions.ts).
  */
+import type { EarlyHandshake } from '../../bridge-protocol/channel';
 import type { LayoutRequest, Size } from '../../bridge-protocol/messages';
 import { createSizeReporter } from './sizeReporter';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { isIosUserAgent } from '../sms/rules/smsLink';
-import { recordEarlyInteractions } from './earlyInteractions';
+import { earlyInteractions, recordEarlyInteractions, type EarlyInteractions, type EarlyRecording } from './earlyInteractions';
+import { handOverHello, sendEarlyHello, type SentHello } from './earlyHandshake';
 import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, paintedLayout } from './paintedLayout';
 
@@ -20,30 +28,19 @@ export interface PaintedPost {
   resize(size: Size): void;
 }
 
-let decided = false;
-let shown = false;
-/** Stops the painted root following its iframe's width (followFrameWidth): the frame app's layout does from then on. */
-let stopFollowing = (): void => undefined;
-/** The instance id the painted links carry, once shown: the widget machine starts with it (frameMachine.ts). */
-let shownInstanceId: string | null = null;
-
 /**
  * The painted m.me links get this visitor's reference value: the server wrote its own (it knows no
  * session), and a click before React has loaded must open the chat as the widget would. The frame app's
- * machine takes the same instance id (paintedInstanceId), so its first render writes the same value.
+ * machine takes the same instance id (FirstPaint.instanceId), so its first render writes the same value.
+ * Returns that instance id, or null where the widget has no m.me link to give.
  */
-function giveLinksTheVisitorsRef(root: HTMLElement, state: FirstViewState, sessionId: string): void {
+function giveLinksTheVisitorsRef(root: HTMLElement, state: FirstViewState, sessionId: string): string | null {
   const instanceId = newInstanceId();
   const { widget, payload } = state.machine.context;
   const href = messengerChatLink(state.props.fbPageId, buildReferenceValue({ widgetId: widget.widget_id, sessionId, instanceId, payload }).ref);
-  if (href === null) return;
+  if (href === null) return null;
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href^="https://m.me/"]')) link.href = href;
-  shownInstanceId = instanceId;
-}
-
-/** The instance id of a painted view this page has shown, or null. */
-export function paintedInstanceId(): string | null {
-  return shownInstanceId;
+  return instanceId;
 }
 
 /** Runs `then` once the document is parsed (not DOMContentLoaded: that would wait for deferred scripts). */
@@ -67,32 +64,98 @@ export function whenStyled(doc: Document, then: () => void): void {
   }
 }
 
-/**
- * Asks to be shown (`post`) if the document is painted and the bootstrap's facts let the widget show now;
- * `done` is called once that is decided either way.
- */
-export function showPaintedFirstView(doc: Document, widgetId: string, bootstrap: unknown, post: PaintedPost, done: () => void = () => undefined): void {
-  if (decided) return done();
-  whenStyled(doc, () => {
-    if (!decided) decide(doc, widgetId, bootstrap, post);
-    done();
-  });
+/** The first paint as the frame app receives it: one object, read and ended by the app. */
+export interface FirstPaint {
+  /** Sends the early handshake; false when this document is no widget frame's (the app then says why). */
+  sayHello(framesStarted: () => void, decided: () => void): boolean;
+  /** The handshake sent for that widget and host, with what has arrived on its port so far, once; else null. */
+  takeHello(widgetId: string, hostOrigin: string): EarlyHandshake | null;
+  /**
+   * Asks to be shown (`post`) if the document is painted and the bootstrap's facts let the widget show
+   * now; `done` is called once that is decided either way.
+   */
+  show(widgetId: string, bootstrap: unknown, post: PaintedPost, done?: () => void): void;
+  /** Whether the painted view is on screen: only a view on screen is hydrated (bootFrame.ts). */
+  readonly shown: boolean;
+  /** The instance id the painted links carry, once shown: the widget machine starts with it (frameMachine.ts). */
+  readonly instanceId: string | null;
+  /** The frame app's layout starts: nothing is shown by this path any more. */
+  end(): void;
+  /** What the visitor did in `root` before React took over; the recording stops. */
+  takeInteractions(root: HTMLElement): EarlyInteractions;
 }
 
-function decide(doc: Document, widgetId: string, bootstrap: unknown, post: PaintedPost): void {
+/** What the room holds, in one place: the frame app reads it through FirstPaint only. */
+interface Room {
+  doc: Document;
+  hello: SentHello | null;
+  decided: boolean;
+  shown: boolean;
+  instanceId: string | null;
+  recording: EarlyRecording | null;
+  /** Stops the painted root following its iframe's width (followFrameWidth). */
+  stopFollowing: () => void;
+}
+
+export function createFirstPaint(doc: Document): FirstPaint {
+  const room: Room = { doc, hello: null, decided: false, shown: false, instanceId: null, recording: null, stopFollowing: () => undefined };
+  const firstPaint: FirstPaint = {
+    sayHello(framesStarted, decided) {
+      const win = doc.defaultView;
+      if (win === null) return false;
+      room.hello = sendEarlyHello(win, {
+        reply: (widgetId, bootstrap, post) =>
+          firstPaint.show(widgetId, bootstrap, { layout: (request) => post('mc:layout', request), resize: (size) => post('mc:resize', size) }, decided),
+        framesStarted,
+      });
+      return room.hello !== null;
+    },
+    takeHello(widgetId, hostOrigin) {
+      const taken = handOverHello(room.hello, widgetId, hostOrigin);
+      room.hello = null;
+      return taken;
+    },
+    show(widgetId, bootstrap, post, done = () => undefined) {
+      if (room.decided) return done();
+      whenStyled(doc, () => {
+        if (!room.decided) decide(room, widgetId, bootstrap, post);
+        done();
+      });
+    },
+    get shown() {
+      return room.shown;
+    },
+    get instanceId() {
+      return room.instanceId;
+    },
+    end() {
+      room.decided = true;
+      room.stopFollowing();
+    },
+    takeInteractions(root) {
+      const presses = room.recording?.stop() ?? [];
+      room.recording = null;
+      return earlyInteractions(presses, root);
+    },
+  };
+  return firstPaint;
+}
+
+function decide(room: Room, widgetId: string, bootstrap: unknown, post: PaintedPost): void {
+  const { doc } = room;
   const painted = readFirstView(doc, widgetId);
   const facts = bootstrapFacts(bootstrap, widgetId);
   if (painted === null || facts === null) return;
-  decided = true;
+  room.decided = true;
   const nav = doc.defaultView?.navigator;
   const request = paintedLayout(painted.root, painted.state, facts, Date.now(), { ios: nav !== undefined && isIosUserAgent(nav.userAgent, nav.maxTouchPoints) });
   if (request === null) return;
-  if (typeof facts.session.sessionId === 'string') giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
+  if (typeof facts.session.sessionId === 'string') room.instanceId = giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
-  shown = true;
-  recordEarlyInteractions(painted.root);
+  room.shown = true;
+  room.recording = recordEarlyInteractions(painted.root);
   post.layout(request);
-  if (painted.root.style.width !== '') followFrameWidth(painted.root, post);
+  if (painted.root.style.width !== '') room.stopFollowing = followFrameWidth(painted.root, post);
 }
 
 /**
@@ -101,11 +164,11 @@ function decide(doc: Document, widgetId: string, bootstrap: unknown, post: Paint
  * iframe's width, and a size that changed with it is sent by the frame app's own size reporter (one
  * message per animation frame, beyond its tolerance), the size the layout carried as its baseline.
  * Without it a landing section stayed as wide as the viewport, cut off at its anchor's edge, until
- * React had loaded.
+ * React had loaded. Returns how to stop following.
  */
-function followFrameWidth(root: HTMLElement, post: PaintedPost): void {
+function followFrameWidth(root: HTMLElement, post: PaintedPost): () => void {
   const view = root.ownerDocument.defaultView;
-  if (view === null) return;
+  if (view === null) return () => undefined;
   const reporter = createSizeReporter({
     measure: () => root.getBoundingClientRect(),
     send: post.resize,
@@ -119,19 +182,8 @@ function followFrameWidth(root: HTMLElement, post: PaintedPost): void {
     reporter.notify();
   };
   view.addEventListener('resize', follow);
-  stopFollowing = () => {
+  return () => {
     view.removeEventListener('resize', follow);
     reporter.dispose();
   };
-}
-
-/** Whether this path showed the painted view: only a view on screen is hydrated (bootFrame.ts). */
-export function paintedViewShown(): boolean {
-  return shown;
-}
-
-/** The frame app's layout starts: nothing is shown by this path any more. */
-export function endFirstPaint(): void {
-  decided = true;
-  stopFollowing();
 }

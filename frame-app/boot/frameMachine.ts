@@ -20,7 +20,6 @@ import type { PluginLoad, WidgetDisplay } from './displayDecision';
 import type { FrameLayout } from './frameLayout';
 import type { ToHost } from './toHost';
 import type { ValidBootstrap } from './validateBootstrap';
-import { paintedInstanceId } from './firstPaint';
 import { machineInput } from './machineInput';
 import { createWidgetActor, type WidgetActor } from './widgetActor';
 
@@ -34,6 +33,8 @@ export interface FrameMachineOptions {
   layout: Pick<FrameLayout, 'setViewport'>;
   now: () => number;
   log: Pick<Console, 'error' | 'warn'>;
+  /** The instance id a painted view on screen gave its links (FirstPaint.instanceId); null: a new one. */
+  instanceId?: string | null;
 }
 
 export interface FrameMachine {
@@ -64,7 +65,7 @@ export function startFrameMachine(options: FrameMachineOptions): FrameMachine {
   // SPEC §3 "Widget instance": one instance id per mount; with the session id and the payload it is
   // the reference value. The checkbox plugin's user_ref must be unique per render, hence its own part.
   // A painted view already on screen has links with its instance id (firstPaint.ts): the same one.
-  const instanceId = paintedInstanceId() ?? newInstanceId();
+  const instanceId = options.instanceId ?? newInstanceId();
   const userRef = `u${instanceId}${newInstanceId()}${String(now())}`;
   // The plugin host exists before the actor (the actor's services include it) but talks to it.
   let current: WidgetActor | null = null;

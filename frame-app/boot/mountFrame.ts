@@ -20,7 +20,7 @@ import type { FrameLayout } from './frameLayout';
 import type { FrameMachine } from './frameMachine';
 import { FrameRoot, type FrameRootProps } from './FrameRoot';
 import { frameTree } from './frameTree';
-import { replayEarlyInteractions, takeEarlyInteractions } from './earlyInteractions';
+import { replayEarlyInteractions, type EarlyInteractions } from './earlyInteractions';
 import type { ToHost } from './toHost';
 import type { ValidBootstrap } from './validateBootstrap';
 
@@ -37,6 +37,8 @@ export interface FrameMountOptions {
   onDisplayCommitted(displayed: boolean): void;
   /** The server's state when `root` holds its painted markup: React hydrates it instead of rendering. */
   painted?: FirstViewState | null;
+  /** What the visitor did on the painted view before React (the first paint's, firstPaint.ts); its recording stops. */
+  takeInteractions?: (root: HTMLElement) => EarlyInteractions;
 }
 
 export interface FrameMount {
@@ -115,7 +117,7 @@ function hydratePainted(options: FrameMountOptions, props: FrameRootProps, paint
   let warned = false;
   // A click on the painted markup from now on hydrates that part first and is replayed by React; what
   // the visitor did before it, the first script kept (earlyInteractions.ts).
-  const early = takeEarlyInteractions(options.root);
+  const early = options.takeInteractions?.(options.root) ?? { presses: [], typed: [] };
   const hydrated = inTransition(() =>
     hydrateRoot(options.root, tree({ ...props, ...painted.props }, null), {
       // Markup React did not expect: it renders that part afresh. Said once, as a warning: the visitor

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 /**
- * The painted view's first paint (boot/firstPaint.ts), once per document: it asks to be shown when the
+ * The painted view's first paint (boot/firstPaint.ts), one room per document: it asks to be shown when the
  * visitor's facts allow, gives the painted m.me links this visitor's reference value (the server wrote
- * its own), and hands the instance id in them to the widget machine.
+ * its own), and hands the instance id in them to the widget machine. Each test makes its own room: no
+ * module state carries over from one to the next.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
-import { paintedInstanceId, showPaintedFirstView } from '../../../frame-app/boot/firstPaint';
+import { createFirstPaint } from '../../../frame-app/boot/firstPaint';
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { demoBar, demoBootstrap } from './fixtures';
 
@@ -30,32 +31,33 @@ describe('the first paint of a painted view', () => {
   it("is asked for once, with the visitor's reference value in its links and the instance id handed on", async () => {
     const root = await paintDocument();
     expect(root.querySelector('a[href^="https://m.me/"]')?.getAttribute('href')).toBe('https://m.me/1234567890?ref=w7.server.server');
-    expect(paintedInstanceId()).toBeNull();
+    const firstPaint = createFirstPaint(document);
+    expect(firstPaint.instanceId).toBeNull();
+    expect(firstPaint.shown).toBe(false);
     const post = { layout: vi.fn(), resize: vi.fn() };
     const done = vi.fn();
-    showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
     expect(post.layout).toHaveBeenCalledTimes(1);
     expect(post.layout.mock.calls[0]?.[0]).toMatchObject({ visible: true, placement: { kind: 'bar' } });
     expect(done).toHaveBeenCalledTimes(1);
-    const instanceId = paintedInstanceId();
+    expect(firstPaint.shown).toBe(true);
+    const instanceId = firstPaint.instanceId;
     expect(instanceId).toMatch(/^[0-9a-z]{6,8}$/);
     for (const link of root.querySelectorAll('a[href^="https://m.me/"]')) expect(link.getAttribute('href')).toBe(`https://m.me/1234567890?ref=w7.s1.${instanceId}`);
 
     // Decided: a second bootstrap (the frame app's copy of the reply) shows nothing again.
-    showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
     expect(post.layout).toHaveBeenCalledTimes(1);
     expect(done).toHaveBeenCalledTimes(2);
   });
 
   it('follows the width the host gives its iframe, and says so when its size changed, until the frame app takes over', async () => {
-    // A fresh module: the first paint is decided once per document.
-    vi.resetModules();
-    const firstPaint = await import('../../../frame-app/boot/firstPaint');
+    const firstPaint = createFirstPaint(document);
     const root = await paintDocument();
     let rect = { width: 1280, height: 73 };
     root.getBoundingClientRect = () => DOMRect.fromRect(rect);
     const post = { layout: vi.fn(), resize: vi.fn() };
-    firstPaint.showPaintedFirstView(document, '7', demoBootstrap({ widget: demoBar(ALWAYS) }), post);
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post);
     expect(post.layout.mock.calls[0]?.[0]).toMatchObject({ size: { width: 1280, height: 73 } });
     // Measured at the width the iframe was expected to get; the host gave it less, and the text wrapped.
     expect(root.style.width).toBe('1280px');
@@ -70,7 +72,7 @@ describe('the first paint of a painted view', () => {
     await nextFrame();
     expect(post.resize).toHaveBeenCalledTimes(1);
 
-    firstPaint.endFirstPaint();
+    firstPaint.end();
     rect = { width: 600, height: 140 };
     window.dispatchEvent(new Event('resize'));
     await nextFrame();

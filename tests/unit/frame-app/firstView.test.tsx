@@ -11,7 +11,7 @@ import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../../bridge-protocol/paintedDocument';
 import { readFirstView, type FirstViewState } from '../../../frame-app/boot/firstViewState';
-import { recordEarlyInteractions, takeEarlyInteractions } from '../../../frame-app/boot/earlyInteractions';
+import { earlyInteractions, recordEarlyInteractions, type EarlyRecording } from '../../../frame-app/boot/earlyInteractions';
 import { bootstrapFacts, paintedLayout } from '../../../frame-app/boot/paintedLayout';
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { decodeAttribute, styleAttributes } from '../../../frame-app/serverView/styleAttributes';
@@ -300,16 +300,24 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   interface HydrateOptions {
     /** What the host does when the frame reports ready (the loader sends the commands it kept). */
     onReady?: (loopback: ReturnType<typeof createLoopback>) => void;
-    hydrates?: () => boolean;
+    /** Whether the first script showed the painted view (FirstPaint.shown); default yes. */
+    shown?: boolean;
     pageConfigured?: unknown;
-    /** What happens on the painted markup before the frame app boots (the first script's time). */
-    beforeBoot?: (root: HTMLElement) => void;
+    /** What happens on the painted markup before the frame app boots (the first script's time), and its recording. */
+    beforeBoot?: (root: HTMLElement) => EarlyRecording | void;
   }
 
-  async function hydrate(bootstrap: Bootstrap, { onReady = () => undefined, hydrates, pageConfigured = config, beforeBoot }: HydrateOptions = {}) {
+  async function hydrate(bootstrap: Bootstrap, { onReady = () => undefined, shown = true, pageConfigured = config, beforeBoot }: HydrateOptions = {}) {
     const view = await painted(pageConfigured);
     const root = paintDocument(view);
-    beforeBoot?.(root);
+    const recording = beforeBoot?.(root) ?? null;
+    // The first paint as the first script hands it over (boot/firstPaint.ts), with this test's recording.
+    const firstPaint = {
+      shown,
+      instanceId: null,
+      end: () => undefined,
+      takeInteractions: (at: HTMLElement) => earlyInteractions(recording?.stop() ?? [], at),
+    };
     const sent: Array<{ name: FrameToHostName; payload: unknown }> = [];
     const loopback = createLoopback(
       {
@@ -324,12 +332,12 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     const link = root.querySelector('a[href^="https://m.me/"]');
     const heading = root.querySelector('h2');
     await act(async () => {
-      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0, painted: readFirstView(document, '7')!.state, ...(hydrates ? { hydrates } : {}) });
+      booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0, painted: readFirstView(document, '7')!.state, firstPaint });
     });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    return { root, sent, link, heading, loopback };
+    return { root, sent, link, heading, loopback, firstPaint };
   }
 
   it("keeps the server's elements, logs no hydration problem, and then gives the link this visitor's ref", async () => {
@@ -384,12 +392,13 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   it('presses again, once hydrated, the buttons the visitor pressed before: the close button closes the widget', async () => {
     const { sent, root } = await hydrate(visitor(), {
       beforeBoot: (painted) => {
-        recordEarlyInteractions(painted);
+        const recording = recordEarlyInteractions(painted);
         const close = painted.querySelector<HTMLButtonElement>('button[aria-label^="Close"]');
         expect(close).not.toBeNull();
         // Twice, because nothing happened: the visitor meant it once.
         close!.click();
         close!.click();
+        return recording;
       },
     });
     await act(async () => {
@@ -410,8 +419,9 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     const { root, loopback } = await hydrate(bootstrap, {
       pageConfigured,
       beforeBoot: (painted) => {
-        recordEarlyInteractions(painted);
+        const recording = recordEarlyInteractions(painted);
         painted.querySelector('input')!.value = '2015550123';
+        return recording;
       },
     });
     const field = root.querySelector('input')!;
@@ -426,16 +436,16 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
   });
 
   it('presses nothing again when nothing was pressed, and records nothing once React hydrates', async () => {
-    const { sent, root } = await hydrate(visitor(), { beforeBoot: (painted) => recordEarlyInteractions(painted) });
+    const { sent, root, firstPaint } = await hydrate(visitor(), { beforeBoot: (painted) => recordEarlyInteractions(painted) });
     expect(sent.some((entry) => entry.name === 'mc:widget-event' && (entry.payload as { event: string }).event === 'close')).toBe(false);
     // React's own handler closes it now; nothing is kept to press again.
     act(() => root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click());
-    expect(takeEarlyInteractions(root)).toEqual({ presses: [], typed: [] });
+    expect(firstPaint.takeInteractions(root)).toEqual({ presses: [], typed: [] });
   });
 
   it('renders a painted view nobody was shown afresh instead of hydrating it (no open-state effect runs)', async () => {
     const scrollBar = demoBar({ whenDisplay: { type: 'scroll', value: 30 } });
-    const { root, heading, sent } = await hydrate(visitor({ widget: scrollBar }), { hydrates: () => false });
+    const { root, heading, sent } = await hydrate(visitor({ widget: scrollBar }), { shown: false });
     expect(root.querySelector('h2')).not.toBe(heading);
     expect(root.querySelector('[data-motion-shell]')?.hasAttribute('inert')).toBe(true);
     expect(sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible)).toEqual([false]);
