@@ -21,15 +21,21 @@ export const PROTOCOL_VERSION = 2;
 interface HelloPayload {
   protocolVersion: number;
   widgetId: string;
+  /**
+   * The painted view's first layout, where the first script decided it from the facts in the frame's
+   * address (frameFacts.ts): the host shows the frame on the hello itself, with no message on the port
+   * before it (issue 46 item 2). Checked by the host as an `mc:layout` is (messages.ts).
+   */
+  layout?: unknown;
 }
 
 /**
  * Posts the handshake to `parent`, to the exact host origin only, and returns the frame's end of the
  * port; the host's reply (the bootstrap) waits in that port until someone listens.
  */
-export function postHello(parent: Window, hostOrigin: string, widgetId: string): MessagePort {
+export function postHello(parent: Window, hostOrigin: string, widgetId: string, layout?: unknown): MessagePort {
   const { port1, port2 } = new MessageChannel();
-  const hello: HelloPayload = { protocolVersion: PROTOCOL_VERSION, widgetId };
+  const hello: HelloPayload = layout === undefined ? { protocolVersion: PROTOCOL_VERSION, widgetId } : { protocolVersion: PROTOCOL_VERSION, widgetId, layout };
   parent.postMessage({ n: 'mc:hello', p: hello, i: HELLO_REQUEST_ID, [CONNECT]: true }, hostOrigin, [port2]);
   return port1;
 }

@@ -152,26 +152,30 @@ export const hostToFrame = {
 
 // ---------- frame → host ----------
 
+const layoutSchema = /* @__PURE__ */ object({
+  visible: bool(),
+  placement: placementSchema,
+  size: sizeSchema,
+  /** Accessible name for the iframe, e.g. "Get 10% off (bar)". */
+  title: optional(str(300)),
+  /**
+   * On a hidden layout: the widget may still show in this page view on its own (its entrance trigger,
+   * its messenger SDK), so an embed's anchor keeps the space reserved for it (loader/frames/embedAnchor.ts).
+   */
+  waiting: optional(bool()),
+});
+
 const helloSchema = /* @__PURE__ */ object({
   protocolVersion: num(),
   widgetId: str(64),
+  /** A painted view's first layout, decided from the facts in the frame's address (handshake.ts, frameFacts.ts). */
+  layout: optional(layoutSchema),
 });
 
 export const frameToHost = {
   /** Answered with a Bootstrap; see `responses`. */
   'mc:hello': helloSchema,
-  'mc:layout': /* @__PURE__ */ object({
-    visible: bool(),
-    placement: placementSchema,
-    size: sizeSchema,
-    /** Accessible name for the iframe, e.g. "Get 10% off (bar)". */
-    title: optional(str(300)),
-    /**
-     * On a hidden layout: the widget may still show in this page view on its own (its entrance trigger,
-     * its messenger SDK), so an embed's anchor keeps the space reserved for it (loader/frames/embedAnchor.ts).
-     */
-    waiting: optional(bool()),
-  }),
+  'mc:layout': layoutSchema,
   'mc:resize': sizeSchema,
   'mc:widget-event': /* @__PURE__ */ object({
     event: oneOf(WIDGET_EVENTS),

@@ -5,6 +5,7 @@
  * the first paint at once.
  */
 import type { EarlyHandshake } from '../../bridge-protocol/channel';
+import type { LayoutRequest } from '../../bridge-protocol/messages';
 import { parseFrameParams } from '../../bridge-protocol/frameUrl';
 import { HELLO_REQUEST_ID, postHello } from '../../bridge-protocol/handshake';
 import { verifyHostOrigin } from './verifyHostOrigin';
@@ -29,17 +30,25 @@ export interface EarlyHelloHandlers {
  */
 const FRAMES_STARTED_MARK = 'mc:frame-frames-started';
 
+/** The widget and host of this document, if it is a widget's frame that may say hello to its parent; else null. */
+export function widgetFrameParams(win: Window): { widgetId: string; hostOrigin: string } | null {
+  if (win.parent === win) return null;
+  const params = parseFrameParams(win.location.search);
+  return params && verifyHostOrigin(params.hostOrigin, win.location.ancestorOrigins) === null ? params : null;
+}
+
 /**
- * Sends the handshake if this document is a widget's frame (inside an iframe, with the URL's page, widget
+ * Sends the handshake (with the painted view's first layout, where the first script decided it from the
+ * facts in the frame's address) if this document is a widget's frame (inside an iframe, with the URL's page, widget
  * and host origin, and never to a parent the browser says is another origin); null when it sent none
  * (main.tsx reports why).
  */
-export function sendEarlyHello(win: Window, handlers: EarlyHelloHandlers): SentHello | null {
-  if (win.parent === win) return null;
-  const params = parseFrameParams(win.location.search);
-  if (!params || verifyHostOrigin(params.hostOrigin, win.location.ancestorOrigins) !== null) return null;
+export function sendEarlyHello(win: Window, handlers: EarlyHelloHandlers, layout?: LayoutRequest): SentHello | null {
+  const params = widgetFrameParams(win);
+  if (params === null) return null;
   performance.mark?.('mc:frame-hello');
-  const hello: SentHello = { port: postHello(win.parent, params.hostOrigin, params.widgetId), received: [], widgetId: params.widgetId, hostOrigin: params.hostOrigin };
+  const port = postHello(win.parent, params.hostOrigin, params.widgetId, layout);
+  const hello: SentHello = { port, received: [], widgetId: params.widgetId, hostOrigin: params.hostOrigin };
   hello.port.onmessage = (event: MessageEvent<unknown>) => {
     hello.received.push(event.data);
     const data = event.data as { r?: unknown; n?: unknown; p?: unknown } | null;

@@ -18,9 +18,10 @@ import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
 import { isIosUserAgent } from '../sms/rules/smsLink';
 import { earlyInteractions, recordEarlyInteractions, type EarlyInteractions, type EarlyRecording } from './earlyInteractions';
-import { handOverHello, sendEarlyHello, type SentHello } from './earlyHandshake';
+import { handOverHello, sendEarlyHello, widgetFrameParams, type EarlyHelloHandlers, type SentHello } from './earlyHandshake';
 import { readFirstView, type FirstViewState } from './firstViewState';
-import { bootstrapFacts, paintedLayout } from './paintedLayout';
+import { bootstrapFacts, checkedFacts, paintedLayout } from './paintedLayout';
+import { readFrameFacts, type FrameFacts } from '../../bridge-protocol/frameFacts';
 
 /** Where the first paint's messages go: the handshake's port, or the frame app's channel. */
 export interface PaintedPost {
@@ -89,6 +90,10 @@ export interface FirstPaint {
 interface Room {
   doc: Document;
   hello: SentHello | null;
+  /** The frame app took the port (or said its own hello): the first script sends nothing more. */
+  handedOver: boolean;
+  /** The painted root once shown. */
+  root?: HTMLElement;
   decided: boolean;
   shown: boolean;
   instanceId: string | null;
@@ -97,20 +102,31 @@ interface Room {
   stopFollowing: () => void;
 }
 
-export function createFirstPaint(doc: Document): FirstPaint {
-  const room: Room = { doc, hello: null, decided: false, shown: false, instanceId: null, recording: null, stopFollowing: () => undefined };
+/** `win`: the frame's window (its parent, address and fragment); the document's own unless a test gives one. */
+export function createFirstPaint(doc: Document, win: Window | null = doc.defaultView): FirstPaint {
+  const room: Room = { doc, hello: null, handedOver: false, decided: false, shown: false, instanceId: null, recording: null, stopFollowing: () => undefined };
   const firstPaint: FirstPaint = {
     sayHello(framesStarted, decided) {
-      const win = doc.defaultView;
       if (win === null) return false;
-      room.hello = sendEarlyHello(win, {
+      const handlers: EarlyHelloHandlers = {
         reply: (widgetId, bootstrap, post) =>
           firstPaint.show(widgetId, bootstrap, { layout: (request) => post('mc:layout', request), resize: (size) => post('mc:resize', size) }, decided),
         framesStarted,
-      });
-      return room.hello !== null;
+      };
+      const facts = checkedFacts(readFrameFacts(win.location.hash));
+      if (facts === null) {
+        room.hello = sendEarlyHello(win, handlers);
+        return room.hello !== null;
+      }
+      const params = widgetFrameParams(win);
+      if (params === null) return false;
+      // The facts are in the address: the painted view is decided as soon as it is styled, and the hello
+      // carries its layout, so the host shows it with no round trip (item 2).
+      whenStyled(doc, () => sayHelloWithLayout(room, win, params.widgetId, facts, handlers, decided));
+      return true;
     },
     takeHello(widgetId, hostOrigin) {
+      room.handedOver = true;
       const taken = handOverHello(room.hello, widgetId, hostOrigin);
       room.hello = null;
       return taken;
@@ -118,7 +134,8 @@ export function createFirstPaint(doc: Document): FirstPaint {
     show(widgetId, bootstrap, post, done = () => undefined) {
       if (room.decided) return done();
       whenStyled(doc, () => {
-        if (!room.decided) decide(room, widgetId, bootstrap, post);
+        const request = room.decided ? null : decide(room, widgetId, bootstrapFacts(bootstrap, widgetId));
+        if (request !== null) shownWith(room, request, post);
         done();
       });
     },
@@ -141,21 +158,49 @@ export function createFirstPaint(doc: Document): FirstPaint {
   return firstPaint;
 }
 
-function decide(room: Room, widgetId: string, bootstrap: unknown, post: PaintedPost): void {
+/** The facts path: the decision, then the hello with its layout (none when the view does not show now). */
+function sayHelloWithLayout(room: Room, win: Window, widgetId: string, facts: FrameFacts, handlers: EarlyHelloHandlers, decided: () => void): void {
+  // The frame app took over meanwhile (the first script's limit passed): it said its own hello.
+  if (room.handedOver) return;
+  const request = room.decided ? null : decide(room, widgetId, facts);
+  const hello = sendEarlyHello(win, handlers, request ?? undefined);
+  room.hello = hello;
+  if (request !== null && hello !== null) {
+    const post = (n: 'mc:layout' | 'mc:resize', p: unknown): void => hello.port.postMessage({ n, p });
+    followIfNarrowed(room, { layout: (layout) => post('mc:layout', layout), resize: (size) => post('mc:resize', size) });
+  }
+  decided();
+}
+
+/** The painted view, shown through `post` (the hello's port, or the frame app's channel). */
+function shownWith(room: Room, request: LayoutRequest, post: PaintedPost): void {
+  post.layout(request);
+  followIfNarrowed(room, post);
+}
+
+/**
+ * Decides the painted view for these facts, once: the layout that shows it (its links given this visitor's
+ * reference value, the visitor's presses recorded from now on), or null when it does not show now.
+ */
+function decide(room: Room, widgetId: string, facts: FrameFacts | null): LayoutRequest | null {
   const { doc } = room;
   const painted = readFirstView(doc, widgetId);
-  const facts = bootstrapFacts(bootstrap, widgetId);
-  if (painted === null || facts === null) return;
+  if (painted === null || facts === null) return null;
   room.decided = true;
   const nav = doc.defaultView?.navigator;
   const request = paintedLayout(painted.root, painted.state, facts, Date.now(), { ios: nav !== undefined && isIosUserAgent(nav.userAgent, nav.maxTouchPoints) });
-  if (request === null) return;
+  if (request === null) return null;
   if (typeof facts.session.sessionId === 'string') room.instanceId = giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
   room.shown = true;
+  room.root = painted.root;
   room.recording = recordEarlyInteractions(painted.root);
-  post.layout(request);
-  if (painted.root.style.width !== '') room.stopFollowing = followFrameWidth(painted.root, post);
+  return request;
+}
+
+/** A root measured at a planned width follows its iframe's actual width from now on (followFrameWidth). */
+function followIfNarrowed(room: Room, post: PaintedPost): void {
+  if (room.root !== undefined && room.root.style.width !== '') room.stopFollowing = followFrameWidth(room.root, post);
 }
 
 /**

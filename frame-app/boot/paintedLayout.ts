@@ -15,26 +15,37 @@
  */
 import { PROTOCOL_VERSION } from '../../bridge-protocol/handshake';
 import { ROOT_SIZED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
-import type { Bootstrap, LayoutRequest } from '../../bridge-protocol/messages';
+import type { LayoutRequest } from '../../bridge-protocol/messages';
+import type { FrameFacts } from '../../bridge-protocol/frameFacts';
 import { failedDisplayCheck } from '../machines/displayChecks';
 import { hiddenWidth } from '../rules/hiddenWidth';
 import { paintedViewHolds } from '../rules/paintedViewHolds';
 import type { FirstViewState } from './firstViewState';
 
-type Facts = Pick<Bootstrap, 'session' | 'page' | 'route' | 'viewport'>;
+type Facts = FrameFacts;
 
 // Not bridge-protocol/validate's isPlainObject: importing that module here moves the schema builders the
 // frame app shares with it into the first script's chunk (+441 B gzip before the first paint, measured).
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The bootstrap's facts the decision reads, or null when it is not this widget's or not in this protocol. */
-export function bootstrapFacts(bootstrap: unknown, widgetId: string): Facts | null {
-  if (!isRecord(bootstrap) || bootstrap.protocolVersion !== PROTOCOL_VERSION || bootstrap.editMode !== false) return null;
-  const { widget, session, page, route, viewport } = bootstrap;
-  if (!isRecord(widget) || String(widget.widget_id) !== widgetId) return null;
+/**
+ * The facts the decision reads, from the bootstrap or from the frame's address (bridge-protocol/frameFacts.ts),
+ * as far as they are read here; null when they are not all there.
+ */
+export function checkedFacts(value: unknown): Facts | null {
+  if (!isRecord(value)) return null;
+  const { session, page, route, viewport } = value;
   if (!isRecord(session) || !isRecord(session.widget) || !isRecord(page) || !isRecord(route) || !isRecord(viewport)) return null;
   if (typeof viewport.width !== 'number' || !Number.isFinite(viewport.width)) return null;
   return { session, page, route, viewport } as unknown as Facts;
+}
+
+/** The bootstrap's facts the decision reads, or null when it is not this widget's or not in this protocol. */
+export function bootstrapFacts(bootstrap: unknown, widgetId: string): Facts | null {
+  if (!isRecord(bootstrap) || bootstrap.protocolVersion !== PROTOCOL_VERSION || bootstrap.editMode !== false) return null;
+  const { widget } = bootstrap;
+  if (!isRecord(widget) || String(widget.widget_id) !== widgetId) return null;
+  return checkedFacts(bootstrap);
 }
 
 /**

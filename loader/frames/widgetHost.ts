@@ -25,6 +25,7 @@ import { replaceStyles } from './applyStyles';
 import { reducedMotion } from './reducedMotion';
 import { BAR_SLIDE_EASING, BAR_SLIDE_MS } from '../../bridge-protocol/barSlide';
 import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
+import { frameFactsFragment } from '../../bridge-protocol/frameFacts';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
 import { reserveSpace } from './embedAnchor';
@@ -152,6 +153,8 @@ function answerFrame(channel: Channel<'host'>, widget: Widget, id: string, ctx: 
 /** One frame's place on the page: what it asks for (mc:layout, mc:resize) and what the placement manager lets it have. */
 interface FramePlacement extends Stacked {
   readonly visible: boolean;
+  /** What the frame asks for: an `mc:layout`, or the one its hello carried. */
+  ask(layout: LayoutRequest): void;
   /** The frame is gone: its place is given up. */
   dispose(): void;
 }
@@ -176,14 +179,16 @@ function createFramePlacement(
     if (anchor && layout && !layout.waiting) reserveSpace(anchor, layout.visible);
     place(placement, ctx.signals.viewport.width);
   };
-  channel.on('mc:layout', (request) => {
-    if (request.title) iframe.setAttribute('title', request.title);
-    ask(request);
-  });
+  const request = (layout: LayoutRequest): void => {
+    if (layout.title) iframe.setAttribute('title', layout.title);
+    ask(layout);
+  };
+  channel.on('mc:layout', request);
   channel.on('mc:resize', (size) => {
     if (asked) ask({ ...asked, size });
   });
   const placement: FramePlacement = {
+    ask: request,
     get layout() {
       return asked && asked.visible ? asked : null;
     },
@@ -222,13 +227,18 @@ function frameOf(widget: Widget, doc: Document, ctx: HostContext): HTMLIFrameEle
   const { viewport: seen } = ctx.signals;
   const viewport = typeof widget.frame_viewport === 'number' && (seen.width < widget.frame_viewport || seen.mobile) ? seen : undefined;
   const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version, viewport };
-  return createWidgetFrame(doc, { widgetId, title: widgetFrameTitle(widget.name, widget.widget_type), src: buildFrameUrl(settings.frameBase, params) });
+  // The visitor's facts in the fragment (never sent, never cached): a painted view shows on its hello (item 2).
+  const { page, route } = ctx.signals;
+  const facts = settings.editMode ? '' : frameFactsFragment({ session: ctx.session.snapshotFor(widgetId), page, route, viewport: seen });
+  return createWidgetFrame(doc, { widgetId, title: widgetFrameTitle(widget.name, widget.widget_type), src: buildFrameUrl(settings.frameBase, params) + facts });
 }
 
 export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {
   const id = String(widget.widget_id);
   const type = widget.widget_type;
   const doc = mount.ownerDocument;
+  // The facts the frame's address carries, as far as a painted view's fit depends on them (item 2).
+  const { viewport: seen, route } = ctx.signals;
   const iframe = frameOf(widget, doc, ctx);
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
@@ -252,6 +262,12 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     saidHello();
     const bootstrap = answerHello(request, widget, id, ctx);
     booted = true;
+    // A painted view decided from the facts in its address: shown now, its bootstrap on its way. Unless
+    // the window or the route changed since: then the view may be another visitor's, and the frame app
+    // shows the visitor's own from the bootstrap.
+    const now = ctx.signals;
+    const same = now.viewport.width === seen.width && now.viewport.mobile === seen.mobile && now.route.url === route.url;
+    if (request.layout && same) placement.ask(request.layout);
     void ctx.allFramesStarted.then(() => destroyed || send('mc:frames-started', {}));
     return bootstrap;
   });

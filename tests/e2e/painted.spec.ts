@@ -189,8 +189,9 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     });
 
     test("a view painted for another viewport is left to React, which shows the visitor's own", async ({ page }) => {
-      // The phone's address, then a wider window before the frame has said hello: the painted slide-in is
-      // another viewport's, so the first script does not show it.
+      // The phone's address, then a narrower window before the frame has said hello: the painted slide-in is
+      // another viewport's. The first script decided from the facts in its address (the phone's), so the host,
+      // whose window changed since, does not show it on the hello (item 2): React shows the visitor's own.
       const { release, asked } = await holdFrameApp(page);
       await page.route(/\/frame\/(?:index\.html)?\?.*widget_id=62/, async (route) => {
         await page.setViewportSize({ width: 360, height: 740 });
@@ -201,7 +202,6 @@ test.describe('frame documents painted by the server (issue 26)', () => {
       const slideIn = await widgetFrame(page, 62);
       expect(new URL(slideIn.url()).searchParams.get('vw')).toBe('375');
       expect(await slideIn.evaluate(() => document.getElementById('root')?.hasAttribute('data-mc-painted'))).toBe(true);
-      expect(await slideIn.evaluate(() => performance.getEntriesByName('mc:frame-painted-layout').length)).toBe(0);
       await expect(widgetIframe(page, 62)).toBeHidden();
 
       release();

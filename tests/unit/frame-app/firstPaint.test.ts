@@ -10,14 +10,16 @@ import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../bridge-protocol
 import { createFirstPaint } from '../../../frame-app/boot/firstPaint';
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { demoBar, demoBootstrap } from './fixtures';
+import { frameFactsFragment } from '../../../bridge-protocol/frameFacts';
+import { HELLO_REQUEST_ID } from '../../../bridge-protocol/handshake';
 
 /** Sizes go out once per animation frame (the size reporter). */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 const ALWAYS = { whenDisplay: { type: 'always', value: null } };
 
-async function paintDocument(): Promise<HTMLElement> {
-  const config = { pageId: 'demo', fb_page_id: '1234567890', appId: null, widgets: [demoBar(ALWAYS)] };
+async function paintDocument(widget = demoBar(ALWAYS)): Promise<HTMLElement> {
+  const config = { pageId: 'demo', fb_page_id: '1234567890', appId: null, widgets: [widget] };
   const view = await renderFirstView({ config, pageId: 'demo', widgetId: '7', origin: 'http://localhost:8081' });
   if (!view.ok) throw new Error(view.refused);
   const parsed = new DOMParser().parseFromString(`<div id="root" ${PAINTED_ATTRIBUTE}="">${view.markup}</div>`, 'text/html');
@@ -77,5 +79,65 @@ describe('the first paint of a painted view', () => {
     window.dispatchEvent(new Event('resize'));
     await nextFrame();
     expect(post.resize).toHaveBeenCalledTimes(1);
+  });
+
+  /** A frame's window as the loader made it: a parent that records what it is sent, the address with its fragment. */
+  function frameWindow(hash: string) {
+    const posted: Array<{ message: { n: string; p: { layout?: unknown }; i: number }; origin: string }> = [];
+    const parent = { postMessage: (message: never, origin: string) => void posted.push({ message, origin }) };
+    const location = { search: '?page_id=demo&widget_id=7&host_origin=http%3A%2F%2Fshop.test', hash, ancestorOrigins: ['http://shop.test'] };
+    return { win: { parent, location } as unknown as Window, posted };
+  }
+
+  it('decides from the facts in its address and says hello with the layout: shown with no message on the port before (item 2)', async () => {
+    const root = await paintDocument();
+    const { win, posted } = frameWindow(frameFactsFragment(demoBootstrap({ widget: demoBar(ALWAYS) })));
+    const firstPaint = createFirstPaint(document, win);
+    const decided = vi.fn();
+    expect(firstPaint.sayHello(() => undefined, decided)).toBe(true);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ origin: 'http://shop.test', message: { n: 'mc:hello', i: HELLO_REQUEST_ID, p: { widgetId: '7', layout: { visible: true, placement: { kind: 'bar' } } } } });
+    expect(decided).toHaveBeenCalledOnce();
+    expect(firstPaint.shown).toBe(true);
+    expect(root.querySelector('a[href^="https://m.me/"]')?.getAttribute('href')).toBe(`https://m.me/1234567890?ref=w7.s1.${firstPaint.instanceId}`);
+    // The host's reply, when it comes, decides nothing again.
+    const post = { layout: vi.fn(), resize: vi.fn() };
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post);
+    expect(post.layout).not.toHaveBeenCalled();
+  });
+
+  it('says hello without a layout when the facts keep the widget hidden, and at once without facts', async () => {
+    // A bar for desktops only, on a phone: the device rule keeps it hidden.
+    await paintDocument(demoBar(ALWAYS, { hideOnMobile: true }));
+    const onPhone = demoBootstrap({ viewport: { width: 375, height: 740, mobile: true } });
+    const hidden = frameWindow(frameFactsFragment(onPhone));
+    const firstPaint = createFirstPaint(document, hidden.win);
+    expect(firstPaint.sayHello(() => undefined, () => undefined)).toBe(true);
+    expect(hidden.posted[0]?.message.p).not.toHaveProperty('layout');
+    expect(firstPaint.shown).toBe(false);
+
+    const none = frameWindow('');
+    expect(createFirstPaint(document, none.win).sayHello(() => undefined, () => undefined)).toBe(true);
+    expect(none.posted[0]?.message.p).toEqual({ protocolVersion: expect.any(Number), widgetId: '7' });
+    // Broken facts are no facts: the hello goes out at once, the bootstrap decides.
+    const broken = frameWindow('#mc=%7Bnot json');
+    expect(createFirstPaint(document, broken.win).sayHello(() => undefined, () => undefined)).toBe(true);
+    expect(broken.posted[0]?.message.p).not.toHaveProperty('layout');
+  });
+
+  it('sends nothing once the frame app has taken over before the view was styled', async () => {
+    await paintDocument();
+    const { win, posted } = frameWindow(frameFactsFragment(demoBootstrap({ widget: demoBar(ALWAYS) })));
+    const firstPaint = createFirstPaint(document, win);
+    // Not styled yet: a stylesheet still loading.
+    const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet' });
+    document.head.appendChild(sheet);
+    firstPaint.sayHello(() => undefined, () => undefined);
+    expect(posted).toHaveLength(0);
+    expect(firstPaint.takeHello('7', 'http://shop.test')).toBeNull();
+    sheet.dispatchEvent(new Event('load'));
+    sheet.remove();
+    expect(posted).toHaveLength(0);
+    expect(firstPaint.shown).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { PROTOCOL_VERSION, type LayoutRequest } from '../../../bridge-protocol/m
 import type { Widget } from '../../../bridge-protocol/config';
 import type { HostContext } from '../../../loader/frames/widgetHost';
 import { describeFrameHostContract } from '../bridge-protocol/frameHostContract';
+import { readFrameFacts } from '../../../bridge-protocol/frameFacts';
 
 type Handler = (payload: never) => unknown;
 const handlers = new Map<string, Handler>();
@@ -121,10 +122,21 @@ describe('widget host: the frame', () => {
     expect(host.iframe.parentElement).toBe(mount);
     expect(host.iframe.getAttribute('data-widget-id')).toBe('7');
     expect(host.iframe.getAttribute('title')).toBe('Spring (slide in widget)');
-    expect(host.iframe.src).toBe('https://frames.test/frame/index.html?page_id=p1&widget_id=7&host_origin=https%3A%2F%2Fshop.test&widget_type=slide_in');
+    const address = new URL(host.iframe.src);
+    expect(address.origin + address.pathname + address.search).toBe('https://frames.test/frame/index.html?page_id=p1&widget_id=7&host_origin=https%3A%2F%2Fshop.test&widget_type=slide_in');
     expect(host.iframe.style.getPropertyValue('visibility')).toBe('hidden');
     expect(host.visible).toBe(false);
     host.destroy();
+  });
+  it("carries this visitor's facts in the address's fragment, never sent to the server (item 2); none in editing mode", () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    expect(readFrameFacts(new URL(host.iframe.src).hash)).toEqual({ session: { sessionId: 's', userId: null, widget: { id: '7' } }, page, route, viewport });
+    host.destroy();
+    const editing = context();
+    const edited = createWidgetHost(WIDGET, mount, { ...editing.ctx, settings: { ...editing.ctx.settings, editMode: true } });
+    expect(new URL(edited.iframe.src).hash).toBe('');
+    edited.destroy();
   });
 });
 
@@ -233,6 +245,33 @@ describe('widget host: its place on the page', () => {
     expect(host.visible).toBe(false);
     expect(host.iframe.style.getPropertyValue('visibility')).toBe('hidden');
     host.destroy();
+  });
+
+  it('shows the iframe on a hello that carries its painted layout, with no message before it (item 2)', () => {
+    const { ctx } = context();
+    const host = createWidgetHost(WIDGET, mount, ctx);
+    const bootstrap = frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7', layout: layout({ title: 'Spring sale' }) });
+    expect(bootstrap).toMatchObject({ protocolVersion: PROTOCOL_VERSION, widget: WIDGET });
+    expect(host.visible).toBe(true);
+    expect(host.iframe.getAttribute('title')).toBe('Spring sale');
+    expect(host.iframe.style.getPropertyValue('width')).toBe('300px');
+    expect(ctx.onVisible).toHaveBeenCalledExactlyOnceWith(host);
+    host.destroy();
+  });
+
+  it("leaves a hello's layout to the frame app when the window or the route changed since the frame was made", () => {
+    for (const change of [{ viewport: { ...viewport, width: 360 } }, { viewport: { ...viewport, mobile: true } }, { route: { url: 'https://shop.test/cart', lastChange: 1 } }]) {
+      const { ctx } = context();
+      const signals = { ...ctx.signals };
+      const host = createWidgetHost(WIDGET, mount, { ...ctx, signals });
+      Object.assign(signals, change);
+      frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7', layout: layout() });
+      expect(host.visible, JSON.stringify(change)).toBe(false);
+      // The frame app's own layout, from the bootstrap's facts, shows it.
+      frame('mc:layout', layout());
+      expect(host.visible).toBe(true);
+      host.destroy();
+    }
   });
 
   it('ignores a resize before any layout', () => {
