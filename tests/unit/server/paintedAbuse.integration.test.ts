@@ -212,6 +212,12 @@ describe('painted frame documents a crowd cannot abuse (issue 46 item 6)', () =>
       const after = new Map((await configOf(servers)).widgets.map((w) => [w.widget_id, w.frame_version]));
       expect([...after.keys()]).toEqual([...before.keys()]);
       for (const [widgetId, version] of after) expect(version, `widget ${widgetId}`).not.toBe(before.get(widgetId));
+      // The per-page script names the new addresses too (it carries the same configuration).
+      const script = await (await fetch(`${servers.widgetOrigin}/page/crowd.js`)).text();
+      for (const [widgetId, version] of after) {
+        expect(script, `widget ${widgetId}`).toContain(version);
+        expect(script, `widget ${widgetId}`).not.toContain(before.get(widgetId) ?? '');
+      }
 
       for (const widgetId of before.keys()) {
         const stale = await frame(servers, widgetId, '', before.get(widgetId));
