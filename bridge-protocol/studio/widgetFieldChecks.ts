@@ -15,6 +15,7 @@ import { redirectUrl } from '../redirectUrl';
 import { readSchedule } from '../schedule';
 import { sanitizeLink } from '../sanitizeLink';
 import { isPlainObject } from '../validate';
+import { isHexColour } from '../cssColor';
 import { parseVideoLink } from '../videoSource';
 import {
   PHONE_DIGITS_MAX,
@@ -103,12 +104,13 @@ export const schedule: Check = (value, path, report) => {
   readSchedule(value, path, report);
 };
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-/** A colour as the studio's colour field writes it: #rgb, #rgba, #rrggbb or #rrggbbaa. Empty is "not set". */
+/**
+ * A colour as the studio's colour field writes it: #rgb, #rgba, #rrggbb or #rrggbbaa (the hex form of the
+ * one colour rule, bridge-protocol/cssColor.ts, which the frame and the admin API apply). Empty is "not set".
+ */
 export const colour: Check = (value, path, report) => {
   if (isUnset(value) || value === '') return;
-  if (typeof value !== 'string' || !HEX_COLOUR.test(value.trim())) report(path, 'Enter a colour as a hex code, such as #0084FF.');
+  if (!isHexColour(value)) report(path, 'Enter a colour as a hex code, such as #0084FF.');
 };
 
 /** Every key of a colours object that the widget reads; other keys are kept and not checked. */

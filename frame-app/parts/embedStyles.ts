@@ -36,7 +36,8 @@ export function optionalStyle(style: CSSProperties): CSSProperties | undefined {
 
 /**
  * SPEC §9 "Colour alpha: 1 for checkbox type, 0.9 otherwise": an operator's hex background colour is
- * painted with that alpha. Other colour syntaxes pass through unchanged (the CSSOM validates them).
+ * painted with that alpha. Other colour syntaxes pass through unchanged (the colour was taken through
+ * bridge-protocol/cssColor.ts before it got here).
  */
 export function withAlpha(color: string | undefined, alpha: number): string | undefined {
   if (color === undefined) return undefined;

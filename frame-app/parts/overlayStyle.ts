@@ -1,10 +1,12 @@
 /**
  * Pure helpers for the overlay layouts (modal, slide-in, page takeover): backdrop and overlay
  * opacity, the overlay colour, and the takeover's background image. Every value ends in a React
- * `style` prop, i.e. the CSSOM, which the frame's CSP allows and which drops invalid values.
+ * `style` prop: the CSSOM in the browser, and a `style` attribute written as it is where the server
+ * paints the first view, so the colour passes the one colour rule (bridge-protocol/cssColor.ts).
  */
 import { cssImageUrl } from '../rules/cssImageUrl';
 import type { WidgetMain } from '../../bridge-protocol/config';
+import { cssColor } from '../../bridge-protocol/cssColor';
 
 /** SPEC §9: modal and background opacity default 50 (percent). */
 const DEFAULT_OPACITY = 0.5;
@@ -26,8 +28,8 @@ function record(value: unknown): Record<string, unknown> {
 export function overlayColor(main: WidgetMain): string | null {
   const overlay = record(main.overlay);
   if (overlay.enabled !== true) return null;
-  const color = overlay.overlayColor;
-  return typeof color === 'string' && color.trim() !== '' && color.length <= 64 ? color.trim() : '#000000';
+  // The one colour rule (bridge-protocol/cssColor.ts): anything else is the default black.
+  return cssColor(overlay.overlayColor) ?? '#000000';
 }
 
 /**

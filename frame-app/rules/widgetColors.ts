@@ -1,8 +1,12 @@
 /**
  * The operator's colours (SPEC §3 data.main.colors), reduced to plain strings for React `style` props.
- * Styles set through React go through the CSSOM, which is allowed under the frame's `style-src 'self'`
- * and rejects anything that is not a valid value for the property (no `url(...)` smuggling into a colour).
+ * Each passes the one colour rule (bridge-protocol/cssColor.ts) or is dropped: in the browser React sets
+ * styles through the CSSOM, which would reject a bad value, but the server's renderer writes the string
+ * into a `style` attribute as it is (`blue;position:fixed`, `url(…)`), so the rule is applied here, once,
+ * for both.
  */
+import { cssColor } from '../../bridge-protocol/cssColor';
+
 export interface WidgetColors {
   background?: string;
   headline?: string;
@@ -18,8 +22,8 @@ export function widgetColors(colors: unknown): WidgetColors {
   if (!colors || typeof colors !== 'object') return out;
   const source = colors as Record<string, unknown>;
   for (const key of KEYS) {
-    const value = source[key];
-    if (typeof value === 'string' && value.trim() !== '' && value.length <= 64) out[key] = value.trim();
+    const color = cssColor(source[key]);
+    if (color !== null) out[key] = color;
   }
   return out;
 }

@@ -12,6 +12,7 @@
  */
 import { useState } from 'react';
 import type { WidgetMain } from '../../bridge-protocol/config';
+import { cssColor } from '../../bridge-protocol/cssColor';
 import { CHECKBOX_ALPHA, optionalStyle, withAlpha } from '../parts/embedStyles';
 import { EditableText } from '../parts/EditableText';
 import { checkboxFallbackLinkClasses } from '../parts/checkboxFallbackLink';
@@ -34,10 +35,6 @@ export const DEFAULT_CHECKBOX_TEXT = 'Send to Messenger';
 // The standalone checkbox has no button of its own: the host page's form submits it (`.submit()`).
 const noButton = (): null => null;
 
-function colorString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' && value.length <= 64 ? value.trim() : undefined;
-}
-
 // The checkbox's row has room for the label only (SPEC §2 "the label 'Success!' in the inline variant").
 const CHECKBOX_SUCCESS = { title: '', description: '' } as const;
 
@@ -47,7 +44,7 @@ export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProp
   const text = displayText(main.optInButtonText).trim() || DEFAULT_CHECKBOX_TEXT;
   const dark = main.skin === 'dark';
   const colors = widgetColors(main.colors);
-  const background = withAlpha(colorString(main.colors?.backgroundCheckbox) ?? colors.background, CHECKBOX_ALPHA);
+  const background = withAlpha(cssColor(main.colors?.backgroundCheckbox) ?? colors.background, CHECKBOX_ALPHA);
   const fallbackLink = checkboxFallbackLinkClasses(main.buttonSize, dark);
 
   return (

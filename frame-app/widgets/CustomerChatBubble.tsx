@@ -14,6 +14,7 @@
  */
 import { useCallback, useEffect, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetMain, WidgetSetup } from '../../bridge-protocol/config';
+import { cssColor } from '../../bridge-protocol/cssColor';
 import { useActorSelector } from '../parts/useActorSelector';
 import { selectChatView } from '../machines/customerChatMachine';
 import { createCustomerChatActor, type CustomerChatActor } from './customerChatActor';
@@ -47,7 +48,8 @@ const CHAT_LINK_TEXT = 'Chat on Messenger';
 export function bubbleColor(setup: WidgetSetup): string {
   const colors = setup.colors;
   const theme = colors && typeof colors === 'object' ? (colors as Record<string, unknown>).theme : undefined;
-  return typeof theme === 'string' && theme.trim() !== '' && theme.length <= 64 ? theme.trim() : BUBBLE_COLOR;
+  // The one colour rule (bridge-protocol/cssColor.ts): the server paints this into a `style` attribute.
+  return cssColor(theme) ?? BUBBLE_COLOR;
 }
 
 /** One actor per mounted bubble; the configuration it starts from is read once, as the plugin did. */

@@ -20,6 +20,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UncheckedAppConfig } from '../../bridge-protocol/config';
 import { checkPageFields } from '../../bridge-protocol/pageFields';
+import { configColourProblems } from '../../bridge-protocol/configColours';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
@@ -108,6 +109,9 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
       // The loader would drop a wrong-typed page field (and the widgets that need it): refuse it here.
       const [invalid] = checkPageFields(body as UncheckedAppConfig).invalid;
       if (invalid) throw fail(400, `config.${invalid.field}: ${invalid.error}`, invalid.field);
+      // A colour reaches a painted `style` attribute: the one colour rule's refusal, at the field's path.
+      const [badColour] = configColourProblems(body);
+      if (badColour) throw fail(400, `config.${badColour.path}: ${badColour.message}`, badColour.path);
       const tooBig = pageSizeProblem(body);
       if (tooBig) throw fail(413, tooBig, 'config');
       return { state: true, page: await ctx.pages.put(id, body) };

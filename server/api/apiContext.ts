@@ -36,6 +36,11 @@ export interface RateLimitOptions {
    * admin API together (wrongTokenLimiter.ts). Default: DEFAULT_WRONG_TOKEN_LIMIT.
    */
   wrongTokens?: WindowLimit;
+  /**
+   * Frame documents one client may have painted afresh (not cached yet, or no longer): over it, the plain
+   * document (policies/renderBudget.ts). Default: DEFAULT_FRAME_RENDER_LIMIT.
+   */
+  frameRenders?: WindowLimit;
 }
 
 /** Ten wrong tokens a minute from one client: plenty for a person's typos, nothing for guessing a token. */

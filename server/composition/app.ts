@@ -21,6 +21,7 @@ import { deploymentWarnings } from './deploymentWarnings';
 import { createSignInLinks, signInUrl } from '../stores/signInLinks';
 import { writeAdminTokenFile } from './adminTokenFile';
 import { createWrongTokenLimiter } from '../policies/wrongTokenLimiter';
+import { canonicalFrameOrigin } from '../policies/frameOrigin';
 
 export interface StartServersOptions {
   /** 0 picks a free port. */
@@ -328,6 +329,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     providerDir: settings.providerDir,
     demoOrigin: () => demoOrigin,
     widgetOrigin: () => widgetOrigin,
+    frameOrigin: () => canonicalFrameOrigin(settings.serverNames, widgetOrigin),
     api,
     adminTokenSet: settings.adminToken !== undefined,
     studio,

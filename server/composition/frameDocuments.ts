@@ -7,11 +7,14 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPlainObject } from '../../bridge-protocol/validate';
+import { withoutRefusedColours } from '../../bridge-protocol/configColours';
 import { renderConfigTemplate, type ConfigOrigins } from '../demo/configTemplate';
 import { frameCspForPage } from '../policies/frameCsp';
 import { frameVersion } from '../policies/frameVersion';
 import { findWidget } from '../rules/pageWidgets';
-import { visitorViewport } from '../rules/frameViewport';
+import { paintedViewport, visitorViewport } from '../rules/frameViewport';
+import { isCanonicalHost } from '../policies/frameOrigin';
+import type { RenderBudget } from '../policies/renderBudget';
 import type { VisitorViewport } from '../../bridge-protocol/frameUrl';
 import { pageFieldsJson, widgetEntry } from '../rules/widgetEntry';
 import type { PageLookup, PageStore, StoredPage } from '../stores/pageStore';
@@ -21,7 +24,7 @@ import { createPaintedFrames, type PaintedFrames } from './paintedFrames';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** An origin the renderer may be told: anything else in `Host` is served the plain document. */
+/** An origin the renderer may be told: a configured one that is not (a SERVER_NAMES typo) paints nothing. */
 const ORIGIN_RE = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 interface FrameDocumentsOptions {
@@ -32,6 +35,10 @@ interface FrameDocumentsOptions {
   configOrigins: () => ConfigOrigins;
   /** Reports a page whose configuration is broken (the server keeps serving). */
   onConfigProblem: (result: PageLookup, where: string) => void;
+  /** The origin documents are painted for, from the configuration (policies/frameOrigin.ts canonicalFrameOrigin). */
+  frameOrigin: () => string;
+  /** Each client's budget of fresh renders; null: none (limits off, benchmarks). */
+  renderBudget: RenderBudget | null;
 }
 
 export interface FrameDocuments {
@@ -69,6 +76,14 @@ interface Context {
  */
 const templated = (ctx: Context, text: string): string => renderConfigTemplate(text, ctx.opts.configOrigins());
 
+/**
+ * The configuration the renderer paints from: the served one (origins in their placeholders' places),
+ * without a colour the one colour rule refuses (bridge-protocol/cssColor.ts), which the frame would drop.
+ */
+export function rendererConfig(config: unknown, origins: ConfigOrigins): unknown {
+  return withoutRefusedColours(JSON.parse(renderConfigTemplate(JSON.stringify(config), origins)) as unknown);
+}
+
 /** One computation for the configuration and the frame route, so the two always agree. */
 function versionOf(ctx: Context, input: VersionInput, page: StoredPage | null, widgetId: string | null, fields: string): string {
   const widget = page !== null && widgetId !== null ? findWidget(page.config, widgetId) : null;
@@ -90,19 +105,26 @@ async function currentDocument(
   at: { page: StoredPage; widgetId: string; version: string; viewport: VisitorViewport | undefined },
   input: VersionInput,
 ): Promise<Served> {
-  const { page, widgetId, version, viewport } = at;
+  const { page, widgetId, version } = at;
   const plain: Served = { body: input.html, csp: input.csp, cacheControl: IMMUTABLE };
-  if (input.renderer === null || findWidget(page.config, widgetId) === null) return plain;
-  const origin = `${request.protocol}://${request.host}`;
-  if (!ORIGIN_RE.test(origin)) return { ...plain, cacheControl: 'no-cache' };
+  const widget = findWidget(page.config, widgetId);
+  if (input.renderer === null || widget === null) return plain;
+  // The origin is the configuration's; the request's name only decides whether it is the one painted for
+  // (the raw `Host`, never X-Forwarded-Host): under any other the plain document, the same for everyone.
+  const origin = ctx.opts.frameOrigin();
+  if (!ORIGIN_RE.test(origin) || !isCanonicalHost(request.headers.host, origin)) return { ...plain, cacheControl: 'no-cache' };
+  // What the renderer paints for, not what the address said: the same document for every hint it ignores.
+  const viewport = paintedViewport(widget, at.viewport);
+  const budget = ctx.opts.renderBudget;
   const outcome = await ctx.painted.paint({
     pageId: page.id,
     widgetId,
     version,
     origin,
     viewport,
+    ...(budget === null ? {} : { mayRender: () => budget.take(request.ip) }),
     render: input.renderer.render,
-    request: () => ({ config: JSON.parse(templated(ctx, JSON.stringify(page.config))) as unknown, pageId: page.id, widgetId, origin, viewport }),
+    request: () => ({ config: rendererConfig(page.config, ctx.opts.configOrigins()), pageId: page.id, widgetId, origin, viewport }),
     html: input.html.toString('utf8'),
     csp: (styles) => frameCspForPage({ whitelist: page.whitelist }, undefined, styles),
   });
@@ -112,6 +134,7 @@ async function currentDocument(
     case 'refused':
       return plain;
     case 'failed':
+    case 'limited':
       // Not this version's document: a CDN must not keep it for a year.
       return { ...plain, cacheControl: 'no-cache' };
   }

@@ -3,6 +3,13 @@
  * one widget's document (policies/frameVersion.ts), so its painted body and CSP never change and are
  * kept in the process (the most recent 500; a CDN or the browser keeps them for a year besides).
  * Concurrent first requests of one document share one render.
+ *
+ * What a crowd could make it render is bounded (issue 46 item 6): a document is keyed only on what
+ * changes its markup (the viewport the renderer paints for, rules/frameViewport.ts paintedViewport, not
+ * the raw hint of the address), one version is painted for at most VIEWPORTS_PER_VERSION visitors'
+ * viewports besides the desktop, and a render not yet cached must first be allowed by the job
+ * (`mayRender`: the per-client budget, policies/renderBudget.ts). What is over a bound is `limited`: the
+ * plain document, revalidated, which the frame renders in the browser as it did before painting.
  */
 import { errorText } from '../../bridge-protocol/errorText';
 import type { FirstView, FirstViewRequest, RenderFirstView } from '../../bridge-protocol/paintedDocument';
@@ -14,17 +21,23 @@ import { createLruMap } from './lruMap';
  * `painted`: the body and its CSP. `refused`: the renderer declines this widget (its first view is the
  * browser's), so the plain document is this version's document. `failed`: the renderer or the painting
  * threw (logged once); the plain document is served but not as this version's, which a fixed build replaces.
+ * `limited`: not rendered, over a bound (above); the plain document, not as this version's, and not kept.
  */
-export type PaintOutcome = { kind: 'painted'; html: string; csp: string } | { kind: 'refused' } | { kind: 'failed' };
+export type PaintOutcome = { kind: 'painted'; html: string; csp: string } | { kind: 'refused' } | { kind: 'failed' } | { kind: 'limited' };
 
 export interface PaintJob {
   pageId: string;
   widgetId: string;
   version: string;
-  /** The frame document's origin: the renderer writes it into the markup, so it is part of the key. */
+  /** The frame document's origin, from the configuration (never the request): the renderer writes it into the markup, so it is part of the key. */
   origin: string;
-  /** The visitor's viewport the address named (rules/frameViewport.ts): the renderer may render for it, so part of the key. */
+  /**
+   * The viewport the renderer paints for (rules/frameViewport.ts paintedViewport: undefined for the
+   * desktop view, whatever the address said), so part of the key.
+   */
   viewport?: VisitorViewport;
+  /** Whether a render this request asks for may run now (the client's budget); asked only when the document is not cached. */
+  mayRender?: () => Promise<boolean>;
   render: RenderFirstView;
   /** The renderer's input; built only when this document is not painted yet. */
   request: () => FirstViewRequest;
@@ -39,6 +52,14 @@ export interface PaintedFrames {
 }
 
 export const PAINTED_FRAMES_MAX = 500;
+/**
+ * The visitors' viewports one version is painted for, besides the desktop: the phones and narrow windows
+ * a page's visitors have (a slide-in's card follows every width below 392 px, so each is its own
+ * document). Further ones get the plain document.
+ */
+export const VIEWPORTS_PER_VERSION = 16;
+
+const LIMITED: PaintOutcome = { kind: 'limited' };
 
 /** The renderer is loaded code: what it returned is checked before a byte of it is served. */
 function checkedView(view: unknown): FirstView {
@@ -64,17 +85,40 @@ async function paintOnce(job: PaintJob): Promise<PaintOutcome> {
   }
 }
 
+/** The viewports each version is painted for (kept for as many versions as documents are). */
+function createViewportCounts(max: number) {
+  const seen = createLruMap<Set<string>>(max);
+  return {
+    /** Whether `viewport` is one `version` is painted for, or may become one. */
+    admits(version: string, viewport: string): boolean {
+      const viewports = seen.get(version);
+      return viewports === undefined || viewports.has(viewport) || viewports.size < VIEWPORTS_PER_VERSION;
+    },
+    add(version: string, viewport: string): void {
+      seen.set(version, (seen.get(version) ?? new Set<string>()).add(viewport));
+    },
+  };
+}
+
 export function createPaintedFrames(max = PAINTED_FRAMES_MAX): PaintedFrames {
   const outcomes = createLruMap<Promise<PaintOutcome>>(max);
+  const viewports = createViewportCounts(max);
   return {
-    paint(job) {
-      // JSON keeps the parts apart whatever characters an id or a Host header holds.
-      const key = JSON.stringify([job.pageId, job.widgetId, job.version, job.origin, job.viewport ?? null]);
-      let outcome = outcomes.get(key);
-      if (outcome === undefined) {
-        outcome = paintOnce(job);
-        outcomes.set(key, outcome);
-      }
+    async paint(job) {
+      // JSON keeps the parts apart whatever characters an id holds.
+      const version = JSON.stringify([job.pageId, job.widgetId, job.version, job.origin]);
+      const viewport = job.viewport === undefined ? null : `${job.viewport.width}${job.viewport.mobile === true ? 'm' : ''}`;
+      const key = `${version}${viewport ?? ''}`;
+      const cached = outcomes.get(key);
+      if (cached !== undefined) return cached;
+      if (viewport !== null && !viewports.admits(version, viewport)) return LIMITED;
+      if (job.mayRender !== undefined && !(await job.mayRender())) return LIMITED;
+      // A request for the same document may have started its render while this one asked its budget.
+      const started = outcomes.get(key);
+      if (started !== undefined) return started;
+      if (viewport !== null) viewports.add(version, viewport);
+      const outcome = paintOnce(job);
+      outcomes.set(key, outcome);
       return outcome;
     },
   };

@@ -24,6 +24,7 @@ import { CONFIG_CACHE_CONTROL, sendRevalidated } from '../policies/pageCaching';
 import { registerPageScript } from '../api/pageScriptRoute';
 import { createConfigBody } from './configBody';
 import { createFrameDocuments, IMMUTABLE } from './frameDocuments';
+import { createRenderBudget, DEFAULT_FRAME_RENDER_LIMIT } from '../policies/renderBudget';
 
 interface WidgetProviderOptions {
   /** Built client (`dist/`): loader.js, frame/index.html, frame/assets/… */
@@ -34,6 +35,8 @@ interface WidgetProviderOptions {
   demoOrigin: () => string;
   /** The provider's own origin, for `{{WIDGET_ORIGIN}}` in served configurations (configTemplate.ts). */
   widgetOrigin: () => string;
+  /** The origin frame documents are painted for (policies/frameOrigin.ts): from SERVER_NAMES, else widgetOrigin. */
+  frameOrigin: () => string;
   /** Database, pages, secrets and rate limits of the SPEC §7 API. */
   api: ApiContext;
   /** Whether ADMIN_TOKEN was set (else the studio's token was generated). */
@@ -67,7 +70,14 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
   const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
   const resolver = createPageResolver(opts.api.pages);
   const configOrigins = () => ({ demo: opts.demoOrigin(), widget: opts.widgetOrigin() });
-  const frameDocuments = createFrameDocuments({ distDir: opts.distDir, pages: opts.api.pages, configOrigins, onConfigProblem: logConfigProblem });
+  const frameDocuments = createFrameDocuments({
+    distDir: opts.distDir,
+    pages: opts.api.pages,
+    configOrigins,
+    onConfigProblem: logConfigProblem,
+    frameOrigin: opts.frameOrigin,
+    renderBudget: opts.api.limits ? createRenderBudget(opts.api.limits.frameRenders ?? DEFAULT_FRAME_RENDER_LIMIT) : null,
+  });
   const configBody = createConfigBody({ versionsOf: (page) => frameDocuments.versionsOf(page), signSecret: opts.api.signSecret, origins: configOrigins });
 
   await app.register(rateLimit, {

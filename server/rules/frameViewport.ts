@@ -25,12 +25,36 @@ export function paintedFromWidth(paintedFor: PaintedFor): number | null {
   return Math.max(paintedFor.minViewportWidth, paintedFor.desktop ? MOBILE_BREAKPOINT_PX : 0);
 }
 
-/** `frame_viewport` of a stored widget entry: the width from which its desktop first view holds, or null. */
-export function frameViewportOf(entry: unknown): number | null {
+/** Whom the server's first view of a stored widget entry is painted for; null for a kind the server does not paint. */
+function paintedForOf(entry: unknown): PaintedFor | null {
   const widget = withWidgetAliases(entry) as { widget_type?: unknown; channel?: unknown };
   const channel = typeof widget.channel === 'string' ? widget.channel : null;
   const row = WIDGET_CATALOGUE.find((kind) => kind.type === widget.widget_type && kind.channel === channelFamily(channel));
-  return row === undefined || row.firstView !== 'server' ? null : paintedFromWidth(row.paintedFor);
+  return row === undefined || row.firstView !== 'server' ? null : row.paintedFor;
+}
+
+/** `frame_viewport` of a stored widget entry: the width from which its desktop first view holds, or null. */
+export function frameViewportOf(entry: unknown): number | null {
+  const paintedFor = paintedForOf(entry);
+  return paintedFor === null ? null : paintedFromWidth(paintedFor);
+}
+
+/**
+ * The viewport the renderer paints a widget's first view for, given the one the address named: undefined
+ * wherever the kind's desktop view holds there (a kind that follows no viewport, a width from
+ * `frame_viewport` up on a device the view suits), as the renderer then paints the desktop view whatever
+ * the address said (frame-app/serverView/renderFirstView.tsx renderedFor); else the visitor's width, whole,
+ * and device. It keys the painted documents, so that an address can name another document only where
+ * the markup is another (server/composition/paintedFrames.ts).
+ */
+export function paintedViewport(entry: unknown, visitor: VisitorViewport | undefined): VisitorViewport | undefined {
+  if (visitor === undefined) return undefined;
+  const paintedFor = paintedForOf(entry);
+  const from = paintedFor === null ? null : paintedFromWidth(paintedFor);
+  if (paintedFor === null || from === null) return undefined;
+  const mobile = visitor.mobile === true;
+  const width = Math.round(visitor.width);
+  return width >= from && !(paintedFor.desktop && mobile) ? undefined : { width, mobile };
 }
 
 /** The visitor's viewport from a frame document's query (`vw`, `vm`), or undefined when it names none that is plausible. */

@@ -1,9 +1,12 @@
 /**
  * The SMS colours of SPEC §3 data.main.colors (smsHeadline, smsDescription, smsLegalText), as plain
- * strings for React `style` props (the CSSOM drops anything that is not a colour). The SMS layouts use
+ * strings for React `style` props, each through the one colour rule (bridge-protocol/cssColor.ts: the
+ * server paints these into `style` attributes as they are). The SMS layouts use
  * them before the generic headline / description colours; the legal text, without its own, wears the
  * description's.
  */
+import { cssColor } from '../../../bridge-protocol/cssColor';
+
 export interface SmsColors {
   headline?: string | undefined;
   description?: string | undefined;
@@ -11,8 +14,7 @@ export interface SmsColors {
 }
 
 function pick(source: Record<string, unknown>, key: string): string | undefined {
-  const value = source[key];
-  return typeof value === 'string' && value.trim() !== '' && value.length <= 64 ? value.trim() : undefined;
+  return cssColor(source[key]) ?? undefined;
 }
 
 export function smsColors(colors: unknown): SmsColors {

@@ -444,15 +444,17 @@ describe('startServers (a dist with the server renderer)', () => {
     const phone = await frame(4, v, '&vw=375&vm=1');
     expect(phone.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await paintedState(phone)).viewport).toEqual({ width: 375, mobile: true });
-    expect((await paintedState(await frame(4, v, '&vw=600'))).viewport).toEqual({ width: 600, mobile: false });
+    expect(calls('4')).toBe(1);
+    // From 392 px the desktop view holds: the desktop document, whatever width the address names.
+    expect((await paintedState(await frame(4, v, '&vw=600'))).viewport).toBeNull();
     expect(calls('4')).toBe(2);
     // Anything but a plausible width is no viewport: the desktop view, and never an error.
-    for (const extra of ['&vw=abc', '&vw=99999', '&vw=-375', '&vw=37.5', '&vw=150', '&vw=375&vw=390', '']) {
+    for (const extra of ['&vw=abc', '&vw=99999', '&vw=-375', '&vw=37.5', '&vw=150', '&vw=375&vw=390', '', '&vw=1024&vm=1']) {
       const res = await frame(4, v, extra);
       expect(res.status, extra).toBe(200);
       expect((await paintedState(res)).viewport, extra).toBeNull();
     }
-    expect(calls('4')).toBe(3);
+    expect(calls('4')).toBe(2);
   });
 
   it('serves the plain document, not painted and revalidated, at any other address', async () => {

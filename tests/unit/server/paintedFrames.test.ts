@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLruMap } from '../../../server/composition/lruMap';
-import { createPaintedFrames, type PaintJob } from '../../../server/composition/paintedFrames';
+import { createPaintedFrames, VIEWPORTS_PER_VERSION, type PaintJob } from '../../../server/composition/paintedFrames';
 import type { FirstView, RenderFirstView } from '../../../bridge-protocol/paintedDocument';
 
 describe('createLruMap', () => {
@@ -104,5 +104,35 @@ describe('createPaintedFrames', () => {
     expect(render).toHaveBeenCalledTimes(4);
     await frames.paint(job(render, { version: 'c' }));
     expect(render).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('createPaintedFrames: what a crowd can make it render (issue 46 item 6)', () => {
+  const view = async (): Promise<FirstView> => ({ ok: true, markup: '<p>Hi</p>', state: {}, styles: [] });
+
+  it('paints one version for at most VIEWPORTS_PER_VERSION visitors’ viewports besides the desktop; another version has its own', async () => {
+    const render = vi.fn(view);
+    const frames = createPaintedFrames();
+    const kinds: string[] = [];
+    for (let width = 200; width < 260; width += 1) kinds.push((await frames.paint(job(render, { viewport: { width, mobile: true } }))).kind);
+    expect(kinds.filter((k) => k === 'painted')).toHaveLength(VIEWPORTS_PER_VERSION);
+    expect(kinds.slice(VIEWPORTS_PER_VERSION).every((k) => k === 'limited')).toBe(true);
+    expect((await frames.paint(job(render))).kind).toBe('painted');
+    expect((await frames.paint(job(render, { viewport: { width: 200, mobile: true } }))).kind).toBe('painted');
+    expect((await frames.paint(job(render, { version: 'v2', viewport: { width: 250, mobile: true } }))).kind).toBe('painted');
+    expect(render).toHaveBeenCalledTimes(VIEWPORTS_PER_VERSION + 2);
+  });
+
+  it('asks mayRender only for a document it has not painted, and keeps no refusal of it', async () => {
+    const render = vi.fn(view);
+    const frames = createPaintedFrames();
+    const mayRender = vi.fn(async () => false);
+    expect(await frames.paint(job(render, { mayRender }))).toEqual({ kind: 'limited' });
+    expect(render).not.toHaveBeenCalled();
+    const painted = await frames.paint(job(render, { mayRender: async () => true }));
+    expect(painted.kind).toBe('painted');
+    expect(await frames.paint(job(render, { mayRender }))).toBe(painted);
+    expect(mayRender).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });
