@@ -23,8 +23,8 @@ import { createFirstPaint, whenParsed, whenStyled, type FirstPaint } from './boo
 import { HYDRATION_LIMIT_MS, whenIdleOrInteracted } from './boot/whenIdleOrInteracted';
 
 /**
- * How long a painted document waits for the host's reply before it starts the frame app anyway: a host
- * that never answers must still get the frame app's own report of it.
+ * How long a painted document, once styled, waits for the host's reply before it starts the frame app
+ * anyway: a host that never answers must still get the frame app's own report of it.
  */
 const APP_START_LIMIT_MS = 1_000;
 
@@ -76,10 +76,15 @@ function runFirstScript(): void {
     // A plain document (browser-painted kinds, an older version's address) has nothing to show first.
     if (document.getElementById(FIRST_VIEW_STATE_ID) === null) startApp();
     else {
-      setTimeout(() => {
-        // Decided meanwhile: the app has started, or waits for the idle moment it was given.
-        if (!decided) startApp();
-      }, APP_START_LIMIT_MS);
+      // From the moment the view could be shown: before it, the first paint waits for its stylesheet,
+      // not for the host (a stylesheet slow on a loaded machine made the app take over a view the facts
+      // in the address had already decided).
+      whenStyled(document, () =>
+        setTimeout(() => {
+          // Decided meanwhile: the app has started, or waits for the idle moment it was given.
+          if (!decided) startApp();
+        }, APP_START_LIMIT_MS),
+      );
     }
   });
 }
