@@ -12,7 +12,7 @@
  */
 import {
   PROTOCOL_VERSION,
-  type Bootstrap,
+  type BootstrapMessage,
   type FrameToHostMap,
   type FrameToHostName,
   type HostToFrameMap,
@@ -24,12 +24,15 @@ import {
   type WidgetCommand,
 } from './messages';
 
-/** What a host knows when a frame says hello; protocol version and locale follow from it. */
-export type BootstrapParts = Omit<Bootstrap, 'protocolVersion' | 'locale'>;
+/** What a host knows when a frame says hello; the protocol version follows from it. */
+export type BootstrapParts = Omit<BootstrapMessage, 'protocolVersion'>;
 
-export function buildBootstrap(parts: BootstrapParts): Bootstrap {
-  return { ...parts, protocolVersion: PROTOCOL_VERSION, locale: parts.app.locale };
+export function buildBootstrap(parts: BootstrapParts): BootstrapMessage {
+  return { ...parts, protocolVersion: PROTOCOL_VERSION };
 }
+
+/** The SDK-ready flags of a page view where no frame has loaded an SDK yet (SPEC §3: all false at start). */
+export const NO_SDK_READY = { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false } as const;
 
 /** A widget's session entry after the frame's `mc:session-update`: a field left out is kept, `null` clears the impression. */
 export function applySessionUpdate(entry: SessionSnapshot['widget'], change: SessionUpdate): SessionSnapshot['widget'] {

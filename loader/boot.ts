@@ -6,8 +6,8 @@
  * awaited is readiness.ts's, a pure model; this file wires it to MC's events and the host hooks.
  */
 import { isBotVisitor } from './pixel/botFlag';
-import { toAppState } from '../bridge-protocol/config';
-import { hostFontOf } from './hostFont';
+import { asText } from '../bridge-protocol/config';
+import { bootstrapPage } from './bootstrapPage';
 import { checkPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
 import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
@@ -198,7 +198,7 @@ function startPagePixel(
     pageId: settings.pageId,
     session: established.then(({ session }) => session),
     appId: configPromise.then(
-      ({ config }) => toAppState(config, settings.pageId).appId,
+      ({ config }) => asText(config.appId),
       () => null,
     ),
     // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
@@ -295,7 +295,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
 
   let framesStarted = (): void => undefined;
   const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
-  const base = { settings, app: toAppState(config, settings.pageId, hostFontOf(win, config)), session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
+  const base = { settings, page: bootstrapPage(win, config), sdkReady: { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false }, session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
   const ctx = createHostContext(parts, base, (id) => mounts.account(id));
   let mounts = createWidgetMounts(win, hosts, ctx, invalid);
   // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread
@@ -331,7 +331,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
 }
 
 /** The page's state every bootstrap carries (HostContext's data). */
-type HostBase = Pick<HostContext, 'settings' | 'app' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals' | 'allFramesStarted'>;
+type HostBase = Pick<HostContext, 'settings' | 'page' | 'sdkReady' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals' | 'allFramesStarted'>;
 
 /**
  * What every widget host is given: the page's state for its bootstrap, and where its frame's reports go
@@ -362,7 +362,7 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
     logPixel: (id, event, detail) => void logPixel(id, event, { ...detail, widget_id: widgetIdValue(id) }),
     sdk: (id, report) => {
       // SPEC §3 runtime app state; frames created later (embeds after a route change) boot with it.
-      if (report.ready) base.app[`${report.sdk}Ready`] = true;
+      if (report.ready) base.sdkReady[`${report.sdk}Ready`] = true;
       step(sdkReported(id, report));
     },
     onVisible: (host) => {

@@ -8,8 +8,7 @@
  */
 import { MESSENGER_OVERRIDE_KEYS } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
-import { toAppState } from '../../bridge-protocol/config';
-import { applySessionUpdate, createFrameHost, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
+import { applySessionUpdate, createFrameHost, NO_SDK_READY, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
 import {
   type FrameToHostName,
   type HostToFrameMap,
@@ -141,7 +140,10 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
 
   const bootstrap = (): BootstrapParts => ({
     widget: fixture.widget,
-    app: toAppState({ ...QA_APP_CONFIG, ...fixture.app }, 'demo'),
+    pageId: 'demo',
+    config: { ...QA_APP_CONFIG, ...fixture.app, widgets: [] },
+    hostFont: null,
+    sdkReady: NO_SDK_READY,
     session: state.session,
     page: state.page,
     route: state.route,

@@ -77,27 +77,26 @@ describe('bridge message validation', () => {
     expect(validateMessage('frame-to-host', 'mc:watch-anchors', { anchors: Array(101).fill('a') })).toMatch(/more than 100/);
   });
 
-  it('validates the bootstrap reply', () => {
-    const app = {
-      pageId: 'demo', fbPageId: null, appId: null, widgetPhone: null, pageName: null, host: null, whitelist: [],
-      defaultSize: false, smsChannelConnected: false, isEuAffected: false, fbSDKVersion: 'v3.1', fbSDKDebug: false,
-      locale: 'en_US', fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false,
-    };
+  it('validates the bootstrap reply: the page\'s configuration as an object, the SDK-ready flags as booleans', () => {
+    const sdkReady = { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
     const bootstrap = {
       protocolVersion: PROTOCOL_VERSION,
       widget: { widget_id: 7, widget_type: 'bar', channel: 'fb', data: {} },
-      app,
+      pageId: 'demo',
+      config: { fb_page_id: 42, widgets: [] },
+      hostFont: null,
+      sdkReady,
       session: { sessionId: 's', userId: null, widget: { lastImpression: null, manualClose: false } },
       page: { exitIntent: false, maxScroll: 0, secondsSpent: 0, anchors: {} },
       route: { url: 'http://x/', lastChange: null },
       viewport: { width: 1, height: 1, mobile: false },
-      locale: 'en_US',
       editMode: false,
       api: 'https://widgets.example',
       pixelApi: 'https://widgets.example',
       messengerOverrides: {},
     };
     expect(bootstrapSchema(bootstrap)).toBeNull();
-    expect(bootstrapSchema({ ...bootstrap, app: { ...app, fbsdkReady: undefined } })).toMatch(/app\.fbsdkReady/);
+    expect(bootstrapSchema({ ...bootstrap, sdkReady: { ...sdkReady, fbsdkReady: undefined } })).toMatch(/sdkReady\.fbsdkReady/);
+    expect(bootstrapSchema({ ...bootstrap, config: [] })).toMatch(/config: expected object/);
   });
 });

@@ -8,7 +8,7 @@ import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loopbackChannel';
 import { createSimulatedMessengerSdk, type SimulatedMessengerSdk } from '../../../frame-app/qa/simulatedMessengerSdk';
 import { resetMessengerSdkForTests } from '../../../frame-app/services/messengerSdk';
-import { demoBar, page, T0, demoBootstrap } from './fixtures';
+import { demoBar, page, T0, demoBootstrap, helloReply } from './fixtures';
 import { actUntil } from './reactMount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,7 +26,7 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
     {
       receive(name, payload) {
         sent.push({ name, payload });
-        return name === 'mc:hello' ? bootstrap : undefined;
+        return name === 'mc:hello' ? helloReply(bootstrap) : undefined;
       },
     },
     (entry) => {
