@@ -1,17 +1,29 @@
 /**
  * The frame's side of the bootstrap (messages.ts): the page's runtime app state (SPEC §3), built in the
- * frame from the configuration the host passed as it checked it, with the host page's font and the
- * SDK-ready flags the host keeps. The loader only hands the configuration on; building the state there
- * cost every host page the code of toAppState (issue 46 item 4, docs/PERFORMANCE.md).
+ * frame from the configuration the host passed, with the host page's font and the SDK-ready flags the
+ * host keeps. The loader checks only the page fields a widget cannot do without (pageFields.ts) and
+ * hands the configuration on; the fields only the frame reads are checked here, where they are read.
+ * Building the state in the loader cost every host page the code of toAppState and of those checks
+ * (issue 46 item 4, docs/PERFORMANCE.md).
  */
-import { appStateSchema, toAppState, type AppConfig } from './config';
+import { toAppState, type AppConfig } from './config';
 import type { Bootstrap, BootstrapMessage } from './messages';
+import { checkFramePageFields, type InvalidPageField } from './pageFields';
 
-/** The bootstrap the frame works from, or the reason it cannot (a field beyond the app state's limits). */
-export function bootstrapFromMessage(message: BootstrapMessage): Bootstrap | string {
+export interface FrameBootstrap {
+  bootstrap: Bootstrap;
+  /** The page fields dropped for their wrong type: the frame says so, and they fall back to their defaults. */
+  invalid: InvalidPageField[];
+}
+
+/**
+ * The bootstrap the frame works from. Within the app state's limits (appStateSchema) by construction:
+ * each field toAppState reads is checked first, and the page id is the message's (str(64)).
+ */
+export function bootstrapFromMessage(message: BootstrapMessage): FrameBootstrap {
   const { pageId, config, hostFont, sdkReady, ...rest } = message;
-  // The configuration's page fields were checked by the host (pageFields.ts); the widget list stays there.
-  const app = { ...toAppState({ ...config, widgets: [] } as AppConfig, pageId, hostFont), ...sdkReady };
-  const error = appStateSchema(app, 'mc:hello reply.app');
-  return error ?? { ...rest, app, locale: app.locale };
+  // The widget list stays with the host: the frame has its own widget.
+  const { config: checked, invalid } = checkFramePageFields({ ...config, widgets: [] });
+  const app = { ...toAppState(checked as AppConfig, pageId, hostFont), ...sdkReady };
+  return { bootstrap: { ...rest, app, locale: app.locale }, invalid };
 }

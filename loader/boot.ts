@@ -8,7 +8,7 @@
 import { isBotVisitor } from './pixel/botFlag';
 import { asText } from '../bridge-protocol/config';
 import { bootstrapPage } from './bootstrapPage';
-import { checkPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
+import { checkHostPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
 import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
@@ -168,14 +168,14 @@ function startConfig(settings: EmbedSettings, storage: KeyValueStore): { configP
   const cached = settings.editMode ? null : readCachedConfig(storage, settings.pageId, Date.now());
   const loaded = loadConfig(settings.api, settings.pageId);
   // Page-level fields checked one by one: a wrong-typed one is dropped, not fatal (pageFields.ts).
-  const configPromise = (cached ? Promise.resolve(cached.config) : loaded.then(({ config }) => config)).then(checkPageFields);
+  const configPromise = (cached ? Promise.resolve(cached.config) : loaded.then(({ config }) => config)).then(checkHostPageFields);
   // Handled in initialize; this keeps an early failure from being reported as unhandled before DOM ready.
   configPromise.catch(() => undefined);
   const changedConfig = loaded.then(({ config, text }) => {
     // Unchanged: nothing to store (no localStorage write, nor a `storage` event in the site's other tabs, per page view).
     if (cached !== null && text === cached.text) return null;
     saveCachedConfig(storage, settings.pageId, text, Date.now());
-    return cached === null ? null : checkPageFields(config);
+    return cached === null ? null : checkHostPageFields(config);
   });
   changedConfig.catch((error: unknown) => {
     // Without a stored copy the start itself reports it (initialize); with one the widgets go on from it.

@@ -4,21 +4,23 @@
  * this mostly collects it, and builds the page's app state from it (bridge-protocol/bootstrapApp.ts).
  * Checking what came back is the next step's (validateBootstrap.ts).
  */
-import { bootstrapFromMessage } from '../../bridge-protocol/bootstrapApp';
+import { bootstrapFromMessage, type FrameBootstrap } from '../../bridge-protocol/bootstrapApp';
 import type { Channel } from '../../bridge-protocol/channel';
 import { errorText } from '../../bridge-protocol/errorText';
 import { PROTOCOL_VERSION, type Bootstrap } from '../../bridge-protocol/messages';
 import { stepDone, stepRefused, widgetLogPrefix, type BootStep } from './bootStep';
 
-export async function handshake(channel: Channel<'frame'>, widgetId: string): Promise<BootStep<Bootstrap>> {
-  let bootstrap: Bootstrap | string;
+export async function handshake(channel: Channel<'frame'>, widgetId: string, log: Pick<Console, 'error'> = console): Promise<BootStep<Bootstrap>> {
+  const prefix = widgetLogPrefix(widgetId);
+  let answer: FrameBootstrap;
   try {
-    bootstrap = bootstrapFromMessage(await channel.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId }));
+    answer = bootstrapFromMessage(await channel.send('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId }));
     performance.mark?.('mc:frame-bootstrap');
   } catch (error) {
-    bootstrap = errorText(error);
+    // No error event: a host that refused or never answered the hello is not listening for one.
+    return stepRefused(`${prefix} the host refused or did not answer mc:hello (${errorText(error)}); the widget stays hidden.`);
   }
-  // No error event: a host that refused or never answered the hello is not listening for one.
-  if (typeof bootstrap === 'string') return stepRefused(`${widgetLogPrefix(widgetId)} the host refused or did not answer mc:hello (${bootstrap}); the widget stays hidden.`);
-  return stepDone(bootstrap);
+  // The loader's own words for a field it checks (widgetMounts.ts), with this widget's prefix.
+  for (const { field, error } of answer.invalid) log.error(`${prefix} the page's ${field} is invalid (${error}); it is ignored.`);
+  return stepDone(answer.bootstrap);
 }

@@ -13,13 +13,13 @@ describe('handshake', () => {
     expect(hellos).toEqual([{ name: 'mc:hello', payload: { protocolVersion: PROTOCOL_VERSION, widgetId: '7' } }]);
   });
 
-  it('a configuration beyond the app state\'s limits: refused as a reply the schema refuses was', async () => {
+  it('a page field only the frame reads, wrong-typed: one console error in the loader\'s words, and the widget goes on', async () => {
     const reply = helloReply(demoBootstrap());
-    const loopback = createLoopback({ receive: () => ({ ...reply, config: { ...reply.config, page_name: 'x'.repeat(501) } }) }, () => undefined);
-    expect(await handshake(loopback.frame, '7')).toEqual({
-      ok: false,
-      problem: { message: '[MC] widget 7: the host refused or did not answer mc:hello (mc:hello reply.app.pageName: longer than 500); the widget stays hidden.' },
-    });
+    const loopback = createLoopback({ receive: () => ({ ...reply, config: { ...reply.config, page_name: 5 } }) }, () => undefined);
+    const errors: unknown[] = [];
+    const step = await handshake(loopback.frame, '7', { error: (line: unknown) => void errors.push(line) });
+    expect(step.ok && step.value.app.pageName).toBeNull();
+    expect(errors).toEqual(["[MC] widget 7: the page's page_name is invalid (expected string, got number); it is ignored."]);
   });
 
   it('a host that refuses the hello: the console line, and no error event (nobody listens for one)', async () => {
