@@ -117,8 +117,11 @@ export const WIDGET_COMMANDS = ['open', 'forceOpen', 'close', 'submit', 'setPayl
 export const WIDGET_EVENTS = ['ready', 'rendered', 'open', 'close', 'impression', 'submitted', 'optedin', 'error', 'checked'] as const;
 export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
 
-/** SPEC §7: the omnichat events besides the impression (which every widget commits through the loader). */
-const FRAME_PIXEL_EVENTS = ['open', 'close', 'click', 'popover_close'] as const;
+/**
+ * SPEC §7: the omnichat events, and the impression every widget commits (its payload built by the
+ * frame, frame-app/services/impressionPixel.ts).
+ */
+const FRAME_PIXEL_EVENTS = ['impression', 'open', 'close', 'click', 'popover_close'] as const;
 export type FramePixelEvent = (typeof FRAME_PIXEL_EVENTS)[number];
 
 /** SPEC §3 "SDK-ready flags": `{sdk}Ready` of the runtime app state. */
@@ -178,12 +181,13 @@ export const frameToHost = {
     detail: optional(recordOf(union(union(str(2_000), num()), nullable(bool())))),
   }),
   /**
-   * A pixel event the frame's widget logs (SPEC §7 omnichat events). The loader adds widget_id (its
+   * A pixel event the frame's widget logs (SPEC §7: the omnichat events and the impression). The loader adds widget_id (its
    * own, never the frame's) and user_agent, and sends it with the page pixel's session.
    */
   'mc:pixel-event': /* @__PURE__ */ object({
     event: oneOf(FRAME_PIXEL_EVENTS),
-    detail: optional(recordOf(str(64))),
+    /** Texts, and numbers (the impression's timestamp). */
+    detail: optional(recordOf(union(str(64), num()))),
   }),
   'mc:session-update': /* @__PURE__ */ object({
     lastImpression: optional(nullable(num())),

@@ -36,7 +36,7 @@ import { createPixelClient, type PixelClient } from './pixel/pixelClient';
 import { establishPixelSession, PIXEL_SESSION_KEY, type EstablishedSession, type PixelSession } from './pixel/pixelSession';
 import { createPixelTransport } from './pixel/pixelTransport';
 import { takeUrlToken } from './pixel/urlToken';
-import { IMPRESSION_EVENT, impressionPayload, widgetIdValue } from './pixel/impressionEvent';
+import { widgetIdValue } from './pixel/widgetIdValue';
 import type { KeyValueStore } from './storage';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
 import { errorText } from '../bridge-protocol/errorText';
@@ -343,19 +343,12 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
     pixel.logEvent(event, { payload: { ...payload, user_agent: navigator.userAgent }, account: account(id) }).catch((error: unknown) => {
       console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
     });
-  /** SPEC §4: opening commits an impression, reported through the page pixel. */
-  const fireImpression = async (detail: Record<string, unknown>): Promise<void> => {
-    const widget = { id: String(detail.widgetId), type: String(detail.widgetType) };
-    const at = typeof detail.at === 'number' ? detail.at : Date.now();
-    await logPixel(widget.id, IMPRESSION_EVENT, await impressionPayload(widget, at, randomId()));
-  };
   let firstVisible = false;
   return {
     ...base,
     emit: (event, detail) => {
       emitter.emit(event, detail);
       step(widgetEvent(event, detail));
-      if (event === 'impression') void fireImpression(detail);
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
       if (event === 'optedin') void pixel.markOptedIn();
     },

@@ -53,7 +53,7 @@ export interface HostContext {
   /** A lifecycle or widget event for the public object. */
   emit(event: string, detail: Record<string, unknown>): void;
   /** A frame's pixel event; the host adds widget_id (this widget's own) and user_agent. */
-  logPixel(widgetId: string, event: string, detail: Record<string, string>): void;
+  logPixel(widgetId: string, event: string, detail: Record<string, string | number>): void;
   /** The frame's `mc:sdk` report (SPEC §3 SDK-ready flags, SPEC §4 ready follows the messenger SDK). */
   sdk(id: string, report: FrameToHostMap['mc:sdk']): void;
   onVisible(host: WidgetHost): void;

@@ -72,6 +72,13 @@ describe('bridge message validation', () => {
     expect(validateMessage('frame-to-host', 'mc:editor-change', { field: 'innerHTML', value: 'x' })).toMatch(/field/);
   });
 
+  it('takes the impression\'s pixel event, its payload built by the frame with a numeric timestamp (issue 46 item 4)', () => {
+    const detail = { widget_type: 'bar', guid: '0f8fad5b-d9cb-469f-a165-70867728950e', hash: 'a9993e364706816aba3e25717850c26c9cd0d89d', timestamp: 1_700_000_000_000, version: '1.0' };
+    expect(validateMessage('frame-to-host', 'mc:pixel-event', { event: 'impression', detail })).toBeNull();
+    expect(validateMessage('frame-to-host', 'mc:pixel-event', { event: 'impression', detail: { ...detail, hash: 'x'.repeat(65) } })).toMatch(/longer than 64/);
+    expect(validateMessage('frame-to-host', 'mc:pixel-event', { event: 'impression', detail: { ...detail, nested: {} } })).toMatch(/detail\.nested/);
+  });
+
   it('bounds string and array sizes so a frame cannot flood the host', () => {
     expect(validateMessage('frame-to-host', 'mc:navigate', { url: 'x'.repeat(8_193), target: 'same' })).toMatch(/longer than/);
     expect(validateMessage('frame-to-host', 'mc:watch-anchors', { anchors: Array(101).fill('a') })).toMatch(/more than 100/);
