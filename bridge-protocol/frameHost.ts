@@ -31,9 +31,6 @@ export function buildBootstrap(parts: BootstrapParts): BootstrapMessage {
   return { ...parts, protocolVersion: PROTOCOL_VERSION };
 }
 
-/** The SDK-ready flags of a page view where no frame has loaded an SDK yet (SPEC §3: all false at start). */
-export const NO_SDK_READY = { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false } as const;
-
 /** A widget's session entry after the frame's `mc:session-update`: a field left out is kept, `null` clears the impression. */
 export function applySessionUpdate(entry: SessionSnapshot['widget'], change: SessionUpdate): SessionSnapshot['widget'] {
   return {

@@ -210,6 +210,8 @@ export const frameToHost = {
 /** SPEC §3 SDK-ready flags: a frame of the page reported that SDK loaded (`mc:sdk`); all false at start. */
 const sdkReadySchema = /* @__PURE__ */ object({ fbsdkReady: bool(), ytsdkReady: bool(), vimeosdkReady: bool() });
 export type SdkReady = Infer<typeof sdkReadySchema>;
+/** The SDK-ready flags of a page view where no frame has loaded an SDK yet (a copy each: the host sets them). */
+export const noSdkReady = (): SdkReady => ({ fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false });
 
 /**
  * The host's answer to `mc:hello` as it travels. The page's runtime app state is not in it: the frame

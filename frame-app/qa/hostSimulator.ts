@@ -8,8 +8,9 @@
  */
 import { MESSENGER_OVERRIDE_KEYS } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
-import { applySessionUpdate, createFrameHost, NO_SDK_READY, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
+import { applySessionUpdate, createFrameHost, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
 import {
+  noSdkReady,
   type FrameToHostName,
   type HostToFrameMap,
   type HostToFrameName,
@@ -143,7 +144,7 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     pageId: 'demo',
     config: { ...QA_APP_CONFIG, ...fixture.app, widgets: [] },
     hostFont: null,
-    sdkReady: NO_SDK_READY,
+    sdkReady: noSdkReady(),
     session: state.session,
     page: state.page,
     route: state.route,

@@ -10,11 +10,12 @@
 import { listenForFrame } from '../../bridge-protocol/channel';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import type { Widget } from '../../bridge-protocol/config';
-import { createFrameHost, NO_SDK_READY, type BootstrapParts, type FrameReports } from '../../bridge-protocol/frameHost';
+import { createFrameHost, type BootstrapParts, type FrameReports } from '../../bridge-protocol/frameHost';
 import { buildFrameUrl, FRAME_SANDBOX } from '../../bridge-protocol/frameUrl';
 import {
   EDITABLE_FIELDS,
   frameToHost,
+  noSdkReady,
   PROTOCOL_VERSION,
   type EditableField,
   type HostToFrameMap,
@@ -65,7 +66,7 @@ function previewBootstrap(version: number, options: PreviewFrameOptions, widget:
     pageId: options.pageId,
     config: { ...options.pageConfig, widgets: [] },
     hostFont: null,
-    sdkReady: NO_SDK_READY,
+    sdkReady: noSdkReady(),
     session: previewSession(),
     page: initialPageState(),
     route: { url: `${origin}/studio/preview`, lastChange: null },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applySessionUpdate, buildBootstrap, createFrameHost, NO_SDK_READY, type BootstrapParts, type FrameReports } from '../../../bridge-protocol/frameHost';
+import { applySessionUpdate, buildBootstrap, createFrameHost, type BootstrapParts, type FrameReports } from '../../../bridge-protocol/frameHost';
 import { initialPageState } from '../../../bridge-protocol/clientState';
-import { PROTOCOL_VERSION, type FrameToHostMap, type FrameToHostName, type LayoutRequest } from '../../../bridge-protocol/messages';
+import { noSdkReady, PROTOCOL_VERSION, type FrameToHostMap, type FrameToHostName, type LayoutRequest } from '../../../bridge-protocol/messages';
 import { describeFrameHostContract } from './frameHostContract';
 
 const parts = (): BootstrapParts => ({
@@ -9,7 +9,7 @@ const parts = (): BootstrapParts => ({
   pageId: 'demo',
   config: { pageId: 'demo', locale: 'fr_FR', widgets: [] },
   hostFont: null,
-  sdkReady: NO_SDK_READY,
+  sdkReady: noSdkReady(),
   session: { sessionId: 's', userId: null, widget: { lastImpression: null, manualClose: false } },
   page: initialPageState(),
   route: { url: 'https://shop.example/', lastChange: null },
