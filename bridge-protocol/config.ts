@@ -224,7 +224,8 @@ export const appStateSchema = /* @__PURE__ */ object({
 });
 export type AppState = Infer<typeof appStateSchema>;
 
-const asText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+/** A configured id or text as the runtime app state holds it: absent or empty is null. */
+export const asText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
 /** `hostFont`: the host page's computed font family, when its theme asks for the site's font (loader/hostFont.ts). */
 export function toAppState(config: AppConfig, pageId: string, hostFont: string | null = null): AppState {

@@ -12,7 +12,7 @@
  */
 import {
   PROTOCOL_VERSION,
-  type Bootstrap,
+  type BootstrapMessage,
   type FrameToHostMap,
   type FrameToHostName,
   type HostToFrameMap,
@@ -24,11 +24,11 @@ import {
   type WidgetCommand,
 } from './messages';
 
-/** What a host knows when a frame says hello; protocol version and locale follow from it. */
-export type BootstrapParts = Omit<Bootstrap, 'protocolVersion' | 'locale'>;
+/** What a host knows when a frame says hello; the protocol version follows from it. */
+export type BootstrapParts = Omit<BootstrapMessage, 'protocolVersion'>;
 
-export function buildBootstrap(parts: BootstrapParts): Bootstrap {
-  return { ...parts, protocolVersion: PROTOCOL_VERSION, locale: parts.app.locale };
+export function buildBootstrap(parts: BootstrapParts): BootstrapMessage {
+  return { ...parts, protocolVersion: PROTOCOL_VERSION };
 }
 
 /** A widget's session entry after the frame's `mc:session-update`: a field left out is kept, `null` clears the impression. */

@@ -15,8 +15,10 @@ export const HELLO_REQUEST_ID = 1;
  * Bridge protocol version, bumped on any incompatible change of a payload of messages.ts; the host
  * refuses a frame that speaks another one (SPEC §8).
  * 2: the bootstrap carries the messenger overrides as stored text (the frame parses them); mc:sdk added.
+ * 3: the bootstrap carries the page's configuration (pageId, config, hostFont, sdkReady) instead of its
+ *    runtime app state and locale, which the frame builds (bootstrapApp.ts).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 interface HelloPayload {
   protocolVersion: number;

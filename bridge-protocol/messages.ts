@@ -5,7 +5,7 @@
  *
  * Startup is hello → bootstrap (the reply to hello) → layout: the frame is sized by the third message.
  */
-import { appStateSchema } from './config';
+import type { AppState } from './config';
 import { messengerOverrideValuesSchema } from './messengerOverrides';
 import { ownValue } from './ownValue';
 import {
@@ -117,8 +117,11 @@ export const WIDGET_COMMANDS = ['open', 'forceOpen', 'close', 'submit', 'setPayl
 export const WIDGET_EVENTS = ['ready', 'rendered', 'open', 'close', 'impression', 'submitted', 'optedin', 'error', 'checked'] as const;
 export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
 
-/** SPEC §7: the omnichat events besides the impression (which every widget commits through the loader). */
-const FRAME_PIXEL_EVENTS = ['open', 'close', 'click', 'popover_close'] as const;
+/**
+ * SPEC §7: the omnichat events, and the impression every widget commits (its payload built by the
+ * frame, frame-app/services/impressionPixel.ts).
+ */
+const FRAME_PIXEL_EVENTS = ['impression', 'open', 'close', 'click', 'popover_close'] as const;
 export type FramePixelEvent = (typeof FRAME_PIXEL_EVENTS)[number];
 
 /** SPEC §3 "SDK-ready flags": `{sdk}Ready` of the runtime app state. */
@@ -182,12 +185,13 @@ export const frameToHost = {
     detail: optional(recordOf(union(union(str(2_000), num()), nullable(bool())))),
   }),
   /**
-   * A pixel event the frame's widget logs (SPEC §7 omnichat events). The loader adds widget_id (its
+   * A pixel event the frame's widget logs (SPEC §7: the omnichat events and the impression). The loader adds widget_id (its
    * own, never the frame's) and user_agent, and sends it with the page pixel's session.
    */
   'mc:pixel-event': /* @__PURE__ */ object({
     event: oneOf(FRAME_PIXEL_EVENTS),
-    detail: optional(recordOf(str(64))),
+    /** Texts, and numbers (the impression's timestamp). */
+    detail: optional(recordOf(union(str(64), num()))),
   }),
   'mc:session-update': /* @__PURE__ */ object({
     lastImpression: optional(nullable(num())),
@@ -207,6 +211,17 @@ export const frameToHost = {
 
 // ---------- replies ----------
 
+/** SPEC §3 SDK-ready flags: a frame of the page reported that SDK loaded (`mc:sdk`); all false at start. */
+const sdkReadySchema = /* @__PURE__ */ object({ fbsdkReady: bool(), ytsdkReady: bool(), vimeosdkReady: bool() });
+export type SdkReady = Infer<typeof sdkReadySchema>;
+/** The SDK-ready flags of a page view where no frame has loaded an SDK yet (a copy each: the host sets them). */
+export const noSdkReady = (): SdkReady => ({ fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false });
+
+/**
+ * The host's answer to `mc:hello` as it travels. The page's runtime app state is not in it: the frame
+ * builds it (bridge-protocol/bootstrapApp.ts) from the page's configuration, which the host passes as it
+ * checked it (pageFields.ts), so that the loader carries no code for what it only hands on.
+ */
 export const bootstrapSchema = /* @__PURE__ */ object({
   protocolVersion: num(),
   /** The widget exactly as configured; the frame merges it over its per-type defaults. */
@@ -216,12 +231,17 @@ export const bootstrapSchema = /* @__PURE__ */ object({
     channel: optional(str(16)),
     data: optional(unknownValue()),
   }),
-  app: appStateSchema,
+  /** The page id of the loader's tag (`data-page-id`), for a configuration that names none. */
+  pageId: str(64),
+  /** The page-level fields of the configuration, each as the host checked it; without the widget list. */
+  config: recordOf(unknownValue()),
+  /** The host page's font family, when the page's theme asks for the site's font (loader/hostFont.ts). */
+  hostFont: nullable(str()),
+  sdkReady: sdkReadySchema,
   session: sessionSnapshotSchema,
   page: pageStateSchema,
   route: routeSchema,
   viewport: viewportSchema,
-  locale: str(16),
   editMode: bool(),
   /** Backend base (`data-api`) and pixel base (`data-pixel-api`), absolute, no trailing slash (SPEC §7 calls). */
   api: str(2048),
@@ -232,9 +252,14 @@ export const bootstrapSchema = /* @__PURE__ */ object({
    */
   messengerOverrides: messengerOverrideValuesSchema,
 });
-export type Bootstrap = Infer<typeof bootstrapSchema> & {
-  widget: { widget_id: number | string; widget_type: string; channel?: string; data?: unknown; [k: string]: unknown };
-};
+type BootstrapWidget = { widget_id: number | string; widget_type: string; channel?: string; data?: unknown; [k: string]: unknown };
+export type BootstrapMessage = Infer<typeof bootstrapSchema> & { widget: BootstrapWidget };
+
+/**
+ * The bootstrap as the frame holds it (bootstrapApp.ts): the message with the page's runtime app state
+ * (SPEC §3) in place of the configuration it was built from, and the locale it names.
+ */
+export type Bootstrap = Omit<BootstrapMessage, 'pageId' | 'config' | 'hostFont' | 'sdkReady'> & { app: AppState; locale: string };
 
 export type HostToFrameMap = { [K in keyof typeof hostToFrame]: Infer<(typeof hostToFrame)[K]> };
 export type FrameToHostMap = { [K in keyof typeof frameToHost]: Infer<(typeof frameToHost)[K]> };
@@ -243,7 +268,7 @@ export type FrameToHostName = keyof FrameToHostMap;
 
 /** The reply each message expects; `void` where the sender only needs delivery. */
 export interface ResponseMap {
-  'mc:hello': Bootstrap;
+  'mc:hello': BootstrapMessage;
 }
 /** The messages whose sender waits for a reply; every other message is fire-and-forget. */
 export const MESSAGES_WITH_REPLY: readonly string[] = ['mc:hello'] satisfies (keyof ResponseMap)[];

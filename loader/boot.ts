@@ -6,9 +6,9 @@
  * awaited is readiness.ts's, a pure model; this file wires it to MC's events and the host hooks.
  */
 import { isBotVisitor } from './pixel/botFlag';
-import { toAppState } from '../bridge-protocol/config';
-import { hostFontOf } from './hostFont';
-import { checkPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
+import { asText } from '../bridge-protocol/config';
+import { bootstrapPage } from './bootstrapPage';
+import { checkHostPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
 import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
@@ -37,7 +37,7 @@ import { createPixelClient, type PixelClient } from './pixel/pixelClient';
 import { establishPixelSession, PIXEL_SESSION_KEY, type EstablishedSession, type PixelSession } from './pixel/pixelSession';
 import { createPixelTransport } from './pixel/pixelTransport';
 import { takeUrlToken } from './pixel/urlToken';
-import { IMPRESSION_EVENT, impressionPayload, widgetIdValue } from './pixel/impressionEvent';
+import { widgetIdValue } from './pixel/widgetIdValue';
 import type { KeyValueStore } from './storage';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
 import { errorText } from '../bridge-protocol/errorText';
@@ -173,14 +173,14 @@ function startConfig(win: MCWindow, settings: EmbedSettings, storage: KeyValueSt
   const cached = settings.editMode || handed ? null : readCachedConfig(storage, settings.pageId, Date.now());
   const loaded = handed ?? loadConfig(settings.api, settings.pageId);
   // Page-level fields checked one by one: a wrong-typed one is dropped, not fatal (pageFields.ts).
-  const configPromise = (cached ? Promise.resolve(cached.config) : loaded.then(({ config }) => config)).then(checkPageFields);
+  const configPromise = (cached ? Promise.resolve(cached.config) : loaded.then(({ config }) => config)).then(checkHostPageFields);
   // Handled in initialize; this keeps an early failure from being reported as unhandled before DOM ready.
   configPromise.catch(() => undefined);
   const changedConfig = loaded.then(({ config, text }) => {
     // Unchanged: nothing to store (no localStorage write, nor a `storage` event in the site's other tabs, per page view).
     if (handed || (cached !== null && text === cached.text)) return null;
     saveCachedConfig(storage, settings.pageId, text, Date.now());
-    return cached === null ? null : checkPageFields(config);
+    return cached === null ? null : checkHostPageFields(config);
   });
   changedConfig.catch((error: unknown) => {
     // Without a stored copy the start itself reports it (initialize); with one the widgets go on from it.
@@ -203,7 +203,7 @@ function startPagePixel(
     pageId: settings.pageId,
     session: established.then(({ session }) => session),
     appId: configPromise.then(
-      ({ config }) => toAppState(config, settings.pageId).appId,
+      ({ config }) => asText(config.appId),
       () => null,
     ),
     // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
@@ -300,7 +300,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
 
   let framesStarted = (): void => undefined;
   const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
-  const base = { settings, app: toAppState(config, settings.pageId, hostFontOf(win, config)), session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
+  const base = { settings, page: bootstrapPage(win, config), sdkReady: { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false }, session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
   const ctx = createHostContext(parts, base, (id) => mounts.account(id));
   let mounts = createWidgetMounts(win, hosts, ctx, invalid);
   // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread
@@ -336,7 +336,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
 }
 
 /** The page's state every bootstrap carries (HostContext's data). */
-type HostBase = Pick<HostContext, 'settings' | 'app' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals' | 'allFramesStarted'>;
+type HostBase = Pick<HostContext, 'settings' | 'page' | 'sdkReady' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals' | 'allFramesStarted'>;
 
 /**
  * What every widget host is given: the page's state for its bootstrap, and where its frame's reports go
@@ -348,26 +348,19 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
     pixel.logEvent(event, { payload: { ...payload, user_agent: navigator.userAgent }, account: account(id) }).catch((error: unknown) => {
       console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
     });
-  /** SPEC §4: opening commits an impression, reported through the page pixel. */
-  const fireImpression = async (detail: Record<string, unknown>): Promise<void> => {
-    const widget = { id: String(detail.widgetId), type: String(detail.widgetType) };
-    const at = typeof detail.at === 'number' ? detail.at : Date.now();
-    await logPixel(widget.id, IMPRESSION_EVENT, await impressionPayload(widget, at, randomId()));
-  };
   let firstVisible = false;
   return {
     ...base,
     emit: (event, detail) => {
       emitter.emit(event, detail);
       step(widgetEvent(event, detail));
-      if (event === 'impression') void fireImpression(detail);
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
       if (event === 'optedin') void pixel.markOptedIn();
     },
     logPixel: (id, event, detail) => void logPixel(id, event, { ...detail, widget_id: widgetIdValue(id) }),
     sdk: (id, report) => {
       // SPEC §3 runtime app state; frames created later (embeds after a route change) boot with it.
-      if (report.ready) base.app[`${report.sdk}Ready`] = true;
+      if (report.ready) base.sdkReady[`${report.sdk}Ready`] = true;
       step(sdkReported(id, report));
     },
     onVisible: (host) => {

@@ -2,10 +2,10 @@
  * A changed configuration reaches widgets already started from the stored copy (configCache.ts): the
  * widgets whose entry changed are destroyed and created again from the new entry, one frame per task as
  * at the start; every other frame stays as it is (no reload, no blink). A change to a page-level field
- * replaces every widget, with the page's state (AppState) taken from the new configuration.
+ * replaces every widget, with the page's configuration the bootstraps carry taken from the new one.
  */
-import { toAppState, type AppConfig } from '../bridge-protocol/config';
-import { hostFontOf } from './hostFont';
+import type { AppConfig } from '../bridge-protocol/config';
+import { bootstrapPage } from './bootstrapPage';
 import type { CheckedPageFields } from '../bridge-protocol/pageFields';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
 import { configChanges, entryKey } from './configChanges';
@@ -31,9 +31,8 @@ export async function replaceChangedWidgets(parts: ReplaceParts, before: AppConf
   if (changes === 'page') {
     changed = new Set(hosts.keys());
     for (const id of changed) mounts.unmount(id);
-    const { fbsdkReady, ytsdkReady, vimeosdkReady } = ctx.app;
-    // The runtime flags stay: an SDK already loaded in this page view is still loaded.
-    Object.assign(ctx.app, toAppState(next.config, ctx.settings.pageId, hostFontOf(win, next.config)), { fbsdkReady, ytsdkReady, vimeosdkReady });
+    // The SDK-ready flags stay (ctx.sdkReady): an SDK already loaded in this page view is still loaded.
+    ctx.page = bootstrapPage(win, next.config);
     mounts = createWidgetMounts(win, hosts, ctx, next.invalid);
   } else {
     changed = new Set(changes);

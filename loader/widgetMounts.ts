@@ -50,7 +50,7 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       const missing = missingPageFields(widget.channel, invalid);
       if (missing.length > 0) return void console.error(`[MC] widget ${id} needs the page's ${missing.join(', ')}, which is invalid; this widget is disabled.`);
       // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.
-      if (isSmsChannel(widget.channel) && !isHostAllowedForSms(win.location.hostname, ctx.app.whitelist)) {
+      if (isSmsChannel(widget.channel) && !isHostAllowedForSms(win.location.hostname, ctx.page.config.whitelist)) {
         return void console.warn(`[MC] widget ${id} (SMS) is not shown: ${win.location.hostname} is not in the page's whitelist.`);
       }
       // A floating widget lives beside <body>, not in it: a site that swaps its body (Turbo, htmx, Astro)

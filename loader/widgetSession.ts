@@ -10,7 +10,7 @@
  * Object.prototype holds. The stored text is written by safeStringify, so a host page that replaced
  * or broke JSON.stringify cannot stop the loader here.
  */
-import { hex } from './pixel/sha1';
+import { hex } from '../bridge-protocol/sha1';
 import type { SessionSnapshot, SessionUpdate, WidgetSessionEntry } from '../bridge-protocol/messages';
 import { safeStringify } from '../bridge-protocol/safeJson';
 import type { KeyValueStore } from './storage';

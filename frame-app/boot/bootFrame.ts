@@ -72,7 +72,7 @@ export async function bootFrame(options: BootFrameOptions): Promise<BootedFrame 
     return null;
   };
 
-  const hello = await handshake(channel, widgetId);
+  const hello = await handshake(channel, widgetId, log);
   if (!hello.ok) return refuse(hello.problem);
   options.onBootstrap?.(hello.value);
   const valid = validateBootstrap(hello.value, widgetId);

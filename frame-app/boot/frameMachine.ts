@@ -12,6 +12,7 @@ import { stripPayload } from '../../bridge-protocol/stripPayload';
 import { referenceValue } from '../machines/widgetSnapshot';
 import type { WidgetMachineEvent } from '../machines/widgetTypes';
 import { toAnchorId } from '../rules/anchorId';
+import { impressionPixelDetail, newGuid } from '../services/impressionPixel';
 import { createPluginHost, type PluginHost } from '../services/messengerPluginHost';
 import type { SdkWindow } from '../services/messengerSdk';
 import type { AfterLayoutQueue } from './afterLayoutQueue';
@@ -85,7 +86,8 @@ export function startFrameMachine(options: FrameMachineOptions): FrameMachine {
     machineInput(valid, display, { instanceId, userRef, now }),
   );
   current = actor;
-  const emitted = forwardEmitted(actor, toHost, queue, { warn, error: (message) => log.error(`${prefix} ${message}`) });
+  const { widget_id, widget_type } = valid.bootstrap.widget;
+  const emitted = forwardEmitted(actor, toHost, queue, { id: String(widget_id), type: widget_type }, { warn, error: (message) => log.error(`${prefix} ${message}`) });
   const listeners = listenToHost(options.channel, actor, options.layout, warn);
   actor.start();
   return {
@@ -154,8 +156,21 @@ function sdkReports(initial: MessengerSdkState, send: (sdk: SdkName, ready: bool
 }
 
 /** What the machine emits, as bridge messages and console lines. */
-function forwardEmitted(actor: WidgetActor, toHost: ToHost, queue: AfterLayoutQueue, log: { warn(message: string): void; error(message: string): void }): Array<{ unsubscribe(): void }> {
+function forwardEmitted(
+  actor: WidgetActor,
+  toHost: ToHost,
+  queue: AfterLayoutQueue,
+  widget: { id: string; type: string },
+  log: { warn(message: string): void; error(message: string): void },
+): Array<{ unsubscribe(): void }> {
   const { post, widgetEvent } = toHost;
+  /** SPEC §7: the impression's pixel event, its payload built here (services/impressionPixel.ts); the loader sends it. */
+  const impressionPixel = (at: number): void => {
+    impressionPixelDetail(widget, at, newGuid()).then(
+      (detail) => post('mc:pixel-event', { event: 'impression', detail }),
+      (error: unknown) => log.warn(`the impression's pixel event was not built: ${errorText(error)}`),
+    );
+  };
   return [
     actor.on('rendered', ({ renderReason }) => queue.afterFirstLayout(() => widgetEvent('rendered', { renderReason }))),
     actor.on('open', ({ trigger }) => queue.afterNextLayout(() => widgetEvent('open', { trigger }))),
@@ -163,6 +178,7 @@ function forwardEmitted(actor: WidgetActor, toHost: ToHost, queue: AfterLayoutQu
       queue.afterNextLayout(() => {
         post('mc:session-update', { lastImpression: at, manualClose: false });
         widgetEvent('impression', { at });
+        impressionPixel(at);
       }),
     ),
     actor.on('close', ({ manual }) =>

@@ -8,9 +8,9 @@
  */
 import { MESSENGER_OVERRIDE_KEYS } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
-import { toAppState } from '../../bridge-protocol/config';
 import { applySessionUpdate, createFrameHost, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
 import {
+  noSdkReady,
   type FrameToHostName,
   type HostToFrameMap,
   type HostToFrameName,
@@ -141,7 +141,10 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
 
   const bootstrap = (): BootstrapParts => ({
     widget: fixture.widget,
-    app: toAppState({ ...QA_APP_CONFIG, ...fixture.app }, 'demo'),
+    pageId: 'demo',
+    config: { ...QA_APP_CONFIG, ...fixture.app, widgets: [] },
+    hostFont: null,
+    sdkReady: noSdkReady(),
     session: state.session,
     page: state.page,
     route: state.route,

@@ -4,15 +4,16 @@
  * window or origin never reaches these handlers.
  */
 import { listenForFrame, type Channel } from '../../bridge-protocol/channel';
-import type { AppState, Widget } from '../../bridge-protocol/config';
+import { asText, type AppConfig, type Widget } from '../../bridge-protocol/config';
 import {
   frameToHost,
   PROTOCOL_VERSION,
-  type Bootstrap,
+  type BootstrapMessage,
   type FrameToHostMap,
   type HostToFrameMap,
   type HostToFrameName,
   type LayoutRequest,
+  type SdkReady,
   type WidgetCommand,
   type WidgetEventName,
 } from '../../bridge-protocol/messages';
@@ -37,7 +38,14 @@ import { createPagePusher } from './pushPage';
 
 export interface HostContext {
   settings: EmbedSettings;
-  app: AppState;
+  /**
+   * The page's configuration as checked (pageFields.ts), its widget list emptied, and the host page's
+   * font when its theme asks for it: every bootstrap carries them, and the frame builds the runtime app
+   * state from them (bridge-protocol/bootstrapApp.ts). Replaced on a page-level change (replaceChangedWidgets.ts).
+   */
+  page: { config: AppConfig; hostFont: string | null };
+  /** SPEC §3 SDK-ready flags, set by the frames' `mc:sdk`: frames created later boot with them. */
+  sdkReady: SdkReady;
   session: WidgetSession;
   hostOrigin: string;
   messengerOverrides: MessengerOverrideValues;
@@ -46,7 +54,7 @@ export interface HostContext {
   /** A lifecycle or widget event for the public object. */
   emit(event: string, detail: Record<string, unknown>): void;
   /** A frame's pixel event; the host adds widget_id (this widget's own) and user_agent. */
-  logPixel(widgetId: string, event: string, detail: Record<string, string>): void;
+  logPixel(widgetId: string, event: string, detail: Record<string, string | number>): void;
   /** The frame's `mc:sdk` report (SPEC §3 SDK-ready flags, SPEC §4 ready follows the messenger SDK). */
   sdk(id: string, report: FrameToHostMap['mc:sdk']): void;
   onVisible(host: WidgetHost): void;
@@ -88,7 +96,7 @@ function isDialogShown(layout: LayoutRequest | null): boolean {
 }
 
 /** The answer to a frame's hello: its bootstrap, with the page's state as it is now; a frame of another protocol is refused. */
-function answerHello(hello: FrameToHostMap['mc:hello'], widget: Widget, id: string, ctx: HostContext): Bootstrap {
+function answerHello(hello: FrameToHostMap['mc:hello'], widget: Widget, id: string, ctx: HostContext): BootstrapMessage {
   if (hello.protocolVersion !== PROTOCOL_VERSION) {
     const message = `[MC] widget ${id}: frame speaks bridge protocol ${hello.protocolVersion}, this loader speaks ${PROTOCOL_VERSION}; the widget is disabled.`;
     console.error(message);
@@ -97,13 +105,15 @@ function answerHello(hello: FrameToHostMap['mc:hello'], widget: Widget, id: stri
   const { page, route, viewport } = ctx.signals;
   return {
     protocolVersion: PROTOCOL_VERSION,
-    widget: widget as Bootstrap['widget'],
-    app: ctx.app,
+    widget: widget as BootstrapMessage['widget'],
+    pageId: ctx.settings.pageId,
+    config: ctx.page.config,
+    hostFont: ctx.page.hostFont,
+    sdkReady: ctx.sdkReady,
     session: ctx.session.snapshotFor(id),
     page,
     route,
     viewport,
-    locale: ctx.app.locale,
     editMode: ctx.settings.editMode,
     api: ctx.settings.api,
     pixelApi: ctx.settings.pixelApi,
@@ -137,7 +147,7 @@ function answerFrame(channel: Channel<'host'>, widget: Widget, id: string, ctx: 
   });
 
   channel.on('mc:open-window', ({ url }) => {
-    const link = allowedChatLink(url, ctx.app.fbPageId, id);
+    const link = allowedChatLink(url, asText(ctx.page.config.fb_page_id), id);
     if (link) navigateHost(window, link, 'new', id);
     else refuse(url, 'its own m.me chat link');
   });

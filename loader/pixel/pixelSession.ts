@@ -4,8 +4,10 @@
  *
  * - Created on the first load; replaced when the stored page id differs from this page's, or when the
  *   address carries an unexpired `mcp_token` that differs from the stored token. Otherwise it goes on.
- * - sessionId = SHA-1 of the page id, the current time, a random number and a guid (sha1.ts: Web
- *   Crypto, with a pure fallback where `crypto.subtle` is missing).
+ * - sessionId = SHA-1 of the page id, the current time, a random number and a guid, by Web Crypto
+ *   (bridge-protocol/sha1.ts). Where the page has none (a plain http page) or it refuses SHA-1, 40 hex
+ *   characters of the guid and the random number: the same shape, and no one can tell the difference,
+ *   as the random number never leaves the page (the loader carries no SHA-1 of its own, issue 46 item 4).
  * - On creation the page pixel gets `new_pixel_session` (old and new session data, ids and page ids,
  *   whether the new token is valid, whether storage and crypto are available, a guid, a timestamp and
  *   version 1.0), and with a new valid token also `authentication` carrying the token.
@@ -15,7 +17,7 @@
 import { isTokenExpired, tokenWithoutQuery } from '../../bridge-protocol/pixelToken';
 import { safeStringify } from '../../bridge-protocol/safeJson';
 import type { KeyValueStore } from '../storage';
-import { sha1Hex } from './sha1';
+import { webCryptoSha1Hex } from '../../bridge-protocol/sha1';
 
 export const PIXEL_SESSION_KEY = 'mc_pixel_session';
 const PIXEL_VERSION = '1.0';
@@ -60,7 +62,9 @@ export function decideSession(stored: PixelSession | null, pageId: string, urlTo
 }
 
 export async function newSessionId(pageId: string, nowMs: number, random: number, guid: string, subtle?: SubtleCrypto): Promise<string> {
-  return sha1Hex(`${pageId}${String(nowMs)}${String(random)}${guid}`, subtle);
+  const hashed = await webCryptoSha1Hex(`${pageId}${String(nowMs)}${String(random)}${guid}`, subtle);
+  // The guid's hex digits (32 of a UUID) and the random number's, cut to SHA-1's 40.
+  return hashed ?? `${guid.replace(/[^0-9a-f]/gi, '')}${Math.floor(random * 2 ** 53).toString(16)}`.toLowerCase().padEnd(40, '0').slice(0, 40);
 }
 
 export interface PixelEventRequest {

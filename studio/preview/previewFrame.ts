@@ -9,12 +9,13 @@
  */
 import { listenForFrame } from '../../bridge-protocol/channel';
 import { initialPageState } from '../../bridge-protocol/clientState';
-import { toAppState, type AppConfig, type Widget } from '../../bridge-protocol/config';
+import type { Widget } from '../../bridge-protocol/config';
 import { createFrameHost, type BootstrapParts, type FrameReports } from '../../bridge-protocol/frameHost';
 import { buildFrameUrl, FRAME_SANDBOX } from '../../bridge-protocol/frameUrl';
 import {
   EDITABLE_FIELDS,
   frameToHost,
+  noSdkReady,
   PROTOCOL_VERSION,
   type EditableField,
   type HostToFrameMap,
@@ -55,13 +56,17 @@ const previewSession = (): BootstrapParts['session'] => ({
   widget: { lastImpression: null, manualClose: false },
 });
 
-/** The preview's bootstrap: the draft, the page's app state, a fresh visitor, editing mode, this origin as API. */
+/** The preview's bootstrap: the draft, the page's configuration, a fresh visitor, editing mode, this origin as API. */
 function previewBootstrap(version: number, options: PreviewFrameOptions, widget: Widget, viewport: Viewport): BootstrapParts {
   if (version !== PROTOCOL_VERSION) throw new Error(`The frame speaks bridge protocol ${version}; the studio speaks ${PROTOCOL_VERSION}. Reload the studio.`);
   const origin = window.location.origin;
   return {
     widget: widget as BootstrapParts['widget'],
-    app: toAppState(options.pageConfig as AppConfig, options.pageId),
+    // The frame builds the page's app state from it (bridge-protocol/bootstrapApp.ts); the widget is the draft.
+    pageId: options.pageId,
+    config: { ...options.pageConfig, widgets: [] },
+    hostFont: null,
+    sdkReady: noSdkReady(),
     session: previewSession(),
     page: initialPageState(),
     route: { url: `${origin}/studio/preview`, lastChange: null },

@@ -35,7 +35,7 @@ const snippet = Buffer.from(QUEUE_SNIPPET);
 type Row = { asset: string; raw: number; gzip: number; budget: number | null };
 const rows: Row[] = [
   { asset: 'queue snippet (inline, before loader.js)', raw: snippet.length, gzip: gzipSync(snippet, { level: 9 }).length, budget: 500 },
-  { asset: 'dist/loader.js (host page)', raw: raw(join(dist, 'loader.js')), gzip: gz(join(dist, 'loader.js')), budget: 17.5 * 1024 },
+  { asset: 'dist/loader.js (host page)', raw: raw(join(dist, 'loader.js')), gzip: gz(join(dist, 'loader.js')), budget: 17 * 1024 },
   { asset: `frame initial JS (${initialJs.length} file)`, ...sum(initialJs), budget: 90 * 1024 },
   { asset: `  of which before the first paint (${firstScript.length} file)`, ...sum(firstScript), budget: 8 * 1024 },
   { asset: `frame initial CSS (${initialCss.length} file)`, ...sum(initialCss), budget: 10 * 1024 },

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectToHost, listenForFrame, type Channel } from '../../../bridge-protocol/channel';
-import { demoBootstrap } from '../frame-app/fixtures';
-import { bootstrapSchema, frameToHost, hostToFrame, PROTOCOL_VERSION, type Bootstrap } from '../../../bridge-protocol/messages';
+import { demoBootstrap, helloReply } from '../frame-app/fixtures';
+import { bootstrapSchema, frameToHost, hostToFrame, PROTOCOL_VERSION, type BootstrapMessage } from '../../../bridge-protocol/messages';
 import { postHello } from '../../../bridge-protocol/handshake';
 
 const HOST = 'http://host.test';
@@ -39,7 +39,7 @@ function fakeHost() {
   return { win, iframe, frameWindow, parentOf };
 }
 
-const bootstrap = (): Bootstrap => demoBootstrap({ api: FRAME, pixelApi: FRAME });
+const bootstrap = (): BootstrapMessage => helloReply(demoBootstrap({ api: FRAME, pixelApi: FRAME }));
 
 const channels: Array<Channel<'host'> | Channel<'frame'>> = [];
 const track = <C extends Channel<'host'> | Channel<'frame'>>(c: C): C => (channels.push(c), c);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applySessionUpdate, buildBootstrap, createFrameHost, type BootstrapParts, type FrameReports } from '../../../bridge-protocol/frameHost';
 import { initialPageState } from '../../../bridge-protocol/clientState';
-import { toAppState } from '../../../bridge-protocol/config';
-import { PROTOCOL_VERSION, type FrameToHostMap, type FrameToHostName, type LayoutRequest } from '../../../bridge-protocol/messages';
+import { noSdkReady, PROTOCOL_VERSION, type FrameToHostMap, type FrameToHostName, type LayoutRequest } from '../../../bridge-protocol/messages';
 import { describeFrameHostContract } from './frameHostContract';
 
 const parts = (): BootstrapParts => ({
   widget: { widget_id: 7, widget_type: 'bar' },
-  app: toAppState({ pageId: 'demo', locale: 'fr_FR', widgets: [] }, 'demo'),
+  pageId: 'demo',
+  config: { pageId: 'demo', locale: 'fr_FR', widgets: [] },
+  hostFont: null,
+  sdkReady: noSdkReady(),
   session: { sessionId: 's', userId: null, widget: { lastImpression: null, manualClose: false } },
   page: initialPageState(),
   route: { url: 'https://shop.example/', lastChange: null },
@@ -50,13 +52,13 @@ function harness(bootstrap: (version: number) => BootstrapParts = () => parts())
 }
 
 describe('the frame host (one host side of the bridge for the loader, the studio preview and QA)', () => {
-  it('answers hello with the bootstrap built from the parts as they are then, with the protocol version and the app locale', () => {
+  it('answers hello with the bootstrap built from the parts as they are then, with the protocol version', () => {
     let viewport = { width: 375, height: 700, mobile: true };
     const { say } = harness(() => ({ ...parts(), viewport }));
     viewport = { width: 400, height: 700, mobile: true };
     const bootstrap = say('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' }) as ReturnType<typeof buildBootstrap>;
     expect(bootstrap.protocolVersion).toBe(PROTOCOL_VERSION);
-    expect(bootstrap.locale).toBe('fr_FR');
+    expect(bootstrap.config.locale).toBe('fr_FR');
     expect(bootstrap.viewport.width).toBe(400);
   });
 

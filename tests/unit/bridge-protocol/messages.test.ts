@@ -72,32 +72,38 @@ describe('bridge message validation', () => {
     expect(validateMessage('frame-to-host', 'mc:editor-change', { field: 'innerHTML', value: 'x' })).toMatch(/field/);
   });
 
+  it('takes the impression\'s pixel event, its payload built by the frame with a numeric timestamp (issue 46 item 4)', () => {
+    const detail = { widget_type: 'bar', guid: '0f8fad5b-d9cb-469f-a165-70867728950e', hash: 'a9993e364706816aba3e25717850c26c9cd0d89d', timestamp: 1_700_000_000_000, version: '1.0' };
+    expect(validateMessage('frame-to-host', 'mc:pixel-event', { event: 'impression', detail })).toBeNull();
+    expect(validateMessage('frame-to-host', 'mc:pixel-event', { event: 'impression', detail: { ...detail, hash: 'x'.repeat(65) } })).toMatch(/longer than 64/);
+    expect(validateMessage('frame-to-host', 'mc:pixel-event', { event: 'impression', detail: { ...detail, nested: {} } })).toMatch(/detail\.nested/);
+  });
+
   it('bounds string and array sizes so a frame cannot flood the host', () => {
     expect(validateMessage('frame-to-host', 'mc:navigate', { url: 'x'.repeat(8_193), target: 'same' })).toMatch(/longer than/);
     expect(validateMessage('frame-to-host', 'mc:watch-anchors', { anchors: Array(101).fill('a') })).toMatch(/more than 100/);
   });
 
-  it('validates the bootstrap reply', () => {
-    const app = {
-      pageId: 'demo', fbPageId: null, appId: null, widgetPhone: null, pageName: null, host: null, whitelist: [],
-      defaultSize: false, smsChannelConnected: false, isEuAffected: false, fbSDKVersion: 'v3.1', fbSDKDebug: false,
-      locale: 'en_US', fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false,
-    };
+  it('validates the bootstrap reply: the page\'s configuration as an object, the SDK-ready flags as booleans', () => {
+    const sdkReady = { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
     const bootstrap = {
       protocolVersion: PROTOCOL_VERSION,
       widget: { widget_id: 7, widget_type: 'bar', channel: 'fb', data: {} },
-      app,
+      pageId: 'demo',
+      config: { fb_page_id: 42, widgets: [] },
+      hostFont: null,
+      sdkReady,
       session: { sessionId: 's', userId: null, widget: { lastImpression: null, manualClose: false } },
       page: { exitIntent: false, maxScroll: 0, secondsSpent: 0, anchors: {} },
       route: { url: 'http://x/', lastChange: null },
       viewport: { width: 1, height: 1, mobile: false },
-      locale: 'en_US',
       editMode: false,
       api: 'https://widgets.example',
       pixelApi: 'https://widgets.example',
       messengerOverrides: {},
     };
     expect(bootstrapSchema(bootstrap)).toBeNull();
-    expect(bootstrapSchema({ ...bootstrap, app: { ...app, fbsdkReady: undefined } })).toMatch(/app\.fbsdkReady/);
+    expect(bootstrapSchema({ ...bootstrap, sdkReady: { ...sdkReady, fbsdkReady: undefined } })).toMatch(/sdkReady\.fbsdkReady/);
+    expect(bootstrapSchema({ ...bootstrap, config: [] })).toMatch(/config: expected object/);
   });
 });

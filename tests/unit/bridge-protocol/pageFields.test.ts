@@ -1,7 +1,7 @@
 /** bridge-protocol/pageFields.ts: one wrong-typed page field costs that field, not the page. */
 import { describe, expect, it } from 'vitest';
 import { toAppState, type AppConfig, type UncheckedAppConfig } from '../../../bridge-protocol/config';
-import { checkPageFields, missingPageFields } from '../../../bridge-protocol/pageFields';
+import { checkFramePageFields, checkHostPageFields, checkPageFields, missingPageFields } from '../../../bridge-protocol/pageFields';
 
 const GOOD: AppConfig = {
   widgets: [{ widget_id: 7 }],
@@ -31,7 +31,8 @@ describe('checkPageFields', () => {
     const bad = { ...GOOD, fb_page_id: { id: 1 }, page_name: ['x'], whitelist: 'shop.test', locale: 'x'.repeat(17), is_eu_affected: 'yes' } as UncheckedAppConfig;
     const copy = structuredClone(bad);
     const { config, invalid } = checkPageFields(bad);
-    expect(invalid.map((f) => f.field)).toEqual(['fb_page_id', 'page_name', 'whitelist', 'locale', 'is_eu_affected']);
+    // The fields a widget cannot do without first (the admin API names the first), then the frame's.
+    expect(invalid.map((f) => f.field)).toEqual(['fb_page_id', 'whitelist', 'is_eu_affected', 'page_name', 'locale']);
     expect(invalid[0]!.error).toBe('expected string, got object / expected a finite number, got object');
     expect(invalid.find((f) => f.field === 'locale')!.error).toBe('longer than 16');
     expect(checkPageFields({ widgets: [], whitelist: ['a', 2] }).invalid).toEqual([{ field: 'whitelist', error: 'config.whitelist[1]: expected string, got number' }]);
@@ -45,6 +46,22 @@ describe('checkPageFields', () => {
   it('leaves absent and null fields alone', () => {
     expect(checkPageFields({ widgets: [], fb_page_id: null, whitelist: null }).invalid).toEqual([]);
     expect(checkPageFields({ widgets: [] }).invalid).toEqual([]);
+  });
+});
+
+describe('who checks which field (issue 46 item 4)', () => {
+  const bad = { ...GOOD, fb_page_id: {}, page_name: 5 } as UncheckedAppConfig;
+
+  it('the loader checks only the fields a widget cannot do without, and passes the others on as they are', () => {
+    const { config, invalid } = checkHostPageFields(bad);
+    expect(invalid).toEqual([{ field: 'fb_page_id', error: 'expected string, got object / expected a finite number, got object' }]);
+    expect(config).toEqual({ ...GOOD, fb_page_id: undefined, page_name: 5 });
+    expect('fb_page_id' in config).toBe(false);
+  });
+
+  it('the frame checks the others, and together they are every page field', () => {
+    expect(checkFramePageFields(bad).invalid).toEqual([{ field: 'page_name', error: 'expected string, got number' }]);
+    expect(checkPageFields(bad).invalid.map(({ field }) => field).sort()).toEqual(['fb_page_id', 'page_name']);
   });
 });
 

@@ -8,7 +8,7 @@ import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loopbackChannel';
 import { createSimulatedMessengerSdk, type SimulatedMessengerSdk } from '../../../frame-app/qa/simulatedMessengerSdk';
 import { resetMessengerSdkForTests } from '../../../frame-app/services/messengerSdk';
-import { demoBar, page, T0, demoBootstrap } from './fixtures';
+import { demoBar, page, T0, demoBootstrap, helloReply } from './fixtures';
 import { actUntil } from './reactMount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,13 +20,16 @@ interface Sent {
 
 function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
   const sent: Sent[] = [];
+  /** The pixel events, apart: the impression's follows its hash whenever that is made (services/impressionPixel.ts). */
+  const pixel: unknown[] = [];
   const refused: LoopbackLogEntry[] = [];
   const bootstrap = demoBootstrap(bootstrapOverrides);
   const loopback = createLoopback(
     {
       receive(name, payload) {
-        sent.push({ name, payload });
-        return name === 'mc:hello' ? bootstrap : undefined;
+        if (name === 'mc:pixel-event') pixel.push(payload);
+        else sent.push({ name, payload });
+        return name === 'mc:hello' ? helloReply(bootstrap) : undefined;
       },
     },
     (entry) => {
@@ -35,7 +38,7 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
   );
   const root = document.createElement('div');
   document.body.appendChild(root);
-  return { sent, refused, loopback, root };
+  return { sent, pixel, refused, loopback, root };
 }
 
 /** Gives every element inside a messenger plugin slot this size (happy-dom lays nothing out). */
@@ -89,7 +92,7 @@ describe('bootFrame', () => {
   });
 
   it('opens on page signals: layout visible, then impression in the session and as an event', async () => {
-    const { sent, loopback, root } = setup();
+    const { sent, pixel, loopback, root } = setup();
     await act(async () => {
       booted = await bootFrame({ channel: loopback.frame, widgetId: '7', root, now: () => T0 });
     });
@@ -105,6 +108,12 @@ describe('bootFrame', () => {
     expect(sent.find((m) => m.name === 'mc:layout')?.payload).toMatchObject({ visible: true });
     expect(sent.find((m) => m.name === 'mc:session-update')?.payload).toEqual({ lastImpression: T0, manualClose: false });
     expect(root.style.width).toBe('100%');
+    // SPEC §7: the impression's pixel event, its payload but widget_id and user_agent (the loader adds them).
+    await vi.waitFor(() => expect(pixel).toHaveLength(1));
+    expect(pixel[0]).toEqual({
+      event: 'impression',
+      detail: { widget_type: 'bar', guid: expect.any(String), hash: expect.stringMatching(/^[0-9a-f]{40}$/), timestamp: T0, version: '1.0' },
+    });
   });
 
   it('a click on Close records a manual close at once and hides the frame after the exit', async () => {

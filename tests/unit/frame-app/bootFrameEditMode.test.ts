@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bootstrap, FrameToHostName } from '../../../bridge-protocol/messages';
 import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback, type LoopbackLogEntry } from '../../../frame-app/qa/loopbackChannel';
-import { page, T0, demoBootstrap } from './fixtures';
+import { page, T0, demoBootstrap, helloReply } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,7 +22,7 @@ function setup(bootstrapOverrides: Partial<Bootstrap> = {}) {
     {
       receive(name, payload) {
         sent.push({ name, payload });
-        return name === 'mc:hello' ? bootstrap : undefined;
+        return name === 'mc:hello' ? helloReply(bootstrap) : undefined;
       },
     },
     (entry) => {

@@ -5,7 +5,7 @@ import { toAppState } from '../../../bridge-protocol/config';
 import type { Bootstrap, Viewport } from '../../../bridge-protocol/messages';
 import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
-import { T0, VIEWPORT, demoBootstrap } from './fixtures';
+import { T0, VIEWPORT, demoBootstrap, helloReply } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,7 +26,7 @@ async function boot(widget: Bootstrap['widget'], options: { defaultSize?: boolea
     viewport: options.viewport ?? VIEWPORT,
   });
   const loopback = createLoopback(
-    { receive: (name) => (name === 'mc:hello' ? bootstrap : undefined) },
+    { receive: (name) => (name === 'mc:hello' ? helloReply(bootstrap) : undefined) },
     () => undefined,
   );
   const root = document.createElement('div');

@@ -17,7 +17,7 @@ import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { decodeAttribute, styleAttributes } from '../../../frame-app/serverView/styleAttributes';
 import { toAppState, type AppConfig } from '../../../bridge-protocol/config';
 import type { Bootstrap, FrameToHostName } from '../../../bridge-protocol/messages';
-import { DAY_MS, demoBar, demoBootstrap, page, T0 } from './fixtures';
+import { DAY_MS, demoBar, demoBootstrap, page, T0, helloReply } from './fixtures';
 import { kindOf } from './kindFixtures';
 import { slideInWidth } from '../../../frame-app/widgets/SlideIn';
 import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
@@ -324,7 +324,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
         receive: (name, payload) => {
           sent.push({ name, payload });
           if (name === 'mc:widget-event' && (payload as { event: string }).event === 'ready') onReady(loopback);
-          return name === 'mc:hello' ? bootstrap : undefined;
+          return name === 'mc:hello' ? helloReply(bootstrap) : undefined;
         },
       },
       () => undefined,

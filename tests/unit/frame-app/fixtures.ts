@@ -1,6 +1,6 @@
 /** Shared builders for the frame-app unit tests: a demo-like bar and a page state. */
 import { toAppState } from '../../../bridge-protocol/config';
-import { PROTOCOL_VERSION, type Bootstrap, type PageState, type Route, type Viewport, type WidgetSessionEntry } from '../../../bridge-protocol/messages';
+import { PROTOCOL_VERSION, type Bootstrap, type BootstrapMessage, type PageState, type Route, type Viewport, type WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import type { ConfiguredWidget, MergedWidget } from '../../../frame-app/config/mergeWidget';
 import { kindOf, withKindDefaults } from './kindFixtures';
 import type { AfterSubmitClass } from '../../../frame-app/rules/afterSubmit';
@@ -75,4 +75,33 @@ export function afterSubmitClassOf(widget: { widget_type: string; channel?: stri
 /** The placement boot hands the widget machine: the one the kind's row states (repeat display reads it). */
 export function placementOf(widget: { widget_type: string; channel?: string | undefined }): Placement['kind'] {
   return kindOf(widget).placement;
+}
+
+/**
+ * The bootstrap message a host would send for the frame's `bootstrap` (bridge-protocol/bootstrapApp.ts
+ * builds the app state back from it): the app state as the configuration fields it came from.
+ */
+export function helloReply(bootstrap: Bootstrap): BootstrapMessage {
+  const { app, locale, ...rest } = bootstrap;
+  const config = {
+    pageId: app.pageId,
+    fb_page_id: app.fbPageId,
+    appId: app.appId,
+    widget_phone: app.widgetPhone,
+    page_name: app.pageName,
+    host: app.host,
+    whitelist: app.whitelist,
+    defaultSize: app.defaultSize,
+    sms_channel_connected: app.smsChannelConnected,
+    is_eu_affected: app.isEuAffected,
+    fbSDKVersion: app.fbSDKVersion,
+    fbSDKDebug: app.fbSDKDebug,
+    widgetLocale: locale,
+    powered_by_url: app.poweredByUrl,
+    terms_url: app.termsUrl,
+    privacy_url: app.privacyUrl,
+    theme: app.theme,
+  };
+  const sdkReady = { fbsdkReady: app.fbsdkReady, ytsdkReady: app.ytsdkReady, vimeosdkReady: app.vimeosdkReady };
+  return { ...rest, pageId: app.pageId, config, hostFont: null, sdkReady };
 }

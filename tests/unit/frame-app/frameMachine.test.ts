@@ -1,5 +1,6 @@
 // The machine step alone: the widget actor wired to an in-memory channel, without React or a layout.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sha1Hex } from '../../../frame-app/services/sha1';
 import type { Bootstrap } from '../../../bridge-protocol/messages';
 import { createAfterLayoutQueue } from '../../../frame-app/boot/afterLayoutQueue';
 import { decideDisplay } from '../../../frame-app/boot/displayDecision';
@@ -21,8 +22,10 @@ function start(bootstrap: Bootstrap = demoBootstrap()) {
   if (!display.ok) throw new Error(display.problem.message);
   const loopback = createLoopback({ receive: () => undefined }, () => undefined);
   const sent: Array<[string, unknown]> = [];
+  /** The pixel events, apart: the impression's follows its hash whenever that is made (services/impressionPixel.ts). */
+  const pixel: unknown[] = [];
   const toHost: ToHost = {
-    post: (name, payload) => void sent.push([name, payload]),
+    post: (name, payload) => void (name === 'mc:pixel-event' ? pixel.push(payload) : sent.push([name, payload])),
     widgetEvent: (event, detail) => void sent.push([`event:${event}`, detail]),
   };
   const queue = createAfterLayoutQueue();
@@ -31,7 +34,7 @@ function start(bootstrap: Bootstrap = demoBootstrap()) {
   machine = startFrameMachine({ channel: loopback.frame, valid, display: display.value, toHost, queue, layout, now: () => T0, log });
   // A message from the host arrives in a microtask, as over a real port.
   const deliver: typeof loopback.deliver = (name, payload) => loopback.deliver(name, payload);
-  return { machine, sent, queue, layout, log, deliver, names: () => sent.map(([name]) => name) };
+  return { machine, sent, pixel, queue, layout, log, deliver, names: () => sent.map(([name]) => name) };
 }
 
 const delivered = () => new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -46,6 +49,17 @@ describe('the machine step', () => {
     expect(names()).toEqual([]);
     queue.firstLayoutSent();
     expect(names()).toEqual(['event:rendered', 'event:open', 'mc:session-update', 'event:impression']);
+  });
+
+  it('the impression\'s pixel event follows it, with the hash of widget, guid and time (SPEC §7)', async () => {
+    const { queue, deliver, pixel } = start();
+    deliver('mc:page-signals', page({ maxScroll: 30 }));
+    await delivered();
+    queue.firstLayoutSent();
+    await vi.waitFor(() => expect(pixel).toHaveLength(1));
+    const { detail } = pixel[0] as { detail: { guid: string; hash: string } };
+    expect(pixel[0]).toEqual({ event: 'impression', detail: { widget_type: 'bar', guid: detail.guid, hash: detail.hash, timestamp: T0, version: '1.0' } });
+    expect(detail.hash).toBe(await sha1Hex(`7:${detail.guid}:${T0}`));
   });
 
   it('host commands: a command close is not a manual close; a payload is stripped with a warning', async () => {

@@ -212,8 +212,8 @@ describe('the loader start (boot.ts)', () => {
     a?.ctx.sdk('1', { sdk: 'fbsdk', ready: false });
     expect(readyLines()).toEqual(['ready ready {"messenger":"fallback"}', 'mcAsyncInit ready {"messenger":"fallback"}']);
     // SPEC §3 SDK-ready flags, which frames created later boot with.
-    expect(a?.ctx.app).toMatchObject({ ytsdkReady: true });
-    expect(a?.ctx.app.fbsdkReady).not.toBe(true);
+    expect(a?.ctx.sdkReady).toMatchObject({ ytsdkReady: true });
+    expect(a?.ctx.sdkReady.fbsdkReady).not.toBe(true);
   });
 
   it('reports messenger ready when a frame loaded it and none fell back', async () => {
@@ -223,7 +223,7 @@ describe('the loader start (boot.ts)', () => {
     frames[1]?.report('error', { message: 'broken' });
     frames[0]?.ctx.sdk('1', { sdk: 'fbsdk', ready: true });
     expect(readyLines()).toEqual(['ready ready {"messenger":"ready"}', 'mcAsyncInit ready {"messenger":"ready"}']);
-    expect(frames[0]?.ctx.app.fbsdkReady).toBe(true);
+    expect(frames[0]?.ctx.sdkReady.fbsdkReady).toBe(true);
   });
 
   it('gives up on a silent frame after READY_TIMEOUT_MS, once, naming it', async () => {
@@ -425,7 +425,7 @@ describe('a repeat visit starts from the stored configuration (configCache.ts)',
     expect(frames.map((f) => f.id)).toEqual(['1', '2', '1', '2']);
     expect(frames[0]?.mount.contains(frames[0].mount.querySelector('iframe'))).toBe(true);
     expect(document.querySelectorAll('iframe')).toHaveLength(2);
-    expect(frames[3]?.ctx.app.fbPageId).toBe('43');
+    expect(frames[3]?.ctx.page.config.fb_page_id).toBe('43');
   });
 
   it('awaits the new frame of a replaced widget before ready, and no longer a widget that went', async () => {

@@ -139,6 +139,16 @@ describe('establishPixelSession', () => {
     expect(await newSessionId('shop', NOW, 0.25, 'g')).not.toBe(await newSessionId('shop', NOW + 1, 0.25, 'g'));
   });
 
+  it('without Web Crypto SHA-1 (a plain http page, or a browser that refuses it) the id keeps SHA-1\'s shape: the guid\'s and the random number\'s hex', async () => {
+    const refusing = { digest: () => Promise.reject(new Error('no SHA-1 here')) } as unknown as SubtleCrypto;
+    const guid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const id = await newSessionId('shop', NOW, 0.25, guid, refusing);
+    expect(id).toMatch(/^[0-9a-f]{40}$/);
+    expect(id.startsWith('0f8fad5bd9cb469fa16570867728950e')).toBe(true);
+    expect(id).not.toBe(await newSessionId('shop', NOW, 0.5, guid, refusing));
+    expect(await newSessionId('shop', NOW, 0.25, 'guid-1', refusing)).toMatch(/^[0-9a-f]{40}$/);
+  });
+
   it('a corrupt stored value is a first visit', async () => {
     const storage = memoryStore({ [PIXEL_SESSION_KEY]: '{nope' });
     const { events } = await establishPixelSession({ ...base, storage, urlToken: null });

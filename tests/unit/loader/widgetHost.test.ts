@@ -44,7 +44,8 @@ function context(patch: Partial<HostContext> = {}) {
   const signals = { page, route, viewport, watchAnchors: vi.fn() };
   const ctx = {
     settings: { pageId: 'p1', api: 'https://api.test', pixelApi: 'https://px.test', frameBase: 'https://frames.test/frame/', frameOrigin: 'https://frames.test', editMode: false },
-    app: { locale: 'en_US', fbPageId: '42' },
+    page: { config: { widgets: [], fb_page_id: 42, locale: 'en_US' }, hostFont: null },
+    sdkReady: { fbsdkReady: false, ytsdkReady: true, vimeosdkReady: false },
     session: { snapshotFor: vi.fn((id: string) => ({ sessionId: 's', userId: null, widget: { id } })), update: vi.fn() },
     hostOrigin: 'https://shop.test',
     messengerOverrides: {},
@@ -147,12 +148,15 @@ describe('widget host: the hello', () => {
     expect(frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7' })).toEqual({
       protocolVersion: PROTOCOL_VERSION,
       widget: WIDGET,
-      app: ctx.app,
+      // The page's configuration as the loader holds it, for the frame to build the app state from.
+      pageId: 'p1',
+      config: { widgets: [], fb_page_id: 42, locale: 'en_US' },
+      hostFont: null,
+      sdkReady: { fbsdkReady: false, ytsdkReady: true, vimeosdkReady: false },
       session: { sessionId: 's', userId: null, widget: { id: '7' } },
       page,
       route,
       viewport,
-      locale: 'en_US',
       editMode: false,
       api: 'https://api.test',
       pixelApi: 'https://px.test',

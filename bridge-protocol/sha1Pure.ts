@@ -1,23 +1,8 @@
 /**
- * SHA-1 as 40 lowercase hex characters (SPEC §9: the pixel hashes are SHA-1). Web Crypto where the
- * page has it (secure contexts); a small pure implementation where `crypto.subtle` is missing (plain
- * http pages, old browsers), so the flow never depends on the page's context.
+ * SHA-1 without Web Crypto (FIPS 180-4), for a context that has none (a plain http page or frame, an old
+ * browser) or whose Web Crypto refuses SHA-1. Its own module so that only who needs it loads it
+ * (frame-app/services/sha1.ts imports it on demand).
  */
-/** Lowercase hex of bytes (also the widget session's random id where randomUUID is missing). */
-export const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-export async function sha1Hex(text: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string> {
-  const data = new TextEncoder().encode(text);
-  if (subtle) {
-    try {
-      return hex(new Uint8Array(await subtle.digest('SHA-1', data)));
-    } catch {
-      // Some embedded browsers expose subtle but refuse SHA-1; fall through to the pure version.
-    }
-  }
-  return sha1HexSync(data);
-}
-
 /** FIPS 180-4 SHA-1 over bytes. */
 export function sha1HexSync(data: Uint8Array): string {
   const bitLength = data.length * 8;
