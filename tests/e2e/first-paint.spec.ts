@@ -21,10 +21,10 @@ async function countPortMessages(page: Page): Promise<void> {
     w.__mcShownAt = null;
     const clock = (): number => performance.timeOrigin + performance.now();
     const post = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: [Transferable[]?]) {
-      const data = message as { n?: unknown; r?: unknown } | null;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+      const data = args[0] as { n?: unknown; r?: unknown } | null;
       w.__mcPortPosts.push({ at: clock(), name: typeof data?.n === 'string' ? data.n : data?.r !== undefined ? `reply ${String(data.r)}` : 'other' });
-      return post.call(this, message, ...(rest as [Transferable[]]));
+      Reflect.apply(post, this, args);
     } as typeof MessagePort.prototype.postMessage;
     if (window.parent !== window) return;
     // The host page: the moment the loader makes a widget's iframe visible (it sets each property with
