@@ -9,14 +9,18 @@
  * frame exists (an anchor in view, a scroll depth) is not here: such a view keeps the bootstrap's path.
  */
 import type { Bootstrap } from './messages';
+import { safeStringify } from './safeJson';
 
 export type FrameFacts = Pick<Bootstrap, 'session' | 'page' | 'route' | 'viewport'>;
 
 const PREFIX = '#mc=';
 
-/** The fragment the loader appends to a frame's address. */
+/**
+ * The fragment the loader appends to a frame's address. Written with safeStringify, as everything the
+ * loader serialises: a host page may have replaced or broken `JSON.stringify` (tests/e2e/hostile-hosts.spec.ts).
+ */
 export function frameFactsFragment(facts: FrameFacts): string {
-  return PREFIX + encodeURIComponent(JSON.stringify(facts));
+  return PREFIX + encodeURIComponent(safeStringify(facts));
 }
 
 /** The facts in a frame's `location.hash`, unchecked (the first script checks what it reads), or null. */
