@@ -14,6 +14,7 @@ import {
   type HostToFrameName,
   type LayoutRequest,
   type SdkReady,
+  type Viewport,
   type WidgetCommand,
   type WidgetEventName,
 } from '../../bridge-protocol/messages';
@@ -27,6 +28,8 @@ import { reducedMotion } from './reducedMotion';
 import { BAR_SLIDE_EASING, BAR_SLIDE_MS } from '../../bridge-protocol/barSlide';
 import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import { frameFactsFragment } from '../../bridge-protocol/frameFacts';
+import { MOBILE_BREAKPOINT_PX } from '../../bridge-protocol/mobileBreakpoint';
+import { safeStringify } from '../../bridge-protocol/safeJson';
 import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
 import { reserveSpace } from './embedAnchor';
@@ -228,17 +231,31 @@ function createFramePlacement(
   return placement;
 }
 
+/**
+ * A kind whose desktop first view holds from `frame_viewport` px up, on a desktop: below it, or on a
+ * mobile device, the frame's address names this visitor's viewport and the server renders for it (frameUrl.ts).
+ */
+function addressedViewport(widget: Widget, seen: Viewport): Viewport | undefined {
+  return typeof widget.frame_viewport === 'number' && (seen.width < widget.frame_viewport || seen.mobile) ? seen : undefined;
+}
+
+/**
+ * What a painted view's fit on this page depends on (item 2): the device, the side of the mobile
+ * breakpoint (the device rule), the viewport the address named, if any, and the route. A hello's layout
+ * decided from the address's facts is shown only while this is what it was when the frame was made: a
+ * scrollbar that appeared meanwhile changes nothing, a window resized across a rule does.
+ */
+function paintedFit(widget: Widget, { viewport, route }: PageSignals): string {
+  return safeStringify([viewport.mobile, viewport.width < MOBILE_BREAKPOINT_PX, addressedViewport(widget, viewport)?.width, route.url]);
+}
+
 /** The widget's iframe, at the address of its frame document's version. */
 function frameOf(widget: Widget, doc: Document, ctx: HostContext): HTMLIFrameElement {
   const widgetId = String(widget.widget_id);
   const { settings, hostOrigin } = ctx;
-  // A kind whose desktop first view holds from `frame_viewport` px up, on a desktop: below it, or on a
-  // mobile device, the frame's address names this visitor's viewport and the server renders for it (frameUrl.ts).
-  const { viewport: seen } = ctx.signals;
-  const viewport = typeof widget.frame_viewport === 'number' && (seen.width < widget.frame_viewport || seen.mobile) ? seen : undefined;
-  const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version, viewport };
+  const { viewport: seen, page, route } = ctx.signals;
+  const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version, viewport: addressedViewport(widget, seen) };
   // The visitor's facts in the fragment (never sent, never cached): a painted view shows on its hello (item 2).
-  const { page, route } = ctx.signals;
   const facts = settings.editMode ? '' : frameFactsFragment({ session: ctx.session.snapshotFor(widgetId), page, route, viewport: seen });
   return createWidgetFrame(doc, { widgetId, title: widgetFrameTitle(widget.name, widget.widget_type), src: buildFrameUrl(settings.frameBase, params) + facts });
 }
@@ -248,7 +265,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   const type = widget.widget_type;
   const doc = mount.ownerDocument;
   // The facts the frame's address carries, as far as a painted view's fit depends on them (item 2).
-  const { viewport: seen, route } = ctx.signals;
+  const fit = paintedFit(widget, ctx.signals);
   const iframe = frameOf(widget, doc, ctx);
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
@@ -273,11 +290,9 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
     const bootstrap = answerHello(request, widget, id, ctx);
     booted = true;
     // A painted view decided from the facts in its address: shown now, its bootstrap on its way. Unless
-    // the window or the route changed since: then the view may be another visitor's, and the frame app
+    // what its fit depends on changed since: then the view may be another visitor's, and the frame app
     // shows the visitor's own from the bootstrap.
-    const now = ctx.signals;
-    const same = now.viewport.width === seen.width && now.viewport.mobile === seen.mobile && now.route.url === route.url;
-    if (request.layout && same) placement.ask(request.layout);
+    if (request.layout && paintedFit(widget, ctx.signals) === fit) placement.ask(request.layout);
     void ctx.allFramesStarted.then(() => destroyed || send('mc:frames-started', {}));
     return bootstrap;
   });

@@ -53,8 +53,12 @@ async function holdFrameApp(page: Page): Promise<{ release: () => void; asked: S
 
 const hasReact = (frame: Frame) => frame.evaluate(() => performance.getEntriesByName('mc:frame-commit').length > 0);
 
-/** Until every transition in the frame has finished (the entrance), so two screenshots compare what is at rest. */
-async function settled(frame: Frame): Promise<void> {
+/**
+ * Until every transition in the frame (or the host page) has finished: the entrance, and on the host the
+ * glide of a floating iframe to its stack place when another appeared under it (loader/frames/widgetHost.ts
+ * STACK_GLIDE). So two screenshots compare what is at rest: one taken mid-glide differed by the glide.
+ */
+async function settled(frame: Frame | Page): Promise<void> {
   await expect.poll(() => frame.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
 }
 
@@ -253,6 +257,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
           await expectVisible(page, other);
           await settled(await widgetFrame(page, other));
         }
+        await settled(page);
         const frame = await widgetFrame(page, id);
         expect(await hasReact(frame)).toBe(false);
         const before = await widgetIframe(page, id).screenshot();
@@ -262,6 +267,7 @@ test.describe('frame documents painted by the server (issue 26)', () => {
         // The render that follows hydration (this visitor's own facts) has landed too.
         await expect.poll(() => frame.evaluate(() => performance.getEntriesByName('mc:frame-layout').length)).toBe(1);
         await settled(frame);
+        await settled(page);
         const after = await widgetIframe(page, id).screenshot();
         expect(after.equals(before), `the ${name} looks the same before and after hydration`).toBe(true);
         expect(frameLogs).toEqual([]);

@@ -263,6 +263,25 @@ describe('widget host: its place on the page', () => {
     host.destroy();
   });
 
+  it("shows a hello's layout when only the width changed within its rules since the frame was made (a scrollbar appeared)", () => {
+    const { ctx } = context();
+    const signals = { ...ctx.signals };
+    const host = createWidgetHost(WIDGET, mount, { ...ctx, signals });
+    signals.viewport = { ...viewport, width: 1265 };
+    frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7', layout: layout() });
+    expect(host.visible).toBe(true);
+    host.destroy();
+    // A view rendered for the exact viewport the address named holds on that one only.
+    const phone = { width: 375, height: 740, mobile: true };
+    const named = context();
+    const phoneSignals = { ...named.ctx.signals, viewport: phone };
+    const slideIn = createWidgetHost({ ...WIDGET, frame_viewport: 392 } as Widget, mount, { ...named.ctx, signals: phoneSignals });
+    phoneSignals.viewport = { ...phone, width: 360 };
+    frame('mc:hello', { protocolVersion: PROTOCOL_VERSION, widgetId: '7', layout: layout() });
+    expect(slideIn.visible).toBe(false);
+    slideIn.destroy();
+  });
+
   it("leaves a hello's layout to the frame app when the window or the route changed since the frame was made", () => {
     for (const change of [{ viewport: { ...viewport, width: 360 } }, { viewport: { ...viewport, mobile: true } }, { route: { url: 'https://shop.test/cart', lastChange: 1 } }]) {
       const { ctx } = context();
