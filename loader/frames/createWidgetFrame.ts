@@ -7,10 +7,12 @@ import { FRAME_SANDBOX } from '../../bridge-protocol/frameUrl';
 import { HIDDEN_STYLES } from './placementStyles';
 import { applyStyles } from './applyStyles';
 
-export function widgetFrameTitle(name: unknown, type: string): string {
-  const label = typeof name === 'string' && name.trim() ? name.trim() : 'Messaging opt-in';
-  return `${label} (${type.replace(/_/g, ' ')} widget)`;
-}
+/**
+ * The iframe's name until its frame names it: every layout that shows the iframe carries the widget's own
+ * title (its headline and kind), and a hidden iframe is outside the accessibility tree, so this one only
+ * says what the element is to a reader of the page's DOM.
+ */
+export const WIDGET_FRAME_TITLE = 'Messaging opt-in widget';
 
 export function createWidgetFrame(doc: Document, opts: { widgetId: string; title: string; src: string }): HTMLIFrameElement {
   const iframe = doc.createElement('iframe');

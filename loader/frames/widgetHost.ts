@@ -30,7 +30,7 @@ import { buildFrameUrl } from '../../bridge-protocol/frameUrl';
 import { frameFactsFragment } from '../../bridge-protocol/frameFacts';
 import { MOBILE_BREAKPOINT_PX } from '../../bridge-protocol/mobileBreakpoint';
 import { safeStringify } from '../../bridge-protocol/safeJson';
-import { createWidgetFrame, widgetFrameTitle } from './createWidgetFrame';
+import { createWidgetFrame, WIDGET_FRAME_TITLE } from './createWidgetFrame';
 import { createDialogFocus, isDialogPlacement } from './dialogFocus';
 import { reserveSpace } from './embedAnchor';
 import { allowedChatLink, allowedRedirect } from './allowedNavigation';
@@ -187,21 +187,18 @@ function createFramePlacement(
   let shown: LayoutRequest | null = null;
   let applied: StyleMap = HIDDEN_STYLES;
   const ask = (layout: LayoutRequest | null): void => {
+    if (layout?.title) iframe.setAttribute('title', layout.title);
     asked = layout;
     // Its frame decided: an embed that does not show (and will not on its own) gives back its anchor's space.
     if (anchor && layout && !layout.waiting) reserveSpace(anchor, layout.visible);
     place(placement, ctx.signals.viewport.width);
   };
-  const request = (layout: LayoutRequest): void => {
-    if (layout.title) iframe.setAttribute('title', layout.title);
-    ask(layout);
-  };
-  channel.on('mc:layout', request);
+  channel.on('mc:layout', ask);
   channel.on('mc:resize', (size) => {
     if (asked) ask({ ...asked, size });
   });
   const placement: FramePlacement = {
-    ask: request,
+    ask,
     get layout() {
       return asked && asked.visible ? asked : null;
     },
@@ -240,13 +237,13 @@ function addressedViewport(widget: Widget, seen: Viewport): Viewport | undefined
 }
 
 /**
- * What a painted view's fit on this page depends on (item 2): the device, the side of the mobile
- * breakpoint (the device rule), the viewport the address named, if any, and the route. A hello's layout
+ * What a painted view's fit on this page depends on (item 2): whether the device rule counts the visitor
+ * as mobile (a mobile device, or a viewport under the breakpoint), the viewport the address named, if any, and the route. A hello's layout
  * decided from the address's facts is shown only while this is what it was when the frame was made: a
  * scrollbar that appeared meanwhile changes nothing, a window resized across a rule does.
  */
 function paintedFit(widget: Widget, { viewport, route }: PageSignals): string {
-  return safeStringify([viewport.mobile, viewport.width < MOBILE_BREAKPOINT_PX, addressedViewport(widget, viewport)?.width, route.url]);
+  return safeStringify([viewport.mobile || viewport.width < MOBILE_BREAKPOINT_PX, addressedViewport(widget, viewport)?.width, route.url]);
 }
 
 /** The widget's iframe, at the address of its frame document's version. */
@@ -257,7 +254,7 @@ function frameOf(widget: Widget, doc: Document, ctx: HostContext): HTMLIFrameEle
   const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version, viewport: addressedViewport(widget, seen) };
   // The visitor's facts in the fragment (never sent, never cached): a painted view shows on its hello (item 2).
   const facts = settings.editMode ? '' : frameFactsFragment({ session: ctx.session.snapshotFor(widgetId), page, route, viewport: seen });
-  return createWidgetFrame(doc, { widgetId, title: widgetFrameTitle(widget.name, widget.widget_type), src: buildFrameUrl(settings.frameBase, params) + facts });
+  return createWidgetFrame(doc, { widgetId, title: WIDGET_FRAME_TITLE, src: buildFrameUrl(settings.frameBase, params) + facts });
 }
 
 export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostContext): WidgetHost {

@@ -122,7 +122,7 @@ describe('widget host: the frame', () => {
     const host = createWidgetHost(WIDGET, mount, ctx);
     expect(host.iframe.parentElement).toBe(mount);
     expect(host.iframe.getAttribute('data-widget-id')).toBe('7');
-    expect(host.iframe.getAttribute('title')).toBe('Spring (slide in widget)');
+    expect(host.iframe.getAttribute('title')).toBe('Messaging opt-in widget');
     const address = new URL(host.iframe.src);
     expect(address.origin + address.pathname + address.search).toBe('https://frames.test/frame/index.html?page_id=p1&widget_id=7&host_origin=https%3A%2F%2Fshop.test&widget_type=slide_in');
     expect(host.iframe.style.getPropertyValue('visibility')).toBe('hidden');
