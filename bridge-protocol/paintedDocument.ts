@@ -47,3 +47,11 @@ export const ROOT_SIZED_ATTRIBUTE = 'data-mc-sized';
  * delayed it (profiled), and the first script imports the app, with its chunks, once the view is decided.
  */
 export const APP_PRELOAD_ATTRIBUTE = 'data-mc-app-preload';
+/**
+ * The attribute of every control whose press is the visitor's own close of the widget (the ×, "No
+ * thanks"): the renderer marks them, and the first script closes a painted view by them before the frame
+ * app has loaded (frame-app/boot/earlyClose.ts), knowing no kind's markup.
+ */
+export const CLOSE_ATTRIBUTE = 'data-mc-close';
+/** The mark in JSX: `<button {...CLOSE_MARK}>`. */
+export const CLOSE_MARK: Readonly<Record<string, string>> = { [CLOSE_ATTRIBUTE]: '' };

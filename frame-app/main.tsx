@@ -70,10 +70,7 @@ function start(firstPaint: FirstPaint): void {
     firstPaint,
     // The reply came after this app took the port from earlyHello.ts: the painted view is shown from here.
     onBootstrap: (bootstrap) =>
-      firstPaint.show(widgetId, bootstrap, {
-        layout: (request) => void channel.send('mc:layout', request).catch(() => undefined),
-        resize: (size) => void channel.send('mc:resize', size).catch(() => undefined),
-      }),
+      firstPaint.show(widgetId, bootstrap, (name, payload) => void channel.send(name, payload).catch(() => undefined)),
   });
 }
 

@@ -46,7 +46,7 @@ export interface BootFrameOptions {
    * painted view nobody sees is rendered afresh instead of hydrated: hydrating the server's open view
    * would run its effects (a dialog's focus on open) for a visitor the widget is not open for.
    */
-  firstPaint?: Pick<FirstPaint, 'shown' | 'instanceId' | 'end' | 'takeInteractions'> | null;
+  firstPaint?: Pick<FirstPaint, 'shown' | 'instanceId' | 'closed' | 'end' | 'takeInteractions'> | null;
   /** Called with the bootstrap as soon as it is here, before it is validated (main.tsx: the painted first view). */
   onBootstrap?: (bootstrap: Bootstrap) => void;
   /** Epoch ms; QA mode shifts it to try repeat-display rules. */
@@ -101,19 +101,26 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
   const layout = createFrameLayout(frameLayoutOptions(start));
   const { firstPaint } = start;
   const instanceId = firstPaint?.instanceId ?? null;
-  const machine = startFrameMachine({ channel: start.channel, valid, display, toHost, queue, layout, now: start.now ?? Date.now, log: start.log, instanceId });
+  // From here the frame app decides what shows; the first paint's path does no more, and whether its
+  // visitor closed the painted view is settled.
+  firstPaint?.end();
+  const closedEarly = firstPaint?.closed === true;
+  const machine = startFrameMachine({ channel: start.channel, valid, display, toHost, queue, layout, now: start.now ?? Date.now, log: start.log, instanceId, closedEarly });
   await yieldToMain();
   let disposed = false;
-  const painted = start.painted && (firstPaint?.shown ?? true) ? start.painted : null;
-  // From here the frame app decides what shows; the first paint's path does no more.
-  firstPaint?.end();
+  const shownPainted = start.painted && (firstPaint?.shown ?? true) ? start.painted : null;
+  // A view its visitor closed is not hydrated: the app renders its closed widget afresh.
+  const painted = closedEarly ? null : shownPainted;
   // Painted markup is committed already (the first script may have shown it): the machine is told
   // before React hydrates, so that it hydrates into the displayed state the visitor sees, with no blink.
   // A painted view here was shown by the first script, which shows only views rendered at commit
   // (an SMS layout's opt-in is ready at once where it is painted: serverView/renderFirstView.tsx).
-  let renderedSent = painted !== null;
+  let renderedSent = shownPainted !== null;
   if (renderedSent) {
     machine.actor.send({ type: 'RENDERED' });
+    // The visitor's close on the painted view (earlyClose.ts), as the machine's own: it opened (its
+    // impression) and was closed by hand, so the page's commands can open it again.
+    if (closedEarly) machine.actor.send({ type: 'CLOSE', manual: true });
     // The machine's reaction and React's hydration are two tasks, not one (issue 26 item 4, profiled).
     await yieldToMain();
   }

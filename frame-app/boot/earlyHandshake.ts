@@ -9,6 +9,7 @@ import type { LayoutRequest } from '../../bridge-protocol/messages';
 import { parseFrameParams } from '../../bridge-protocol/frameUrl';
 import { HELLO_REQUEST_ID, postHello } from '../../bridge-protocol/handshake';
 import { verifyHostOrigin } from './verifyHostOrigin';
+import type { PaintedPost } from './earlyClose';
 
 /** A handshake sent: its port, what arrived on it so far, and the widget and host it was for. */
 export interface SentHello extends EarlyHandshake {
@@ -19,7 +20,7 @@ export interface SentHello extends EarlyHandshake {
 /** What the first script does with what arrives before the frame app takes the port. */
 export interface EarlyHelloHandlers {
   /** The host's reply for this widget: the bootstrap, and how to post on the port meanwhile. */
-  reply(widgetId: string, bootstrap: unknown, post: (name: 'mc:layout' | 'mc:resize', payload: unknown) => void): void;
+  reply(widgetId: string, bootstrap: unknown, post: PaintedPost): void;
   /** The host says every frame of the page has started (mc:frames-started). */
   framesStarted(): void;
 }

@@ -25,15 +25,17 @@ export interface EarlyRecording {
 
 /**
  * Records presses on the buttons inside `root` (a click: also Enter or Space on a focused button, and
- * Enter in a field, which presses the form's submit button). A form is not submitted meanwhile: without
+ * Enter in a field, which presses the form's submit button), but those `handled` says it carried out. A form is not submitted meanwhile: without
  * React's handler the browser would send it as a page request and reload the frame.
  */
-export function recordEarlyInteractions(root: HTMLElement): EarlyRecording {
+export function recordEarlyInteractions(root: HTMLElement, handled: (button: HTMLButtonElement) => boolean = () => false): EarlyRecording {
   const pressed = new Set<HTMLButtonElement>();
   const onClick = (event: Event): void => {
     const target = event.target;
     const button = target instanceof Element ? target.closest('button') : null;
-    if (button !== null && root.contains(button) && !button.disabled) pressed.add(button);
+    if (button === null || !root.contains(button) || button.disabled) return;
+    // A press the first script carried out itself (the close: earlyClose.ts) is not React's to repeat.
+    if (!handled(button)) pressed.add(button);
   };
   const onSubmit = (event: Event): void => event.preventDefault();
   root.addEventListener('click', onClick, true);

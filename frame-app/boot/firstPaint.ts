@@ -9,10 +9,13 @@
  *   the reply came (a warm cache loads the app in a few milliseconds). Once per document, and never after
  *   the frame app's own layout has started: from then on the layout is the frame app's (frameLayout.ts);
  * - the instance id its m.me links carry (the widget machine takes the same one), and the visitor's
- *   presses and typing before React (earlyInteractions.ts).
+ *   presses and typing before React (earlyInteractions.ts);
+ * - the visitor's close of the shown view, done here before React (earlyClose.ts): the app then starts
+ *   its machine closed.
  */
 import type { EarlyHandshake } from '../../bridge-protocol/channel';
-import type { LayoutRequest, Size } from '../../bridge-protocol/messages';
+import type { LayoutRequest } from '../../bridge-protocol/messages';
+import { closeControl, closeEarly, isClosable, type PaintedPost, type PaintedShow } from './earlyClose';
 import { createSizeReporter } from './sizeReporter';
 import { messengerChatLink } from '../../bridge-protocol/messengerChatLink';
 import { buildReferenceValue, newInstanceId } from '../../bridge-protocol/referenceValue';
@@ -23,11 +26,7 @@ import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, checkedFacts, paintedLayout } from './paintedLayout';
 import { readFrameFacts, type FrameFacts } from '../../bridge-protocol/frameFacts';
 
-/** Where the first paint's messages go: the handshake's port, or the frame app's channel. */
-export interface PaintedPost {
-  layout(request: LayoutRequest): void;
-  resize(size: Size): void;
-}
+export type { PaintedPost } from './earlyClose';
 
 /**
  * The painted m.me links get this visitor's reference value: the server wrote its own (it knows no
@@ -80,7 +79,9 @@ export interface FirstPaint {
   readonly shown: boolean;
   /** The instance id the painted links carry, once shown: the widget machine starts with it (frameMachine.ts). */
   readonly instanceId: string | null;
-  /** The frame app's layout starts: nothing is shown by this path any more. */
+  /** Whether the visitor closed the painted view before the app took it over (final once `end` is called). */
+  readonly closed: boolean;
+  /** The frame app's layout starts: nothing is shown or closed by this path any more. */
   end(): void;
   /** What the visitor did in `root` before React took over; the recording stops. */
   takeInteractions(root: HTMLElement): EarlyInteractions;
@@ -100,19 +101,36 @@ interface Room {
   recording: EarlyRecording | null;
   /** Stops the painted root following its iframe's width (followFrameWidth). */
   stopFollowing: () => void;
+  /** The painted view on screen, and where its layout was posted: the close hides the same. */
+  shownWith?: { show: PaintedShow; post: PaintedPost };
+  /** When the painted view was decided shown (epoch ms), and its placement's exit. */
+  shownAt: number;
+  exitMs: number;
+  closed: boolean;
+  /** Undoes what the early close did to the root, for the app (earlyClose.ts); stops listening for Escape. */
+  handBack: () => void;
 }
 
 /** `win`: the frame's window (its parent, address and fragment); the document's own unless a test gives one. */
 export function createFirstPaint(doc: Document, win: Window | null = doc.defaultView): FirstPaint {
-  const room: Room = { doc, hello: null, handedOver: false, decided: false, shown: false, instanceId: null, recording: null, stopFollowing: () => undefined };
+  const room: Room = {
+    doc,
+    hello: null,
+    handedOver: false,
+    decided: false,
+    shown: false,
+    instanceId: null,
+    recording: null,
+    stopFollowing: () => undefined,
+    closed: false,
+    shownAt: 0,
+    exitMs: 0,
+    handBack: () => undefined,
+  };
   const firstPaint: FirstPaint = {
     sayHello(framesStarted, decided) {
       if (win === null) return false;
-      const handlers: EarlyHelloHandlers = {
-        reply: (widgetId, bootstrap, post) =>
-          firstPaint.show(widgetId, bootstrap, { layout: (request) => post('mc:layout', request), resize: (size) => post('mc:resize', size) }, decided),
-        framesStarted,
-      };
+      const handlers: EarlyHelloHandlers = { reply: (widgetId, bootstrap, post) => firstPaint.show(widgetId, bootstrap, post, decided), framesStarted };
       const facts = checkedFacts(readFrameFacts(win.location.hash));
       if (facts === null) {
         room.hello = sendEarlyHello(win, handlers);
@@ -135,7 +153,7 @@ export function createFirstPaint(doc: Document, win: Window | null = doc.default
       if (room.decided) return done();
       whenStyled(doc, () => {
         const request = room.decided ? null : decide(room, widgetId, bootstrapFacts(bootstrap, widgetId));
-        if (request !== null) shownWith(room, request, post);
+        if (request !== null) showWith(room, request, post);
         done();
       });
     },
@@ -145,9 +163,14 @@ export function createFirstPaint(doc: Document, win: Window | null = doc.default
     get instanceId() {
       return room.instanceId;
     },
+    get closed() {
+      return room.closed;
+    },
     end() {
       room.decided = true;
       room.stopFollowing();
+      room.handBack();
+      room.shownWith = undefined;
     },
     takeInteractions(root) {
       const presses = room.recording?.stop() ?? [];
@@ -165,17 +188,42 @@ function sayHelloWithLayout(room: Room, win: Window, widgetId: string, facts: Fr
   const request = room.decided ? null : decide(room, widgetId, facts);
   const hello = sendEarlyHello(win, handlers, request ?? undefined);
   room.hello = hello;
-  if (request !== null && hello !== null) {
-    const post = (n: 'mc:layout' | 'mc:resize', p: unknown): void => hello.port.postMessage({ n, p });
-    followIfNarrowed(room, { layout: (layout) => post('mc:layout', layout), resize: (size) => post('mc:resize', size) });
-  }
+  if (request !== null && hello !== null) shownOn(room, request, (n, p) => hello.port.postMessage({ n, p }));
   decided();
 }
 
 /** The painted view, shown through `post` (the hello's port, or the frame app's channel). */
-function shownWith(room: Room, request: LayoutRequest, post: PaintedPost): void {
-  post.layout(request);
+function showWith(room: Room, request: LayoutRequest, post: PaintedPost): void {
+  post('mc:layout', request);
+  shownOn(room, request, post);
+}
+
+/** The painted view is on screen by `request`: it follows its iframe's width, and its visitor may close it. */
+function shownOn(room: Room, request: LayoutRequest, post: PaintedPost): void {
+  room.shownWith = { show: { request, at: room.shownAt, exitMs: room.exitMs }, post };
   followIfNarrowed(room, post);
+  const view = room.doc.defaultView;
+  const root = room.root;
+  if (view === null || root === undefined || !isClosable(root)) return;
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') closeNow(room);
+  };
+  view.addEventListener('keydown', onKey, true);
+  room.handBack = () => view.removeEventListener('keydown', onKey, true);
+}
+
+/** The visitor closed the shown view (its ×, "No thanks", Escape): true when this path took the close. */
+function closeNow(room: Room): boolean {
+  const { shownWith, root } = room;
+  if (shownWith === undefined || root === undefined || room.closed) return false;
+  room.closed = true;
+  const stopListening = room.handBack;
+  const handBack = closeEarly(root, shownWith.show, shownWith.post);
+  room.handBack = () => {
+    stopListening();
+    handBack();
+  };
+  return true;
 }
 
 /**
@@ -188,13 +236,18 @@ function decide(room: Room, widgetId: string, facts: FrameFacts | null): LayoutR
   if (painted === null || facts === null) return null;
   room.decided = true;
   const nav = doc.defaultView?.navigator;
-  const request = paintedLayout(painted.root, painted.state, facts, Date.now(), { ios: nav !== undefined && isIosUserAgent(nav.userAgent, nav.maxTouchPoints) });
+  room.shownAt = Date.now();
+  const request = paintedLayout(painted.root, painted.state, facts, room.shownAt, { ios: nav !== undefined && isIosUserAgent(nav.userAgent, nav.maxTouchPoints) });
   if (request === null) return null;
   if (typeof facts.session.sessionId === 'string') room.instanceId = giveLinksTheVisitorsRef(painted.root, painted.state, facts.session.sessionId);
   performance.mark?.('mc:frame-painted-layout');
   room.shown = true;
   room.root = painted.root;
-  room.recording = recordEarlyInteractions(painted.root);
+  room.exitMs = painted.state.layout?.exitMs ?? 0;
+  const root = painted.root;
+  // A close is this path's own while it shows the view (a second press on the leaving view is the same
+  // close); any other press waits for React.
+  room.recording = recordEarlyInteractions(root, (button) => closeControl(root, button) !== null && (room.closed || closeNow(room)));
   return request;
 }
 
@@ -216,7 +269,7 @@ function followFrameWidth(root: HTMLElement, post: PaintedPost): () => void {
   if (view === null) return () => undefined;
   const reporter = createSizeReporter({
     measure: () => root.getBoundingClientRect(),
-    send: post.resize,
+    send: (size) => post('mc:resize', size),
     requestFrame: (callback) => view.requestAnimationFrame(callback),
     cancelFrame: (handle) => view.cancelAnimationFrame(handle),
   });

@@ -32,6 +32,11 @@ export interface FirstViewLayout {
   hiddenWidth: HiddenWidthRule;
   /** The visitors this markup is right for (the kind's row); for any other, React renders the visitor's own. */
   paintedFor: PaintedFor;
+  /**
+   * How long the placement's exit lasts (rules/motion.ts), for the first script's close (boot/earlyClose.ts):
+   * written by the server so that the motion table stays out of the first script's chunk.
+   */
+  exitMs: number;
 }
 
 export interface FirstViewState {

@@ -36,6 +36,11 @@ export interface FrameMachineOptions {
   log: Pick<Console, 'error' | 'warn'>;
   /** The instance id a painted view on screen gave its links (FirstPaint.instanceId); null: a new one. */
   instanceId?: string | null;
+  /**
+   * The first script closed the painted view and said so (boot/earlyClose.ts): the machine's own close of
+   * it, which bootFrame.ts sends, says the `close` event no second time.
+   */
+  closedEarly?: boolean;
 }
 
 export interface FrameMachine {
@@ -87,7 +92,7 @@ export function startFrameMachine(options: FrameMachineOptions): FrameMachine {
   );
   current = actor;
   const { widget_id, widget_type } = valid.bootstrap.widget;
-  const emitted = forwardEmitted(actor, toHost, queue, { id: String(widget_id), type: widget_type }, { warn, error: (message) => log.error(`${prefix} ${message}`) });
+  const emitted = forwardEmitted(actor, toHost, queue, { id: String(widget_id), type: widget_type, closeSaid: options.closedEarly === true }, { warn, error: (message) => log.error(`${prefix} ${message}`) });
   const listeners = listenToHost(options.channel, actor, options.layout, warn);
   actor.start();
   return {
@@ -160,10 +165,11 @@ function forwardEmitted(
   actor: WidgetActor,
   toHost: ToHost,
   queue: AfterLayoutQueue,
-  widget: { id: string; type: string },
+  widget: { id: string; type: string; closeSaid: boolean },
   log: { warn(message: string): void; error(message: string): void },
 ): Array<{ unsubscribe(): void }> {
   const { post, widgetEvent } = toHost;
+  let closeSaid = widget.closeSaid;
   /** SPEC §7: the impression's pixel event, its payload built here (services/impressionPixel.ts); the loader sends it. */
   const impressionPixel = (at: number): void => {
     impressionPixelDetail(widget, at, newGuid()).then(
@@ -183,8 +189,10 @@ function forwardEmitted(
     ),
     actor.on('close', ({ manual }) =>
       queue.afterNextLayout(() => {
+        // Said again after the impression's update, which writes manualClose: false.
         if (manual) post('mc:session-update', { manualClose: true });
-        widgetEvent('close', { manual });
+        if (closeSaid) closeSaid = false;
+        else widgetEvent('close', { manual });
       }),
     ),
     actor.on('submitted', ({ ref, userRef }) => queue.afterFirstLayout(() => widgetEvent('submitted', { ref, userRef }))),

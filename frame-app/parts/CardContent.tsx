@@ -7,6 +7,7 @@
  * pageTemplate, or under an overlay as the card's background with mediaBackground (the card must be
  * positioned and clip its overflow). The takeover's media is its page background instead.
  */
+import { CLOSE_MARK } from '../../bridge-protocol/paintedDocument';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { displayText } from '../rules/displayText';
 import { CloseIcon, MessengerIcon } from './Icons';
@@ -75,6 +76,7 @@ export function CloseButton({
     <button
       type="button"
       aria-label="Close"
+      {...CLOSE_MARK}
       onClick={onClose}
       className={`inline-flex ${large ? 'size-11' : 'size-9'} cursor-pointer items-center justify-center rounded-full ${skin.close} ${FOCUS_RING} ${MOTION} ${className}`}
       style={optionalStyle({ color: colors.headline })}
@@ -207,6 +209,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
               <button
                 type="button"
                 data-decline=""
+                {...CLOSE_MARK}
                 onClick={onDecline}
                 className={`cursor-pointer rounded px-2 py-1 text-sm font-medium underline-offset-4 hover:underline ${descriptionTone} ${FOCUS_RING}`}
                 style={optionalStyle({ color: colors.description })}

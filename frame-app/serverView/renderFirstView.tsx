@@ -11,6 +11,7 @@
  * therefore the widget as it looks open; the browser decides whether and when it opens (earlyHello.ts, then the machine), and hydrates from the state embedded with the markup
  * (firstViewState.ts) before it moves on to the visitor's own facts.
  */
+import { exitDurationMs } from '../rules/motion';
 import { renderToString } from 'react-dom/server';
 import { lazyPartsReady } from './lazyPartsReady';
 import { toAppState, widgetEnvelopeSchema, withWidgetAliases, type AppConfig } from '../../bridge-protocol/config';
@@ -115,7 +116,7 @@ function firstViewLayout(display: WidgetDisplay, kind: WidgetKind, paintedFor: P
   // iOS, paintedFor), so its first view shows at commit like the others.
   const rendersAtCommit = display.renderedOnCommit || isSmsLayout(kind.smsVariant);
   const showsAtCommit = rendersAtCommit && (messenger.plugin === 'none' || messenger.standIn || messenger.load === null);
-  return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth, paintedFor } : null;
+  return showsAtCommit ? { placement: display.placement, title: display.title, hiddenWidth: display.hiddenWidth, paintedFor, exitMs: exitDurationMs(display.placement.kind, false) } : null;
 }
 
 /** The machine opened as the visitor would see it, and what the browser needs to take it over. */

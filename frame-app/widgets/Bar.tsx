@@ -21,6 +21,7 @@
  * - After submit: the success row in the text's place and the owner's next step (rules/nextStep.ts) in
  *   the call to action's, at the height the form had (useFormHeightHold).
  */
+import { CLOSE_MARK } from '../../bridge-protocol/paintedDocument';
 import { useRef, useState } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { ActionButton } from '../parts/ActionButton';
@@ -167,6 +168,7 @@ function BarClose({ onClose, skin, color }: { onClose: () => void; skin: BarSkin
     <button
       type="button"
       aria-label="Close"
+      {...CLOSE_MARK}
       onClick={onClose}
       className={`absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full ${skin.close} ${FOCUS_RING} ${MOTION}`}
       style={optionalStyle({ color })}

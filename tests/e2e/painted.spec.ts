@@ -11,7 +11,7 @@
  */
 import type { Frame, Page, Route } from '@playwright/test';
 import { expect, test } from './test';
-import { cspViolations, expectVisible, widgetFrame, widgetIframe, watchProblems } from './support';
+import { cspViolations, expectHidden, expectVisible, widgetFrame, widgetIframe, watchProblems } from './support';
 import { HYDRATION_LIMIT_MS } from '../../frame-app/boot/whenIdleOrInteracted';
 
 /** The frame app's scripts: everything under frame/assets but the first script. */
@@ -89,6 +89,34 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     expect(popup.url()).toMatch(/^https:\/\/m\.me\/1234567890\?ref=w61\.(?!server\.)[\w-]+\.[\w-]+$/);
   });
 
+  test('with the frame app blocked, the bar closes with its ×, the slide-in with Escape, each says so once, and the session keeps the close (issue 46 item 3)', async ({ page }) => {
+    await page.route(FRAME_APP_SCRIPTS, (route: Route) => route.abort('blockedbyclient'));
+    await page.goto('/gallery.html');
+    await expectVisible(page, 61);
+    await expectVisible(page, 62);
+    await page.evaluate(() => {
+      const w = window as unknown as { MC: { on(name: string, fn: (d: { widgetId: string; manual?: boolean }) => void): void }; __closed: string[] };
+      w.__closed = [];
+      w.MC.on('close', (detail) => w.__closed.push(`${detail.widgetId}:${String(detail.manual)}`));
+    });
+    const bar = await widgetFrame(page, 61);
+    await bar.getByRole('button', { name: 'Close', exact: true }).click();
+    await expectHidden(page, 61);
+    const slideIn = await widgetFrame(page, 62);
+    // The visitor's focus in the slide-in (its text, no control), then Escape.
+    await slideIn.locator('#root h2, #root p').first().click();
+    await page.keyboard.press('Escape');
+    await expectHidden(page, 62);
+    await expectVisible(page, 65);
+    for (const frame of [bar, slideIn]) expect(await hasReact(frame)).toBe(false);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __closed: string[] }).__closed)).toEqual(['61:true', '62:true']);
+
+    // The session, in the host's storage, holds the impression each view made and its close: the repeat
+    // rules of the next page view count from them (this gallery's showAgainIfClosed: always).
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mc_widget_session') ?? 'null') as { widgets: Record<string, unknown> });
+    for (const id of ['61', '62']) expect(stored.widgets[id]).toEqual({ lastImpression: expect.any(Number), manualClose: true });
+  });
+
   test('with the frame app blocked, the SMS card appears with its phone field and its Subscribe button', async ({ page }) => {
     await page.route(FRAME_APP_SCRIPTS, (route: Route) => route.abort('blockedbyclient'));
     await page.goto('/sms.html');
@@ -120,6 +148,30 @@ test.describe('frame documents painted by the server (issue 26)', () => {
     const frame = await widgetFrame(page, 81);
     await expect(frame.getByTestId('omnichat-bubble')).toBeVisible();
     expect(await hasReact(frame)).toBe(false);
+  });
+
+  test('a × pressed before React has loaded closes at once; the app then starts closed, says the close no second time, and a forceOpen shows it again', async ({ page }) => {
+    const { release } = await holdFrameApp(page);
+    await page.goto('/gallery.html');
+    await expectVisible(page, 61);
+    await page.evaluate(() => {
+      const w = window as unknown as { MC: { on(name: string, fn: (d: { widgetId: string }) => void): void }; __closed: string[] };
+      w.__closed = [];
+      w.MC.on('close', (detail) => w.__closed.push(detail.widgetId));
+    });
+    const bar = await widgetFrame(page, 61);
+    await bar.getByRole('button', { name: 'Close', exact: true }).click();
+    await expectHidden(page, 61);
+    expect(await hasReact(bar)).toBe(false);
+
+    release();
+    // The app's own first layout (its mark), hidden: the widget does not come back.
+    await expect.poll(() => bar.evaluate(() => performance.getEntriesByName('mc:frame-layout').length)).toBe(1);
+    await expectHidden(page, 61);
+    await page.evaluate(() => (window as unknown as { MC: { getWidget(id: string): { forceOpen(): void } } }).MC.getWidget('61').forceOpen());
+    await expectVisible(page, 61);
+    await expect(bar.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __closed: string[] }).__closed)).toEqual(['61']);
   });
 
   test('a press on the painted omnichat bubble before React has loaded opens its panel once React has', async ({ page }) => {

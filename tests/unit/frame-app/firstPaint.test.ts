@@ -7,11 +7,22 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
-import { createFirstPaint } from '../../../frame-app/boot/firstPaint';
+import { createFirstPaint, type PaintedPost } from '../../../frame-app/boot/firstPaint';
+import { EXIT_MOTION_SELECTOR } from '../../../frame-app/boot/earlyClose';
+import { EXIT_MOTION_ATTRIBUTE } from '../../../frame-app/rules/motion';
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
 import { demoBar, demoBootstrap } from './fixtures';
 import { frameFactsFragment } from '../../../bridge-protocol/frameFacts';
 import { HELLO_REQUEST_ID } from '../../../bridge-protocol/handshake';
+
+/** What the first paint posts, by message: its layouts, its sizes, and the rest (name, payload). */
+function recordedPost() {
+  const layout = vi.fn();
+  const resize = vi.fn();
+  const other = vi.fn();
+  const post: PaintedPost = (name, payload) => void (name === 'mc:layout' ? layout(payload) : name === 'mc:resize' ? resize(payload) : other(name, payload));
+  return { post, layout, resize, other };
+}
 
 /** Sizes go out once per animation frame (the size reporter). */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -36,9 +47,9 @@ describe('the first paint of a painted view', () => {
     const firstPaint = createFirstPaint(document);
     expect(firstPaint.instanceId).toBeNull();
     expect(firstPaint.shown).toBe(false);
-    const post = { layout: vi.fn(), resize: vi.fn() };
+    const post = recordedPost();
     const done = vi.fn();
-    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post.post, done);
     expect(post.layout).toHaveBeenCalledTimes(1);
     expect(post.layout.mock.calls[0]?.[0]).toMatchObject({ visible: true, placement: { kind: 'bar' } });
     expect(done).toHaveBeenCalledTimes(1);
@@ -48,7 +59,7 @@ describe('the first paint of a painted view', () => {
     for (const link of root.querySelectorAll('a[href^="https://m.me/"]')) expect(link.getAttribute('href')).toBe(`https://m.me/1234567890?ref=w7.s1.${instanceId}`);
 
     // Decided: a second bootstrap (the frame app's copy of the reply) shows nothing again.
-    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post, done);
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post.post, done);
     expect(post.layout).toHaveBeenCalledTimes(1);
     expect(done).toHaveBeenCalledTimes(2);
   });
@@ -58,8 +69,8 @@ describe('the first paint of a painted view', () => {
     const root = await paintDocument();
     let rect = { width: 1280, height: 73 };
     root.getBoundingClientRect = () => DOMRect.fromRect(rect);
-    const post = { layout: vi.fn(), resize: vi.fn() };
-    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post);
+    const post = recordedPost();
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post.post);
     expect(post.layout.mock.calls[0]?.[0]).toMatchObject({ size: { width: 1280, height: 73 } });
     // Measured at the width the iframe was expected to get; the host gave it less, and the text wrapped.
     expect(root.style.width).toBe('1280px');
@@ -101,8 +112,8 @@ describe('the first paint of a painted view', () => {
     expect(firstPaint.shown).toBe(true);
     expect(root.querySelector('a[href^="https://m.me/"]')?.getAttribute('href')).toBe(`https://m.me/1234567890?ref=w7.s1.${firstPaint.instanceId}`);
     // The host's reply, when it comes, decides nothing again.
-    const post = { layout: vi.fn(), resize: vi.fn() };
-    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post);
+    const post = recordedPost();
+    firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post.post);
     expect(post.layout).not.toHaveBeenCalled();
   });
 
@@ -139,5 +150,75 @@ describe('the first paint of a painted view', () => {
     sheet.remove();
     expect(posted).toHaveLength(0);
     expect(firstPaint.shown).toBe(false);
+  });
+
+  describe("the visitor's close before React (issue 46 item 3)", () => {
+    const closeButton = (root: HTMLElement) => root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
+
+    it('closes at its ×: the manual close and the close event said, the iframe hidden, nothing kept for React to press again', async () => {
+      const root = await paintDocument();
+      const firstPaint = createFirstPaint(document);
+      const post = recordedPost();
+      firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post.post);
+      expect(firstPaint.closed).toBe(false);
+      closeButton(root).click();
+      closeButton(root).click();
+      expect(firstPaint.closed).toBe(true);
+      expect(post.other.mock.calls).toEqual([
+        ['mc:session-update', { lastImpression: expect.any(Number), manualClose: true }],
+        ['mc:widget-event', { event: 'close', detail: { manual: true } }],
+      ]);
+      // Once its exit has played (none where the browser has no animations): the iframe hidden, at the size it had.
+      await vi.waitFor(() => expect(post.layout).toHaveBeenCalledTimes(2));
+      const [shown, hidden] = post.layout.mock.calls.map((call) => call[0] as { visible: boolean; size: unknown });
+      expect(hidden).toEqual({ ...shown, visible: false });
+      expect(root.inert).toBe(true);
+      expect(firstPaint.takeInteractions(root).presses).toEqual([]);
+      // The app takes the root back as it was.
+      firstPaint.end();
+      expect(root.inert).toBe(false);
+      expect(post.layout).toHaveBeenCalledTimes(2);
+    });
+
+    it('closes at Escape where the widget has a ×, and leaves the close to React once the app has taken over', async () => {
+      const root = await paintDocument();
+      const firstPaint = createFirstPaint(document);
+      const post = recordedPost();
+      firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post.post);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      expect(firstPaint.closed).toBe(false);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(firstPaint.closed).toBe(true);
+
+      const later = createFirstPaint(document);
+      await paintDocument();
+      const laterPost = recordedPost();
+      later.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), laterPost.post);
+      later.end();
+      const freshRoot = document.getElementById('root')!;
+      closeButton(freshRoot).click();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(later.closed).toBe(false);
+      expect(laterPost.other).not.toHaveBeenCalled();
+      // Recorded instead, for React to press once it has hydrated.
+      expect(later.takeInteractions(freshRoot).presses).toEqual([closeButton(freshRoot)]);
+      firstPaint.end();
+    });
+
+    it("fades the layout's own exit element, named as the motion rules name it", () => {
+      expect(EXIT_MOTION_SELECTOR).toBe(`[${EXIT_MOTION_ATTRIBUTE}]`);
+    });
+
+    it('keeps a widget without a × open: no control closes it, Escape does nothing', async () => {
+      const root = await paintDocument(demoBar({ ...ALWAYS, allowHide: false }));
+      expect(root.querySelector('[data-mc-close]')).toBeNull();
+      const firstPaint = createFirstPaint(document);
+      const post = recordedPost();
+      firstPaint.show('7', demoBootstrap({ widget: demoBar({ ...ALWAYS, allowHide: false }) }), post.post);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(firstPaint.closed).toBe(false);
+      expect(post.other).not.toHaveBeenCalled();
+      firstPaint.end();
+    });
   });
 });

@@ -305,9 +305,11 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     pageConfigured?: unknown;
     /** What happens on the painted markup before the frame app boots (the first script's time), and its recording. */
     beforeBoot?: (root: HTMLElement) => EarlyRecording | void;
+    /** The first script closed the painted view before the app (boot/earlyClose.ts). */
+    closed?: boolean;
   }
 
-  async function hydrate(bootstrap: Bootstrap, { onReady = () => undefined, shown = true, pageConfigured = config, beforeBoot }: HydrateOptions = {}) {
+  async function hydrate(bootstrap: Bootstrap, { onReady = () => undefined, shown = true, pageConfigured = config, beforeBoot, closed = false }: HydrateOptions = {}) {
     const view = await painted(pageConfigured);
     const root = paintDocument(view);
     const recording = beforeBoot?.(root) ?? null;
@@ -315,6 +317,7 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     const firstPaint = {
       shown,
       instanceId: null,
+      closed,
       end: () => undefined,
       takeInteractions: (at: HTMLElement) => earlyInteractions(recording?.stop() ?? [], at),
     };
@@ -441,6 +444,21 @@ describe('hydrating the painted markup (bootFrame with a painted state)', () => 
     // React's own handler closes it now; nothing is kept to press again.
     act(() => root.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click());
     expect(firstPaint.takeInteractions(root)).toEqual({ presses: [], typed: [] });
+  });
+
+  it('starts its machine closed when the first script closed the painted view: rendered afresh, hidden, the close said once (issue 46 item 3)', async () => {
+    const { root, heading, sent } = await hydrate(visitor(), { closed: true });
+    expect(root.querySelector('h2')).not.toBe(heading);
+    expect(booted?.actor.getSnapshot().matches('closed')).toBe(true);
+    expect(sent.filter((entry) => entry.name === 'mc:layout').map((entry) => (entry.payload as { visible: boolean }).visible)).toEqual([false]);
+    const events = sent.filter((entry) => entry.name === 'mc:widget-event').map((entry) => (entry.payload as { event: string }).event);
+    // The impression the view made counts; its close the first script said already.
+    expect(events).toContain('impression');
+    expect(events).not.toContain('close');
+    // The impression's update writes manualClose: false; the close's, after it, keeps the visitor's close.
+    const updates = sent.filter((entry) => entry.name === 'mc:session-update').map((entry) => entry.payload as { manualClose?: boolean });
+    expect(updates.at(-1)).toEqual({ manualClose: true });
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('renders a painted view nobody was shown afresh instead of hydrating it (no open-state effect runs)', async () => {
