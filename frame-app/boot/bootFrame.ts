@@ -138,7 +138,7 @@ async function startFrame(start: FrameStart): Promise<BootedFrame> {
       if (display.renderedOnCommit && !renderedSent) machine.actor.send({ type: 'RENDERED' });
       renderedSent = true;
       const snapshot = machine.actor.getSnapshot();
-      layout.start(isDisplayed(snapshot), mayStillDisplay(snapshot));
+      layout.start(isDisplayed(snapshot), mayStillDisplay(snapshot, (start.now ?? Date.now)()));
       performance.mark?.('mc:frame-layout');
       if (display.anchors.length > 0) toHost.post('mc:watch-anchors', { anchors: display.anchors });
       toHost.widgetEvent('ready', { widgetType: valid.bootstrap.widget.widget_type, messenger: machine.messenger() });

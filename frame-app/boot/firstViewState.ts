@@ -6,12 +6,15 @@
  *
  * Types and a reader only, no React and no XState: the first script imports it.
  */
-import type { StateValue } from 'xstate';
+import type { Snapshot, StateValue } from 'xstate';
 import type { Placement } from '../../bridge-protocol/messages';
 import type { HiddenWidthRule, PaintedFor } from '../../bridge-protocol/widgetCatalogue';
 import type { WidgetContext } from '../machines/widgetTypes';
 import type { ChannelFacts } from '../widgets/widgetViewProps';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
+
+/** A persisted widget machine snapshot, as far as the first script reads it (its state value and context). */
+export type PersistedWidgetMachine = Snapshot<unknown> & { value: StateValue; context: WidgetContext };
 
 /** FrameRoot's data props as the server rendered them (the callbacks are the browser's own). */
 export interface FirstViewProps {
@@ -41,8 +44,11 @@ export interface FirstViewLayout {
 
 export interface FirstViewState {
   widgetId: string;
-  /** The server's widget machine: its state and its context without `now` (a function). */
-  machine: { value: StateValue; context: Omit<WidgetContext, 'now'> };
+  /**
+   * The server's widget machine as XState persisted it (`getPersistedSnapshot`: its state, its context,
+   * its children), which the frame app restores to hydrate the markup (boot/mountFrame.ts).
+   */
+  machine: PersistedWidgetMachine;
   props: FirstViewProps;
   /**
    * Null when the widget shows only once something the first script cannot see has happened (its

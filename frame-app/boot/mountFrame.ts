@@ -158,9 +158,13 @@ function inTransition<T>(create: () => T): T {
   return made[0]!;
 }
 
-/** The server's machine snapshot, which the markup was rendered from (useActorSelector's server snapshot). */
+/**
+ * The server's machine snapshot, which the markup was rendered from (useActorSelector's server snapshot):
+ * resolved by XState from the snapshot it persisted on the server (serverView/renderFirstView.tsx). The
+ * view reads its state and context only; no actor is made of it (the live one is the frame's own).
+ */
 function serverSnapshot(painted: FirstViewState): unknown {
-  return widgetMachine.resolveState({ value: painted.machine.value, context: { ...painted.machine.context, now: Date.now } });
+  return widgetMachine.resolveState(painted.machine);
 }
 
 function frameRootProps(options: FrameMountOptions, onDisplayCommitted: (displayed: boolean) => void): FrameRootProps {

@@ -6,9 +6,9 @@
  * boot's. They are the submit flow's, a child machine: they reach it through the widget machine's
  * `submitFlow` actor.
  */
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { assign, createActor, fromPromise, type Actor } from 'xstate';
 import { submitFlowMachine, type CheckOptinInput, type ConfirmCheckboxInput } from '../machines/submitFlowMachine';
-import { widgetMachine } from '../machines/widgetMachine';
+import { clockImplementations, impressionCommitted, widgetMachine } from '../machines/widgetMachine';
 import type { WidgetMachineInput } from '../machines/widgetTypes';
 import type { PluginHost } from '../services/messengerPluginHost';
 
@@ -20,6 +20,14 @@ export interface WidgetServices {
   accountId: string;
   /** The messenger plugin host; null when the widget has no plugin (no checkbox to confirm). */
   pluginHost: PluginHost | null;
+}
+
+/**
+ * The widget machine reading the time from `now` (epoch ms) instead of Date.now (machines/widgetMachine.ts
+ * clockImplementations): the clock is provided, never kept in the context, so a snapshot is plain data.
+ */
+export function widgetMachineWithClock(now: () => number): typeof widgetMachine {
+  return widgetMachine.provide({ ...clockImplementations(now), actions: { commitImpression: assign(() => impressionCommitted(now())) } });
 }
 
 export function createWidgetActor(services: WidgetServices, input: WidgetMachineInput): WidgetActor {
@@ -37,6 +45,7 @@ export function createWidgetActor(services: WidgetServices, input: WidgetMachine
       ),
     },
   });
-  const machine = widgetMachine.provide({ actors: { submitFlow } });
+  // The machine reads the time from the input's clock, never from its context (a snapshot is plain data).
+  const machine = widgetMachineWithClock(input.now).provide({ actors: { submitFlow } });
   return createActor(machine, { input });
 }

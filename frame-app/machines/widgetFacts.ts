@@ -50,7 +50,8 @@ function isMessengerSdkReady(context: WidgetContext): boolean {
   return context.plugin === 'none' || context.sdkReady || modeOf(context) !== 'plugin';
 }
 
-export function displayFacts(context: WidgetContext): DisplayFacts {
+/** The facts the display checks weigh, at `now` (epoch ms: the clock is the machine's, never its context's). */
+export function displayFacts(context: WidgetContext, now: number): DisplayFacts {
   return {
     main: context.widget.data.main,
     setup: context.widget.data.setup,
@@ -61,7 +62,7 @@ export function displayFacts(context: WidgetContext): DisplayFacts {
     placement: context.placement,
     pageLoadedAt: context.pageLoadedAt,
     schedule: context.schedule,
-    now: context.now(),
+    now,
     sdkReady: isMessengerSdkReady(context),
   };
 }

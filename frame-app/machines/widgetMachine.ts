@@ -88,6 +88,43 @@ const displayedHandlers = {
   ],
 } as const;
 
+/**
+ * What the machine reads of the wall clock, in one place: the display checks (repeat display, the
+ * schedule), the schedule's next check and the impression's time. Provided, never kept in the context,
+ * so that a snapshot is plain data that XState persists itself (getPersistedSnapshot): the server's opened
+ * machine travels in the painted document (serverView/renderFirstView.tsx → boot/mountFrame.ts). The
+ * machine as defined reads Date.now; boot/widgetActor.ts widgetMachineWithClock gives it another clock
+ * (the input's: a test's simulated one, QA mode's shifted one), with commitImpression's time.
+ */
+export function clockImplementations(now: () => number) {
+  type Args = { context: WidgetContext };
+  const passes = (context: WidgetContext, mode: 'automatic' | 'manual'): boolean => passesDisplayChecks(displayFacts(context, now()), mode);
+  return {
+    guards: {
+      canDisplay: ({ context }: Args) => passes(context, 'automatic'),
+      canOpenManually: ({ context }: Args) => passes(context, 'manual'),
+      // The schedule may answer differently later (its hours begin, its start date comes).
+      hasScheduleAhead: ({ context }: Args) => nextScheduleCheckIn(context.schedule, now()) !== null,
+      canHonourPendingOpen: ({ context }: Args) => context.pendingManualOpen && passes(context, 'manual'),
+    },
+    delays: {
+      // Only armed while hasScheduleAhead holds, so the fallback is never the wait itself.
+      nextScheduleCheck: ({ context }: Args) => nextScheduleCheckIn(context.schedule, now()) ?? SCHEDULE_RECHECK_MAX_MS,
+    },
+  };
+}
+
+/**
+ * SPEC §4: opening commits an impression at `at`. A fresh impression starts a fresh history, so the
+ * previous manual close no longer decides the next repeat (showAgain does, until closed again).
+ */
+export const impressionCommitted = (at: number): Pick<WidgetContext, 'session' | 'pendingManualOpen'> => ({
+  session: { lastImpression: at, manualClose: false },
+  pendingManualOpen: false,
+});
+
+const WALL_CLOCK = /* @__PURE__ */ clockImplementations(Date.now);
+
 export const widgetMachine = setup({
   types: {
     context: {} as WidgetContext,
@@ -96,12 +133,8 @@ export const widgetMachine = setup({
     emitted: {} as WidgetEmitted,
   },
   guards: {
-    canDisplay: ({ context }) => passesDisplayChecks(displayFacts(context), 'automatic'),
-    canOpenManually: ({ context }) => passesDisplayChecks(displayFacts(context), 'manual'),
+    ...WALL_CLOCK.guards,
     hasPendingManualOpen: ({ context }) => context.pendingManualOpen,
-    // The schedule may answer differently later (its hours begin, its start date comes).
-    hasScheduleAhead: ({ context }) => nextScheduleCheckIn(context.schedule, context.now()) !== null,
-    canHonourPendingOpen: ({ context }) => context.pendingManualOpen && passesDisplayChecks(displayFacts(context), 'manual'),
     // While the plugin's child runs, its outcome (and SPEC §4's one `rendered`) comes from the child.
     isEuVisitor: ({ context }) => context.euAffected && !context.pluginPending,
     isPluginUnavailable: ({ context }) => context.plugin !== 'none' && context.pluginUnusable && !context.pluginPending && context.renderReason === null,
@@ -140,8 +173,7 @@ export const widgetMachine = setup({
   },
   delays: {
     forcedRenderedTimeout: ({ context }) => context.renderTimeoutMs,
-    // Only armed while hasScheduleAhead holds, so the fallback is never the wait itself.
-    nextScheduleCheck: ({ context }) => nextScheduleCheckIn(context.schedule, context.now()) ?? SCHEDULE_RECHECK_MAX_MS,
+    ...WALL_CLOCK.delays,
   },
   // The children. submitFlow's own services (checkOptin, confirmCheckbox) default to never opting in;
   // boot/widgetActor.ts (or a test) provides a submitFlow given the real ones, with `.provide()`.
@@ -201,14 +233,11 @@ export const widgetMachine = setup({
     markOpenedAutomatically: assign({ openedBy: 'automatic' as OpenTrigger }),
     markOpenedManually: assign({ openedBy: 'manual' as OpenTrigger }),
     markOpenedForcibly: assign({ openedBy: 'forced' as OpenTrigger }),
-    // SPEC §4: opening commits an impression. A fresh impression starts a fresh history, so the
-    // previous manual close no longer decides the next repeat (showAgain does, until closed again).
-    commitImpression: assign(({ context }) => ({
-      session: { lastImpression: context.now(), manualClose: false },
-      pendingManualOpen: false,
-    })),
+    // The wall clock's; boot/widgetActor.ts widgetMachineWithClock provides another's.
+    commitImpression: assign(() => impressionCommitted(Date.now())),
     emitOpen: emit(({ context }) => ({ type: 'open' as const, trigger: context.openedBy ?? 'automatic' })),
-    emitImpression: emit(({ context }) => ({ type: 'impression' as const, at: context.session.lastImpression ?? context.now() })),
+    // After commitImpression, which has set the time.
+    emitImpression: emit(({ context }) => ({ type: 'impression' as const, at: context.session.lastImpression ?? context.pageLoadedAt })),
     recordManualClose: assign(({ context }) => ({ session: { ...context.session, manualClose: true } })),
     emitClose: emit(({ event }) => ({ type: 'close' as const, manual: event.type === 'CLOSE' && event.manual })),
     emitAutomaticClose: emit({ type: 'close' as const, manual: false }),
@@ -253,7 +282,6 @@ export const widgetMachine = setup({
     page: input.page,
     route: input.route,
     viewport: input.viewport,
-    now: input.now,
     pageLoadedAt: input.now(),
     euAffected: input.euAffected === true,
     renderTimeoutMs: input.renderTimeoutMs ?? FORCED_RENDERED_TIMEOUT_MS,
@@ -475,3 +503,4 @@ export const widgetMachine = setup({
     },
   },
 });
+

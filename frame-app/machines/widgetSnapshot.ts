@@ -39,18 +39,18 @@ export function renderReason(snapshot: WidgetSnapshot): RenderReason | null {
   return snapshot.context.renderReason;
 }
 
-/** Why a rendered, hidden widget has not opened (the first display check that refuses); null otherwise. */
-export function blockedBy(snapshot: WidgetSnapshot): DisplayCheck | null {
+/** Why a rendered, hidden widget has not opened at `now` (the first display check that refuses); null otherwise. */
+export function blockedBy(snapshot: WidgetSnapshot, now: number): DisplayCheck | null {
   if (!snapshot.matches('rendered')) return null;
-  return failedDisplayCheck(displayFacts(snapshot.context), 'automatic');
+  return failedDisplayCheck(displayFacts(snapshot.context, now), 'automatic');
 }
 
 /**
  * Hidden now, but it may still show in this page view on its own: it waits for its plugin, its SDK or
  * its entrance trigger. Hidden by its route or device, closed or failed, it does not.
  */
-export function mayStillDisplay(snapshot: WidgetSnapshot): boolean {
-  const blocked = blockedBy(snapshot);
+export function mayStillDisplay(snapshot: WidgetSnapshot, now: number): boolean {
+  const blocked = blockedBy(snapshot, now);
   return snapshot.matches('rendering') || blocked === 'sdkReady' || blocked === 'trigger';
 }
 

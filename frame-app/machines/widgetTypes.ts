@@ -21,6 +21,7 @@ export interface WidgetMachineInput {
   page: PageState;
   route: Route;
   viewport: Viewport;
+  /** The wall clock when the machine starts (the page view's start, pageLoadedAt); the machine's own is provided (widgetMachineWithClock). */
   now: () => number;
   /** SPEC §4: an EU visitor is treated as rendered immediately. */
   euAffected?: boolean;
@@ -58,7 +59,6 @@ export interface WidgetContext {
   page: PageState;
   route: Route;
   viewport: Viewport;
-  now: () => number;
   euAffected: boolean;
   renderTimeoutMs: number;
   /** The frame boots once per page load: before any route change, the page view began here. */

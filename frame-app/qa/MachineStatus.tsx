@@ -18,10 +18,11 @@ const CHECK_LABELS: Record<DisplayCheck, string> = {
   trigger: 'the entrance trigger',
 };
 
-export function MachineStatus({ actor }: { actor: WidgetActor }) {
+/** `now`: the harness's clock (it shifts time to try the repeat rules), the machine's own. */
+export function MachineStatus({ actor, now }: { actor: WidgetActor; now: () => number }) {
   const state = useActorSelector(actor, stateName);
   const reason = useActorSelector(actor, renderReason);
-  const blocked = useActorSelector(actor, blockedBy);
+  const blocked = useActorSelector(actor, (snapshot) => blockedBy(snapshot, now()));
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5" aria-live="polite">
       machine <strong className="font-mono font-semibold text-slate-900">{state}</strong>

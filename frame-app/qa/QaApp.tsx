@@ -83,7 +83,7 @@ export function QaApp({ name, fixture }: { name: string; fixture: QaFixture }) {
             frameError={state.frameError}
             bootKey={state.bootCount}
             rootRef={setRoot}
-            status={frame ? <MachineStatus actor={frame.actor} /> : null}
+            status={frame ? <MachineStatus actor={frame.actor} now={sim.now} /> : null}
           />
         </main>
         <aside className="min-w-0 2xl:sticky 2xl:top-6 2xl:col-start-1 2xl:row-span-2 2xl:row-start-1">

@@ -35,7 +35,7 @@ import { loadLayoutView } from '../widgets/layoutViews';
 import { isSmsLayout } from '../rules/smsVariant';
 import { smsEnvironment } from '../sms/widgets/smsEnvironment';
 import type { FirstView, FirstViewRequest, RenderFirstView } from '../../bridge-protocol/paintedDocument';
-import type { FirstViewLayout, FirstViewProps, FirstViewState } from '../boot/firstViewState';
+import type { FirstViewLayout, FirstViewProps, FirstViewState, PersistedWidgetMachine } from '../boot/firstViewState';
 import { styleAttributes } from './styleAttributes';
 
 /** The viewport the server assumes: a kind whose first view follows it names the visitors it holds for (paintedFor). */
@@ -124,9 +124,8 @@ function openedMachine(actor: WidgetActor, display: WidgetDisplay): FirstViewSta
   actor.start();
   if (display.renderedOnCommit) actor.send({ type: 'RENDERED' });
   if (!isDisplayed(actor.getSnapshot())) actor.send({ type: 'FORCE_OPEN' });
-  const snapshot = actor.getSnapshot();
-  const { now: _now, ...context } = snapshot.context;
-  return { value: snapshot.value, context };
+  // Plain data, with no clock in it (widgetMachine.ts clockImplementations): XState's own persisted form.
+  return actor.getPersistedSnapshot() as PersistedWidgetMachine;
 }
 
 export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetId, origin, viewport }: FirstViewRequest) => {

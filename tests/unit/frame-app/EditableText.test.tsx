@@ -15,7 +15,7 @@ import { createEditSession, type EditSession } from '../../../frame-app/parts/ed
 import { Bar } from '../../../frame-app/widgets/Bar';
 import { ButtonWidget } from '../../../frame-app/widgets/ButtonWidget';
 import { WidgetView } from '../../../frame-app/widgets/WidgetView';
-import { mergedDemoBar, NO_HISTORY, page, ROUTE, VIEWPORT } from './fixtures';
+import { mergedDemoBar, NO_HISTORY, page, ROUTE, VIEWPORT, widgetMachineActor } from './fixtures';
 
 // Each layout view is a lazy chunk; boot loads a widget's view before its first render, and so do these tests.
 beforeAll(() => loadAllLayoutViews());
@@ -274,7 +274,7 @@ describe('EditableText in editing mode', () => {
 
 describe('FrameRoot in editing mode', () => {
   function startActor(editMode: boolean) {
-    const actor = createActor(widgetMachine, {
+    const actor = widgetMachineActor({
       input: { widget: mergedDemoBar(), session: NO_HISTORY, page: page(), route: ROUTE, viewport: VIEWPORT, now: () => 0, editMode, afterSubmitClass: 'overlay', placement: 'bar' },
     });
     actor.start();

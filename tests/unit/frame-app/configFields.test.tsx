@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { widgetMachineActor } from './fixtures';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -43,7 +44,7 @@ describe('SPEC §3 setup.ref: the reference value payload', () => {
 
   it('the machine builds the ref with it, and the host page setPayload replaces it', () => {
     const widget = merged('button', { setup: { ref: 'campaign-7' } });
-    const actor = createActor(widgetMachine, {
+    const actor = widgetMachineActor({
       input: {
         widget,
         session: { lastImpression: null, manualClose: false },

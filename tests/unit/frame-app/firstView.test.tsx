@@ -10,7 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootFrame, type BootedFrame } from '../../../frame-app/boot/bootFrame';
 import { createLoopback } from '../../../frame-app/qa/loopbackChannel';
 import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, type FirstView } from '../../../bridge-protocol/paintedDocument';
-import { readFirstView, type FirstViewState } from '../../../frame-app/boot/firstViewState';
+import { readFirstView, type FirstViewState, type PersistedWidgetMachine } from '../../../frame-app/boot/firstViewState';
+import { createActor } from 'xstate';
+import { widgetMachine } from '../../../frame-app/machines/widgetMachine';
 import { earlyInteractions, recordEarlyInteractions, type EarlyRecording } from '../../../frame-app/boot/earlyInteractions';
 import { bootstrapFacts, paintedLayout } from '../../../frame-app/boot/paintedLayout';
 import { renderFirstView } from '../../../frame-app/serverView/renderFirstView';
@@ -66,6 +68,24 @@ describe('the server renderer (renderFirstView)', () => {
     expect(state.machine.value).toBe('open');
     expect(state.layout).toMatchObject({ placement: { kind: 'bar', position: 'bottom' }, hiddenWidth: 'viewport' });
     expect(state.props).toMatchObject({ fbPageId: '1234567890', appId: '99', origin: 'http://localhost:8081', lastSeenAt: null });
+  });
+
+  it("carries the opened machine as XState persisted it: plain data that XState restores and runs on (issue 46 item 5)", async () => {
+    const view = await painted(pageConfig(undefined, null));
+    const { machine } = view.state as FirstViewState;
+    // Nothing a JSON round trip loses: no clock (a function) in the context any more.
+    expect(JSON.parse(JSON.stringify(machine))).toEqual(machine);
+    expect(machine).toMatchObject({ status: 'active', value: 'open' });
+    expect(machine.context).not.toHaveProperty('now');
+    // Restored by XState, the actor goes on from the server's state: a manual close closes it.
+    // A restored actor reads no input (its context is the snapshot's); XState's types ask for one anyway.
+    const restored = createActor(widgetMachine, { snapshot: JSON.parse(JSON.stringify(machine)) as PersistedWidgetMachine, input: undefined as never });
+    restored.start();
+    expect(restored.getSnapshot().value).toBe('open');
+    restored.send({ type: 'CLOSE', manual: true });
+    expect(restored.getSnapshot().value).toBe('closed');
+    expect(restored.getSnapshot().context.session.manualClose).toBe(true);
+    restored.stop();
   });
 
   it("lists every style attribute's value, as the browser parses it, for the CSP's hashes", async () => {

@@ -5,6 +5,10 @@ import type { ConfiguredWidget, MergedWidget } from '../../../frame-app/config/m
 import { kindOf, withKindDefaults } from './kindFixtures';
 import type { AfterSubmitClass } from '../../../frame-app/rules/afterSubmit';
 import type { Placement } from '../../../bridge-protocol/messages';
+import { createActor, type Actor, type SimulatedClock } from 'xstate';
+import { widgetMachineWithClock } from '../../../frame-app/boot/widgetActor';
+import type { widgetMachine } from '../../../frame-app/machines/widgetMachine';
+import type { WidgetMachineInput } from '../../../frame-app/machines/widgetTypes';
 
 export const DAY_MS = 86_400_000;
 /** A fixed epoch so impressions have realistic values (2025-01-01T00:00:00Z). */
@@ -104,4 +108,12 @@ export function helloReply(bootstrap: Bootstrap): BootstrapMessage {
   };
   const sdkReady = { fbsdkReady: app.fbsdkReady, ytsdkReady: app.ytsdkReady, vimeosdkReady: app.vimeosdkReady };
   return { ...rest, pageId: app.pageId, config, hostFont: null, sdkReady };
+}
+
+/**
+ * A widget machine's actor as the frame makes one (boot/widgetActor.ts): the machine reads the time from
+ * its input's clock, which XState never keeps in a snapshot.
+ */
+export function widgetMachineActor(options: { input: WidgetMachineInput; clock?: SimulatedClock }): Actor<typeof widgetMachine> {
+  return createActor(widgetMachineWithClock(options.input.now), options);
 }

@@ -5,7 +5,7 @@ import type { WidgetSessionEntry } from '../../../bridge-protocol/messages';
 import { FORCED_RENDERED_TIMEOUT_MS, widgetMachine } from '../../../frame-app/machines/widgetMachine';
 import { blockedBy, isDisplayed, isSubmitted, renderReason, shouldShowPopupMessage } from '../../../frame-app/machines/widgetSnapshot';
 import type { WidgetEmitted, WidgetMachineInput } from '../../../frame-app/machines/widgetTypes';
-import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
+import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf, widgetMachineActor } from './fixtures';
 
 const stopped = stopAfterEachTest();
 
@@ -24,7 +24,7 @@ function start(overrides: Partial<WidgetMachineInput> = {}, main: Record<string,
     placement: placementOf(widget),
     ...overrides,
   };
-  const actor = createActor(widgetMachine, { input, clock });
+  const actor = widgetMachineActor({ input, clock });
   const emitted: WidgetEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   stopped(actor).start();
@@ -251,19 +251,19 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
   it('a whitelist-blocked widget stays hidden; a route change to a whitelisted URL opens it', () => {
     const run = rendered({ route: { url: HOME, lastChange: null } }, ALWAYS, CART_ONLY);
     expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
-    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('route');
     run.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 100, secondsSpent: 120 }) });
     expect(isDisplayed(run.actor.getSnapshot())).toBe(false);
 
     navigate(run, `${CART}/items`);
     expect(run.actor.getSnapshot().value).toBe('open');
     expect(run.emitted).toContainEqual({ type: 'open', trigger: 'automatic' });
-    expect(blockedBy(run.actor.getSnapshot())).toBeNull();
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBeNull();
   });
 
   it('a blacklisted page keeps the widget hidden, and a route off the blacklist opens it', () => {
     const run = rendered({ route: { url: CHECKOUT, lastChange: null } }, ALWAYS, { urlBlacklist: ['shop.example/checkout'] });
-    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('route');
     navigate(run, CART);
     expect(run.actor.getSnapshot().value).toBe('open');
   });
@@ -301,7 +301,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
     expect(run.actor.getSnapshot().value).toBe('closed');
     navigate(run, `${CHECKOUT}/payment`);
     expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
-    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('route');
     navigate(run, CART);
     expect(run.actor.getSnapshot().value).toBe('open');
     expect(run.emitted.filter((e) => e.type === 'impression')).toHaveLength(2);
@@ -312,7 +312,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
     navigate(run, CHECKOUT);
     navigate(run, CART);
     expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
-    expect(blockedBy(run.actor.getSnapshot())).toBe('repeat');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('repeat');
   });
 
   it('a manual close with showAgainIfClosed never stays closed after a route change', () => {
@@ -321,7 +321,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
     navigate(run, CART);
     navigate(run, HOME, DAY_MS);
     expect(isDisplayed(run.actor.getSnapshot())).toBe(false);
-    expect(blockedBy(run.actor.getSnapshot())).toBe('repeat');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('repeat');
   });
 
   it('showAgain always: an automatic close does not reopen on the same route, it does after a route change', () => {
@@ -374,7 +374,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
     expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     navigate(run, CART);
     expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
-    expect(blockedBy(run.actor.getSnapshot())).toBe('trigger');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('trigger');
     run.actor.send({ type: 'OPEN' });
     expect(run.actor.getSnapshot().value).toBe('open');
     expect(run.emitted).toContainEqual({ type: 'open', trigger: 'manual' });
@@ -402,7 +402,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
       {},
       { ...CART_ONLY, hideOnMobile: 'desktop' },
     );
-    expect(blockedBy(run.actor.getSnapshot())).toBe('route');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('route');
     run.actor.send({ type: 'FORCE_OPEN' });
     expect(run.actor.getSnapshot().value).toBe('open');
     expect(run.emitted).toContainEqual({ type: 'open', trigger: 'forced' });
@@ -418,7 +418,7 @@ describe('widgetMachine: route match, device and route changes (issue 3)', () =>
   it("hideOnMobile 'desktop' keeps the widget hidden on a mobile viewport, and opens it on a desktop one", () => {
     const run = rendered({ viewport: MOBILE_VIEWPORT }, ALWAYS, { hideOnMobile: 'desktop' });
     expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
-    expect(blockedBy(run.actor.getSnapshot())).toBe('device');
+    expect(blockedBy(run.actor.getSnapshot(), run.clock.now())).toBe('device');
     run.actor.send({ type: 'VIEWPORT', viewport: { width: 767, height: 800, mobile: false } });
     expect(run.actor.getSnapshot().matches('rendered')).toBe(true);
     run.actor.send({ type: 'VIEWPORT', viewport: { width: 768, height: 800, mobile: false } });

@@ -4,7 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { widgetMachine } from '../../../frame-app/machines/widgetMachine';
 import { isDisplayed } from '../../../frame-app/machines/widgetSnapshot';
 import type { WidgetEmitted, WidgetMachineInput } from '../../../frame-app/machines/widgetTypes';
-import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf } from './fixtures';
+import { DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, ROUTE, T0, VIEWPORT, afterSubmitClassOf, placementOf, widgetMachineActor } from './fixtures';
 
 const stopped = stopAfterEachTest();
 
@@ -23,7 +23,7 @@ function rendered(overrides: Partial<WidgetMachineInput> = {}, main: Record<stri
     placement: placementOf(widget),
     ...overrides,
   };
-  const actor = createActor(widgetMachine, { input, clock });
+  const actor = widgetMachineActor({ input, clock });
   const emitted: WidgetEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   stopped(actor).start();

@@ -13,7 +13,7 @@ import { userRefOf } from '../../../frame-app/machines/widgetFacts';
 import type { WidgetEmitted } from '../../../frame-app/machines/widgetTypes';
 import { withKindDefaults } from './kindFixtures';
 import { WIDGET_KIND_ROWS } from '../../../frame-app/widgets/kinds';
-import { afterSubmitClassOf, DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, placementOf, ROUTE, T0, VIEWPORT } from './fixtures';
+import { afterSubmitClassOf, DAY_MS, mergedDemoBar, MOBILE_VIEWPORT, NO_HISTORY, page, placementOf, ROUTE, T0, VIEWPORT, widgetMachineActor } from './fixtures';
 
 const MINUTE = 60_000;
 const NEVER = { type: 'never', value: null };
@@ -27,7 +27,7 @@ const smsCard = (main: Record<string, unknown> = {}, setup: Record<string, unkno
 
 /** One page view: a fresh machine over the stored session, rendered at once (no plugin to wait for). */
 function pageView(clock: SimulatedClock, widget: MergedWidget, session: WidgetSessionEntry, options: { viewport?: Viewport; url?: string } = {}) {
-  const actor = createActor(widgetMachine, {
+  const actor = widgetMachineActor({
     input: {
       widget,
       session,
@@ -77,7 +77,7 @@ describe('widgetMachine: embedded widgets are not subject to repeat display', ()
     clock.increment(MINUTE);
     const reload = pageView(clock, mergedDemoBar({ whenDisplay: { type: 'always', value: null } }), first.stored());
     expect(reload.actor.getSnapshot().matches('rendered')).toBe(true);
-    expect(blockedBy(reload.actor.getSnapshot())).toBe('repeat');
+    expect(blockedBy(reload.actor.getSnapshot(), clock.now())).toBe('repeat');
     clock.increment(3 * DAY_MS);
     reload.actor.send({ type: 'PAGE_SIGNALS', page: page() });
     expect(reload.actor.getSnapshot().value).toBe('open');
@@ -103,11 +103,11 @@ describe('widgetMachine: embedded widgets are not subject to repeat display', ()
     const clock = clockAt(T0 + MINUTE);
     const seen = { lastImpression: T0, manualClose: false };
     const offRoute = pageView(clock, smsCard({}, { urlWhitelist: ['shop.example/cart'] }), seen);
-    expect(blockedBy(offRoute.actor.getSnapshot())).toBe('route');
+    expect(blockedBy(offRoute.actor.getSnapshot(), clock.now())).toBe('route');
     const desktopOnly = pageView(clock, smsCard({}, { hideOnMobile: true }), seen, { viewport: MOBILE_VIEWPORT });
-    expect(blockedBy(desktopOnly.actor.getSnapshot())).toBe('device');
+    expect(blockedBy(desktopOnly.actor.getSnapshot(), clock.now())).toBe('device');
     const onScroll = pageView(clock, smsCard({ whenDisplay: { type: 'scroll', value: 30 } }), seen);
-    expect(blockedBy(onScroll.actor.getSnapshot())).toBe('trigger');
+    expect(blockedBy(onScroll.actor.getSnapshot(), clock.now())).toBe('trigger');
     onScroll.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 30 }) });
     expect(onScroll.actor.getSnapshot().value).toBe('open');
   });
@@ -115,11 +115,11 @@ describe('widgetMachine: embedded widgets are not subject to repeat display', ()
   it('may still display on its own while its trigger waits, not when its route or device hides it (the anchor keeps or gives back its space)', () => {
     const clock = clockAt(T0 + MINUTE);
     const seen = { lastImpression: T0, manualClose: false };
-    expect(mayStillDisplay(pageView(clock, smsCard({ whenDisplay: { type: 'scroll', value: 30 } }), seen).actor.getSnapshot())).toBe(true);
-    expect(mayStillDisplay(pageView(clock, smsCard({}, { urlWhitelist: ['shop.example/cart'] }), seen).actor.getSnapshot())).toBe(false);
-    expect(mayStillDisplay(pageView(clock, smsCard({}, { hideOnMobile: true }), seen, { viewport: MOBILE_VIEWPORT }).actor.getSnapshot())).toBe(false);
+    expect(mayStillDisplay(pageView(clock, smsCard({ whenDisplay: { type: 'scroll', value: 30 } }), seen).actor.getSnapshot(), clock.now())).toBe(true);
+    expect(mayStillDisplay(pageView(clock, smsCard({}, { urlWhitelist: ['shop.example/cart'] }), seen).actor.getSnapshot(), clock.now())).toBe(false);
+    expect(mayStillDisplay(pageView(clock, smsCard({}, { hideOnMobile: true }), seen, { viewport: MOBILE_VIEWPORT }).actor.getSnapshot(), clock.now())).toBe(false);
     // Shown, it is not "still to display".
-    expect(mayStillDisplay(pageView(clock, smsCard(), seen).actor.getSnapshot())).toBe(false);
+    expect(mayStillDisplay(pageView(clock, smsCard(), seen).actor.getSnapshot(), clock.now())).toBe(false);
   });
 
   it('in a single-page app, an embed the host closed is back on the next route, whatever showAgain says', () => {
@@ -158,14 +158,14 @@ describe('widgetMachine: a route change reloads embeds (SPEC §2)', () => {
     box.actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 80 }) });
     expect(isDisplayed(box.actor.getSnapshot())).toBe(true);
     box.actor.send({ type: 'ROUTE_CHANGE', route: NEXT });
-    expect(blockedBy(box.actor.getSnapshot())).toBe('trigger');
+    expect(blockedBy(box.actor.getSnapshot(), clock.now())).toBe('trigger');
     box.actor.stop();
   });
 
   it('the checkbox gets a fresh user_ref (Meta wants one per render of its plugin) and its tick as configured', () => {
     const clock = clockAt(T0);
     const checkbox = embed('checkbox', 'fb', { whenDisplay: { type: 'always', value: null } });
-    const actor = createActor(widgetMachine, {
+    const actor = widgetMachineActor({
       input: {
         widget: checkbox,
         session: NO_HISTORY,

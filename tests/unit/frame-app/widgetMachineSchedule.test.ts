@@ -5,7 +5,7 @@ import { widgetMachine } from '../../../frame-app/machines/widgetMachine';
 import { blockedBy, isDisplayed } from '../../../frame-app/machines/widgetSnapshot';
 import type { WidgetEmitted } from '../../../frame-app/machines/widgetTypes';
 import { stopAfterEachTest } from './actors';
-import { afterSubmitClassOf, mergedDemoBar, NO_HISTORY, page, placementOf, ROUTE, VIEWPORT } from './fixtures';
+import { afterSubmitClassOf, mergedDemoBar, NO_HISTORY, page, placementOf, ROUTE, VIEWPORT, widgetMachineActor } from './fixtures';
 
 const stopped = stopAfterEachTest();
 const HOUR = 3_600_000;
@@ -16,7 +16,7 @@ function startAt(now: number, schedule: WidgetSchedule, main: Record<string, unk
   const clock = new SimulatedClock();
   clock.set(now);
   const widget = mergedDemoBar(main, { schedule });
-  const actor = createActor(widgetMachine, {
+  const actor = widgetMachineActor({
     clock,
     input: {
       widget,
@@ -41,7 +41,7 @@ describe('widgetMachine: the schedule (a simulated clock)', () => {
   it('scheduled for tomorrow: hidden today, named as the reason, and opens at midnight on its own', () => {
     const { actor, clock, emitted } = startAt(MONDAY_10, { start: '2026-12-01', timeZone: 'UTC' });
     expect(isDisplayed(actor.getSnapshot())).toBe(false);
-    expect(blockedBy(actor.getSnapshot())).toBe('schedule');
+    expect(blockedBy(actor.getSnapshot(), clock.now())).toBe('schedule');
     // 14 hours to go: checked again every hour at most (a SimulatedClock fires one round of timers per
     // increment, as a real one would hour after hour), and not opened before midnight.
     for (let hour = 0; hour < 13; hour += 1) clock.increment(HOUR);
@@ -56,7 +56,7 @@ describe('widgetMachine: the schedule (a simulated clock)', () => {
   it('the evening hours begin while the visitor is on the page', () => {
     const { actor, clock } = startAt(MONDAY_10, { hours: { from: '18:00', until: '22:00' }, timeZone: 'UTC' });
     clock.increment(8 * HOUR - 1000);
-    expect(blockedBy(actor.getSnapshot())).toBe('schedule');
+    expect(blockedBy(actor.getSnapshot(), clock.now())).toBe('schedule');
     clock.increment(1000);
     expect(isDisplayed(actor.getSnapshot())).toBe(true);
   });
@@ -71,7 +71,7 @@ describe('widgetMachine: the schedule (a simulated clock)', () => {
 
   it('within the schedule the entrance trigger still decides; an open widget stays when the hours end', () => {
     const { actor, clock } = startAt(MONDAY_10, { hours: { from: '09:00', until: '11:00' }, timeZone: 'UTC' }, { whenDisplay: { type: 'scroll', value: 50 } });
-    expect(blockedBy(actor.getSnapshot())).toBe('trigger');
+    expect(blockedBy(actor.getSnapshot(), clock.now())).toBe('trigger');
     actor.send({ type: 'PAGE_SIGNALS', page: page({ maxScroll: 60 }) });
     expect(isDisplayed(actor.getSnapshot())).toBe(true);
     clock.increment(2 * HOUR);
@@ -79,8 +79,8 @@ describe('widgetMachine: the schedule (a simulated clock)', () => {
   });
 
   it('over for good: no check is left waiting', () => {
-    const { actor } = startAt(MONDAY_10, { end: '2026-11-29', timeZone: 'UTC' });
-    expect(blockedBy(actor.getSnapshot())).toBe('schedule');
+    const { actor, clock } = startAt(MONDAY_10, { end: '2026-11-29', timeZone: 'UTC' });
+    expect(blockedBy(actor.getSnapshot(), clock.now())).toBe('schedule');
     expect(actor.getSnapshot().matches({ rendered: 'scheduleIdle' })).toBe(true);
   });
 });
