@@ -6,11 +6,11 @@
  *
  * An external store (subscribe / getState) so React renders it with useSyncExternalStore.
  */
+import { firstVisitBootstrap } from '../../bridge-protocol/firstVisitBootstrap';
 import { MESSENGER_OVERRIDE_KEYS } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
 import { applySessionUpdate, createFrameHost, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
 import {
-  noSdkReady,
   type FrameToHostName,
   type HostToFrameMap,
   type HostToFrameName,
@@ -139,25 +139,24 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     else record({ direction: 'host-to-frame', name, payload, error: 'no frame is connected' });
   };
 
-  const bootstrap = (): BootstrapParts => ({
-    widget: fixture.widget,
-    pageId: 'demo',
-    config: { ...QA_APP_CONFIG, ...fixture.app, widgets: [] },
-    hostFont: null,
-    sdkReady: noSdkReady(),
-    session: state.session,
-    page: state.page,
-    route: state.route,
-    viewport: state.viewport,
-    editMode: false,
-    api: window.location.origin,
-    pixelApi: window.location.origin,
-    // The loader would read these from the host's localStorage; QA sets them from the panel.
-    messengerOverrides: {
-      [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true',
-      [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: state.renderTimeoutMs === null ? null : String(state.renderTimeoutMs),
-    },
-  });
+  // The simulated page's state as the panel set it, over a first visit's defaults.
+  const bootstrap = (): BootstrapParts =>
+    firstVisitBootstrap({
+      widget: fixture.widget,
+      pageId: 'demo',
+      config: { ...QA_APP_CONFIG, ...fixture.app },
+      session: state.session,
+      page: state.page,
+      route: state.route,
+      viewport: state.viewport,
+      api: window.location.origin,
+      pixelApi: window.location.origin,
+      // The loader would read these from the host's localStorage; QA sets them from the panel.
+      messengerOverrides: {
+        [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true',
+        [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: state.renderTimeoutMs === null ? null : String(state.renderTimeoutMs),
+      },
+    });
 
   /** One boot's host side: the shared frame host (bridge-protocol/frameHost.ts) answering through the loopback. */
   const connectFrame = (): Loopback => {

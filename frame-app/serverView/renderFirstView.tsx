@@ -14,10 +14,12 @@
 import { exitDurationMs } from '../rules/motion';
 import { renderToString } from 'react-dom/server';
 import { lazyPartsReady } from './lazyPartsReady';
-import { toAppState, widgetEnvelopeSchema, withWidgetAliases, type AppConfig } from '../../bridge-protocol/config';
+import { widgetEnvelopeSchema, withWidgetAliases } from '../../bridge-protocol/config';
+import { bootstrapFromMessage } from '../../bridge-protocol/bootstrapApp';
+import { buildBootstrap } from '../../bridge-protocol/frameHost';
+import { firstVisitBootstrap } from '../../bridge-protocol/firstVisitBootstrap';
 import { isPlainObject } from '../../bridge-protocol/validate';
-import { initialPageState } from '../../bridge-protocol/clientState';
-import { PROTOCOL_VERSION, type Bootstrap, type Viewport } from '../../bridge-protocol/messages';
+import type { Bootstrap, Viewport } from '../../bridge-protocol/messages';
 import type { WidgetDisplay } from '../boot/displayDecision';
 import { decideDisplay } from '../boot/displayDecision';
 import type { FrameRootProps } from '../boot/FrameRoot';
@@ -74,23 +76,13 @@ function storedWidget(config: Record<string, unknown>, widgetId: string): Bootst
   return null;
 }
 
-/** The bootstrap a first-time visitor's loader would send, as far as the server knows it. */
+/**
+ * The bootstrap a first-time visitor's loader would send, as far as the server knows it: built by the one
+ * first-visit builder and turned into the frame's form by the frame's own conversion, as in the browser.
+ */
 function serverBootstrap(config: Record<string, unknown>, pageId: string, widget: Bootstrap['widget'], viewport: Viewport): Bootstrap {
-  const app = toAppState(config as AppConfig, pageId);
-  return {
-    protocolVersion: PROTOCOL_VERSION,
-    widget,
-    app,
-    session: { sessionId: SERVER_IDS.sessionId, userId: null, widget: { lastImpression: null, manualClose: false } },
-    page: initialPageState(),
-    route: { url: null, lastChange: null },
-    viewport,
-    locale: app.locale,
-    editMode: false,
-    api: '',
-    pixelApi: '',
-    messengerOverrides: {},
-  };
+  const session = { sessionId: SERVER_IDS.sessionId, userId: null, widget: { lastImpression: null, manualClose: false } };
+  return bootstrapFromMessage(buildBootstrap(firstVisitBootstrap({ widget, pageId, config, viewport, session }))).bootstrap;
 }
 
 /**

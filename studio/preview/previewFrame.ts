@@ -8,14 +8,13 @@
  * No React here: the stage (FramePreview.tsx) owns the DOM node and calls `destroy` when done.
  */
 import { listenForFrame } from '../../bridge-protocol/channel';
-import { initialPageState } from '../../bridge-protocol/clientState';
+import { firstVisitBootstrap } from '../../bridge-protocol/firstVisitBootstrap';
 import type { Widget } from '../../bridge-protocol/config';
 import { createFrameHost, type BootstrapParts, type FrameReports } from '../../bridge-protocol/frameHost';
 import { buildFrameUrl, FRAME_SANDBOX } from '../../bridge-protocol/frameUrl';
 import {
   EDITABLE_FIELDS,
   frameToHost,
-  noSdkReady,
   PROTOCOL_VERSION,
   type EditableField,
   type HostToFrameMap,
@@ -60,22 +59,18 @@ const previewSession = (): BootstrapParts['session'] => ({
 function previewBootstrap(version: number, options: PreviewFrameOptions, widget: Widget, viewport: Viewport): BootstrapParts {
   if (version !== PROTOCOL_VERSION) throw new Error(`The frame speaks bridge protocol ${version}; the studio speaks ${PROTOCOL_VERSION}. Reload the studio.`);
   const origin = window.location.origin;
-  return {
+  return firstVisitBootstrap({
+    // The frame builds the page's app state from the configuration (bridge-protocol/bootstrapApp.ts); the widget is the draft.
     widget: widget as BootstrapParts['widget'],
-    // The frame builds the page's app state from it (bridge-protocol/bootstrapApp.ts); the widget is the draft.
     pageId: options.pageId,
-    config: { ...options.pageConfig, widgets: [] },
-    hostFont: null,
-    sdkReady: noSdkReady(),
-    session: previewSession(),
-    page: initialPageState(),
-    route: { url: `${origin}/studio/preview`, lastChange: null },
+    config: options.pageConfig,
     viewport,
+    session: previewSession(),
+    route: { url: `${origin}/studio/preview`, lastChange: null },
     editMode: true,
     api: origin,
     pixelApi: origin,
-    messengerOverrides: {},
-  };
+  });
 }
 
 /** What the preview does with the frame's reports: its events and typed texts go to the stage; the rest is a visitor's and ignored. */
