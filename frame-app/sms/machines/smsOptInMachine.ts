@@ -43,6 +43,12 @@ export interface SmsOptInInput {
   optInText: string;
   /** widget.sms_keyword (or data.main.sms_keyword): the body when no ref could be generated (SPEC §8). */
   smsKeyword: string | null;
+  /**
+   * The widget's `widget_sign` (issued per visitor by /widget/config; the server refuses both calls
+   * without it), until a SIGN event brings a newer one: a painted frame hydrates from the server's copy
+   * of the widget, which has none, and the visitor's arrives with the render after it.
+   */
+  widgetSign: string;
 }
 
 interface SubmitNumber {
@@ -59,6 +65,7 @@ export interface SubscriberReply {
 }
 
 type SmsOptInEvent =
+  | { type: 'SIGN'; sign: string }
   | { type: 'INPUT'; value: string }
   | { type: 'SELECT_COUNTRY'; country: string }
   | ({ type: 'SUBMIT' } & SubmitNumber);
@@ -104,8 +111,8 @@ export const smsOptInMachine = setup({
   },
   actors: {
     // Replaced with machine.provide() by sms/widgets/smsOptInActor.ts (the real backend) and by the tests (fakes).
-    createSubscriber: fromPromise<SubscriberReply, { phoneNumber: string }>(() => Promise.reject(new Error('createSubscriber was not provided'))),
-    generateRef: fromPromise<GenerateSmsRefResponse>(() => Promise.reject(new Error('generateRef was not provided'))),
+    createSubscriber: fromPromise<SubscriberReply, { phoneNumber: string; widgetSign: string }>(() => Promise.reject(new Error('createSubscriber was not provided'))),
+    generateRef: fromPromise<GenerateSmsRefResponse, { widgetSign: string }>(() => Promise.reject(new Error('generateRef was not provided'))),
   },
   delays: {
     smsRenderDelay: SMS_RENDER_DELAY_MS,
@@ -119,6 +126,10 @@ export const smsOptInMachine = setup({
     hasRef: (_, answer: GenerateSmsRefResponse) => answer.state === true && typeof answer.ref === 'string' && answer.ref !== '',
   },
   actions: {
+    assignSign: assign(({ event }) => {
+      assertEvent(event, 'SIGN');
+      return { widgetSign: event.sign };
+    }),
     assignTyped: assign(({ event }) => {
       assertEvent(event, 'INPUT');
       return { typed: event.value };
@@ -175,6 +186,7 @@ export const smsOptInMachine = setup({
   }),
   on: {
     SELECT_COUNTRY: { actions: ['assignCountry', 'clearErrors'] },
+    SIGN: { actions: 'assignSign' },
   },
   states: {
     starting: {
@@ -185,6 +197,7 @@ export const smsOptInMachine = setup({
       exit: 'stopGeneratingRef',
       invoke: {
         src: 'generateRef',
+        input: ({ context }) => ({ widgetSign: context.widgetSign }),
         onDone: [
           {
             guard: { type: 'hasRef', params: ({ event }) => event.output },
@@ -219,7 +232,7 @@ export const smsOptInMachine = setup({
           on: { INPUT: { actions: ['assignTyped', 'clearErrors'] } },
           invoke: {
             src: 'createSubscriber',
-            input: ({ context }) => ({ phoneNumber: context.submittedNumber ?? '' }),
+            input: ({ context }) => ({ phoneNumber: context.submittedNumber ?? '', widgetSign: context.widgetSign }),
             onDone: [
               { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: 'success' },
               { target: 'idle', actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'emitRefused'] },

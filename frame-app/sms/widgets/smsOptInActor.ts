@@ -15,28 +15,25 @@ export type SmsOptInActor = Actor<typeof smsOptInMachine>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-/**
- * `currentSign`: the widget's `widget_sign` at the moment of each call. A painted frame hydrates from the
- * server's copy of the widget, which has none (/widget/config issues it to the visitor's loader), and
- * this actor is created at that first render; the visitor's copy arrives with the render after it.
- */
-export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment, currentSign: () => unknown = () => widget.widget_sign): SmsOptInActor {
+/** The widget's `widget_sign` as the SMS calls send it: text, or none. */
+export const signOf = (widget: MergedWidget): string => text(widget.widget_sign) ?? '';
+
+export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): SmsOptInActor {
   const ids = { account_id: env.accountId, widget_id: widget.widget_id, session_id: env.sessionId };
-  // Issued per widget by /widget/config; the server refuses both calls without a valid one.
-  const widgetSign = (): string => text(currentSign()) ?? '';
   // SPEC §3 data.actions: the sequence and keywords travel with the sign-up, for the server to route it.
   const routing = optInRouting(widget.data.actions);
+  // The sign each call carries is the machine's, at the moment of the call (its SIGN event keeps it current).
   const machine = smsOptInMachine.provide({
     actors: {
-      createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string } }) =>
+      createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string; widgetSign: string } }) =>
         createSubscriberByPhoneNumber(env.api, {
           ...ids,
           phone_number: input.phoneNumber,
-          widget_sign: widgetSign(),
+          widget_sign: input.widgetSign,
           ...routing,
         }),
       ),
-      generateRef: fromPromise(() => generateSmsRef(env.api, { ...ids, widget_sign: widgetSign() })),
+      generateRef: fromPromise(({ input }: { input: { widgetSign: string } }) => generateSmsRef(env.api, { ...ids, widget_sign: input.widgetSign })),
     },
   });
   return createActor(machine, {
@@ -47,6 +44,7 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment, c
       widgetPhone: env.widgetPhone,
       optInText: text(widget.data.actions.opt_in_text) ?? 'Subscribe',
       smsKeyword: text(widget.sms_keyword) ?? text(widget.data.main.sms_keyword),
+      widgetSign: signOf(widget),
     },
   });
 }

@@ -4,14 +4,14 @@
  * the widget submitted; the 100 ms render callback reports it rendered). Views read the actor through
  * selectors; this hook holds no opt-in state of its own.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { MergedWidget } from '../../config/mergeWidget';
 import { defaultCountry } from '../rules/defaultCountry';
 import { loadPhoneData } from '../services/lazyPhoneData';
 import type { PhoneData } from '../services/phoneData';
 import { storeSmsRef } from '../services/smsRefStore';
 import type { SmsEnvironment } from './smsEnvironment';
-import { createSmsOptInActor, type SmsOptInActor } from './smsOptInActor';
+import { createSmsOptInActor, signOf, type SmsOptInActor } from './smsOptInActor';
 
 export type { SmsOptInActor } from './smsOptInActor';
 
@@ -21,13 +21,14 @@ export interface SmsOptInCallbacks {
 }
 
 export function useSmsOptIn(widget: MergedWidget, env: SmsEnvironment, callbacks: SmsOptInCallbacks): { actor: SmsOptInActor; phoneData: PhoneData | null } {
-  // The sign of the widget as rendered last, kept during the commit: a press replayed right after the
-  // commit that follows hydration (boot/earlyInteractions.ts) already sends the visitor's sign.
-  const sign = useRef(widget.widget_sign);
+  const [actor] = useState(() => createSmsOptInActor(widget, env));
+  const sign = signOf(widget);
+  // The widget's sign as rendered last, told to the machine during the commit: a press replayed right
+  // after the commit that follows hydration (boot/earlyInteractions.ts) already sends the visitor's sign
+  // (the server's copy the frame hydrated from has none). Sent before the actor starts, it waits in its mailbox.
   useLayoutEffect(() => {
-    sign.current = widget.widget_sign;
-  }, [widget.widget_sign]);
-  const [actor] = useState(() => createSmsOptInActor(widget, env, () => sign.current));
+    actor.send({ type: 'SIGN', sign });
+  }, [actor, sign]);
   const [phoneData, setPhoneData] = useState<PhoneData | null>(null);
   const { onSubscribed, onRendered } = callbacks;
 

@@ -46,7 +46,7 @@ function actor(subscribe = vi.fn((): Promise<SubscriberReply> => Promise.resolve
   const machine = smsOptInMachine.provide({
     actors: { createSubscriber: fromPromise(subscribe), generateRef: fromPromise((): Promise<GenerateSmsRefResponse> => Promise.resolve({ state: false })) },
   });
-  const a = createActor(machine, { input: { ios: false, widgetPhone: null, optInText: 'Subscribe', smsKeyword: null } });
+  const a = createActor(machine, { input: { ios: false, widgetPhone: null, optInText: 'Subscribe', smsKeyword: null, widgetSign: '' } });
   stopped(a).start();
   return { a, subscribe };
 }

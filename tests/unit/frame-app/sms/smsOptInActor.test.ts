@@ -19,7 +19,7 @@ describe('the SMS environment carries the kind’s SMS variant', () => {
 });
 
 describe('the widget_sign the SMS calls carry', () => {
-  it('is the one the widget has at the moment of the call, not when the actor was created (a hydrated frame gets it a render later)', async () => {
+  it('is the one the machine was last told, not the one the actor was created with (a hydrated frame gets it a render later)', async () => {
     const bodies: unknown[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (_url: unknown, init?: { body?: unknown }) => {
@@ -28,10 +28,11 @@ describe('the widget_sign the SMS calls carry', () => {
     }) as typeof fetch;
     try {
       const card = withKindDefaults({ widget_id: 71, widget_type: 'box', channel: 'sms', data: {} });
-      let sign: unknown;
-      const actor = createSmsOptInActor(card, smsEnvironment(demoBootstrap(), 'card', nav), () => sign);
+      // The server's copy of the widget: no sign.
+      const actor = createSmsOptInActor(card, smsEnvironment(demoBootstrap(), 'card', nav));
+      expect(actor.getSnapshot().context.widgetSign).toBe('');
       actor.start();
-      sign = 'signed-for-this-visitor';
+      actor.send({ type: 'SIGN', sign: 'signed-for-this-visitor' });
       actor.send({ type: 'INPUT', value: '2015550123' });
       actor.send({ type: 'SUBMIT', phoneNumber: '+12015550123', valid: true });
       await new Promise((resolve) => setTimeout(resolve, 0));

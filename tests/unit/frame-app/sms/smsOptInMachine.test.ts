@@ -18,7 +18,7 @@ import {
 
 const stopped = stopAfterEachTest();
 
-const INPUT: SmsOptInInput = { ios: false, widgetPhone: '+15550001111', optInText: 'Subscribe', smsKeyword: 'JOIN' };
+const INPUT: SmsOptInInput = { ios: false, widgetPhone: '+15550001111', optInText: 'Subscribe', smsKeyword: 'JOIN', widgetSign: 'server-less' };
 
 /** A 200 answer, as the sign-up call reports it. */
 const ok = (answer: StateResponse): Promise<SubscriberReply> => Promise.resolve({ status: 200, answer });
@@ -30,10 +30,12 @@ function start(options: {
 }) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
+  const signs: string[] = [];
   const machine = smsOptInMachine.provide({
     actors: {
-      createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string } }) => {
+      createSubscriber: fromPromise(({ input }: { input: { phoneNumber: string; widgetSign: string } }) => {
         calls.push(input.phoneNumber);
+        signs.push(input.widgetSign);
         return (options.subscribe ?? (() => ok({ state: true })))(input.phoneNumber);
       }),
       generateRef: fromPromise(() => (options.ref ?? (() => Promise.resolve({ state: true, ref: 'r-123' })))()),
@@ -43,10 +45,23 @@ function start(options: {
   const emitted: SmsOptInEmitted[] = [];
   for (const type of ['rendered', 'subscribed', 'refStored', 'failed'] as const) actor.on(type, (e) => emitted.push(e));
   stopped(actor).start();
-  return { actor, clock, calls, emitted };
+  return { actor, clock, calls, signs, emitted };
 }
 
 describe('smsOptInMachine', () => {
+  it('sends the sign the machine was last told (SIGN), even one told before it started', async () => {
+    const { actor, signs } = start({});
+    actor.send({ type: 'SIGN', sign: 'signed-for-this-visitor' });
+    actor.send({ type: 'SUBMIT', phoneNumber: '+15551234567', valid: true });
+    await Promise.resolve();
+    expect(signs).toEqual(['signed-for-this-visitor']);
+    const early = createActor(smsOptInMachine, { input: INPUT });
+    early.send({ type: 'SIGN', sign: 'told-before-start' });
+    early.start();
+    expect(early.getSnapshot().context.widgetSign).toBe('told-before-start');
+    early.stop();
+  });
+
   it('posts the number and reaches success on state true', async () => {
     const { actor, calls, emitted } = start({});
     actor.send({ type: 'INPUT', value: '555-123-4567' });
