@@ -42,6 +42,14 @@ export const PAINTED_ATTRIBUTE = 'data-mc-painted';
  */
 export const ROOT_SIZED_ATTRIBUTE = 'data-mc-sized';
 /**
+ * The attribute the first script gives a painted root it has measured and asked to show: the root is not
+ * displayed while its frame has no size (frame-app/styles.css), so the browser paints nothing of it in the
+ * hidden frame and its first painted frame is at the size it is shown at (its entrance plays then, on
+ * screen). Painted in the hidden frame, a bubble showed 8 px off its corner in the frame's first frame at
+ * its new size, an in-frame layout shift (tests/e2e/omnichat.spec.ts). The frame app removes it.
+ */
+export const ROOT_AWAITS_SIZE_ATTRIBUTE = 'data-mc-await-size';
+/**
  * The attribute the build gives the frame app's `modulepreload` links (vite.frame.config.ts). A painted
  * document goes without them: fetching and compiling the app while the first view is still to be shown
  * delayed it (profiled), and the first script imports the app, with its chunks, once the view is decided.

@@ -25,6 +25,7 @@ import { handOverHello, sendEarlyHello, widgetFrameParams, type EarlyHelloHandle
 import { readFirstView, type FirstViewState } from './firstViewState';
 import { bootstrapFacts, checkedFacts, paintedLayout } from './paintedLayout';
 import { readFrameFacts, type FrameFacts } from '../../bridge-protocol/frameFacts';
+import { ROOT_AWAITS_SIZE_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 
 export type { PaintedPost } from './earlyClose';
 
@@ -171,6 +172,8 @@ export function createFirstPaint(doc: Document, win: Window | null = doc.default
       room.stopFollowing();
       room.handBack();
       room.shownWith = undefined;
+      // The frame app's layout decides from now on when the root is measured and shown.
+      room.root?.removeAttribute(ROOT_AWAITS_SIZE_ATTRIBUTE);
     },
     takeInteractions(root) {
       const presses = room.recording?.stop() ?? [];

@@ -14,7 +14,7 @@
  * The bootstrap is checked only as far as it is read here; the frame app validates all of it.
  */
 import { PROTOCOL_VERSION } from '../../bridge-protocol/handshake';
-import { ROOT_SIZED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
+import { ROOT_AWAITS_SIZE_ATTRIBUTE, ROOT_SIZED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
 import type { LayoutRequest } from '../../bridge-protocol/messages';
 import type { FrameFacts } from '../../bridge-protocol/frameFacts';
 import { failedDisplayCheck } from '../machines/displayChecks';
@@ -82,5 +82,7 @@ export function paintedLayout(root: HTMLElement, state: FirstViewState, facts: F
   root.style.width = planned === null ? '' : `${planned}px`;
   root.setAttribute(ROOT_SIZED_ATTRIBUTE, '');
   const rect = root.getBoundingClientRect();
+  // Measured in this task; from the next frame on, not displayed until the frame has its size.
+  root.setAttribute(ROOT_AWAITS_SIZE_ATTRIBUTE, '');
   return { visible: true, placement: layout.placement, size: { width: rect.width, height: rect.height }, title: layout.title };
 }

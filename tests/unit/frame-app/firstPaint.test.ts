@@ -6,7 +6,7 @@
  * module state carries over from one to the next.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
+import { FIRST_VIEW_STATE_ID, PAINTED_ATTRIBUTE, ROOT_AWAITS_SIZE_ATTRIBUTE } from '../../../bridge-protocol/paintedDocument';
 import { createFirstPaint, type PaintedPost } from '../../../frame-app/boot/firstPaint';
 import { EXIT_MOTION_SELECTOR } from '../../../frame-app/boot/earlyClose';
 import { EXIT_MOTION_ATTRIBUTE } from '../../../frame-app/rules/motion';
@@ -54,6 +54,8 @@ describe('the first paint of a painted view', () => {
     expect(post.layout.mock.calls[0]?.[0]).toMatchObject({ visible: true, placement: { kind: 'bar' } });
     expect(done).toHaveBeenCalledTimes(1);
     expect(firstPaint.shown).toBe(true);
+    // Measured, then not displayed until the frame has its size (styles.css): nothing is painted hidden.
+    expect(root.hasAttribute(ROOT_AWAITS_SIZE_ATTRIBUTE)).toBe(true);
     const instanceId = firstPaint.instanceId;
     expect(instanceId).toMatch(/^[0-9a-z]{6,8}$/);
     for (const link of root.querySelectorAll('a[href^="https://m.me/"]')) expect(link.getAttribute('href')).toBe(`https://m.me/1234567890?ref=w7.s1.${instanceId}`);
@@ -62,6 +64,9 @@ describe('the first paint of a painted view', () => {
     firstPaint.show('7', demoBootstrap({ widget: demoBar(ALWAYS) }), post.post, done);
     expect(post.layout).toHaveBeenCalledTimes(1);
     expect(done).toHaveBeenCalledTimes(2);
+    // The frame app's layout takes the root over.
+    firstPaint.end();
+    expect(root.hasAttribute(ROOT_AWAITS_SIZE_ATTRIBUTE)).toBe(false);
   });
 
   it('follows the width the host gives its iframe, and says so when its size changed, until the frame app takes over', async () => {
