@@ -6,7 +6,7 @@
  * awaited is readiness.ts's, a pure model; this file wires it to MC's events and the host hooks.
  */
 import { isBotVisitor } from './pixel/botFlag';
-import { asText } from '../bridge-protocol/config';
+import { asText, widgetPixelAccount, type Widget } from '../bridge-protocol/config';
 import { bootstrapPage } from './bootstrapPage';
 import { checkHostPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
@@ -301,7 +301,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
   let framesStarted = (): void => undefined;
   const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
   const base = { settings, page: bootstrapPage(win, config), sdkReady: { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false }, session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
-  const ctx = createHostContext(parts, base, (id) => mounts.account(id));
+  const ctx = createHostContext(parts, base, (id) => mounts.widget(id));
   let mounts = createWidgetMounts(win, hosts, ctx, invalid);
   // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread
   // (tens of milliseconds each under a 4× CPU throttle), so ten of them in one task would block the page.
@@ -342,12 +342,7 @@ type HostBase = Pick<HostContext, 'settings' | 'page' | 'sdkReady' | 'session' |
  * What every widget host is given: the page's state for its bootstrap, and where its frame's reports go
  * (MC's events, the start's readiness, the page pixel with the widget's own account, the SDK flags).
  */
-function createHostContext({ emitter, pixel, step }: InitializeParts, base: HostBase, account: (id: string) => string | undefined): HostContext {
-  /** A widget's pixel event (SPEC §7, with the browser's user_agent): never lost silently, never thrown into the host page. */
-  const logPixel = (id: string, event: string, payload: object): Promise<void> =>
-    pixel.logEvent(event, { payload: { ...payload, user_agent: navigator.userAgent }, account: account(id) }).catch((error: unknown) => {
-      console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
-    });
+function createHostContext({ emitter, pixel, step }: InitializeParts, base: HostBase, widgetOf: (id: string) => Widget | undefined): HostContext {
   let firstVisible = false;
   return {
     ...base,
@@ -357,7 +352,19 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
       if (event === 'optedin') void pixel.markOptedIn();
     },
-    logPixel: (id, event, detail) => void logPixel(id, event, { ...detail, widget_id: widgetIdValue(id) }),
+    /**
+     * A widget's pixel event (SPEC §7, with the browser's user_agent), on the widget's own pixel account if
+     * it has one, with its id and its widget_sign from the configuration (never from the frame): the server
+     * counts it for that widget only so signed (server/rules/countedWidget.ts). Never lost silently, never
+     * thrown into the host page.
+     */
+    logPixel: (id, event, detail) => {
+      const widget = widgetOf(id);
+      const payload = { ...detail, widget_id: widgetIdValue(id), widget_sign: (widget as { widget_sign?: unknown } | undefined)?.widget_sign, user_agent: navigator.userAgent };
+      pixel.logEvent(event, { payload, account: widget && widgetPixelAccount(widget) }).catch((error: unknown) => {
+        console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
+      });
+    },
     sdk: (id, report) => {
       // SPEC §3 runtime app state; frames created later (embeds after a route change) boot with it.
       if (report.ready) base.sdkReady[`${report.sdk}Ready`] = true;

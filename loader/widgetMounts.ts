@@ -3,7 +3,7 @@
  * console line and the others go on; an embed goes into its `data-widget-id` element, and a route change
  * or MC.parse() moves, drops or creates its frame again as that element was replaced, went or appeared.
  */
-import { classifyWidget, isEmbeddedWidget, widgetEnvelopeSchema, widgetPixelAccount, withWidgetAliases, type Widget } from '../bridge-protocol/config';
+import { classifyWidget, isEmbeddedWidget, widgetEnvelopeSchema, withWidgetAliases, type Widget } from '../bridge-protocol/config';
 import { exceedsDepth, MAX_CONFIG_DEPTH } from '../bridge-protocol/jsonDepth';
 import { missingPageFields, type InvalidPageField } from '../bridge-protocol/pageFields';
 import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhitelist';
@@ -16,8 +16,8 @@ export interface WidgetMounts {
   mount(configured: unknown, index: number): string | undefined;
   /** Moves, drops or creates the embeds' frames as their elements changed (planEmbedReload.ts). */
   reload(): void;
-  /** A mounted widget's own pixel account (its setup.pixelId), if it has one. */
-  account(id: string): string | undefined;
+  /** A mounted widget's configuration entry (its pixel account, its widget_sign for its events). */
+  widget(id: string): Widget | undefined;
   /** Destroys the widget's frame and forgets the widget, so that its id can be mounted again. */
   unmount(id: string): void;
 }
@@ -27,7 +27,7 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
   for (const { field, error } of invalid) console.error(`[MC] the page's ${field} is invalid (${error}); it is ignored.`);
   const doc = win.document;
   const seen = new Set<string>();
-  const accounts = new Map<string, string | undefined>();
+  const widgets = new Map<string, Widget>();
   /** The embeds that passed every check, whether or not their element was there. */
   const embedded = new Map<string, Widget>();
 
@@ -46,7 +46,7 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       const widget = acceptWidget(configured, index, seen);
       if (!widget) return;
       const id = String(widget.widget_id);
-      accounts.set(id, widgetPixelAccount(widget));
+      widgets.set(id, widget);
       const missing = missingPageFields(widget.channel, invalid);
       if (missing.length > 0) return void console.error(`[MC] widget ${id} needs the page's ${missing.join(', ')}, which is invalid; this widget is disabled.`);
       // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.
@@ -76,12 +76,12 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       for (const { id, anchor } of plan.create) mountIn(embedded.get(id) as Widget, anchor);
       releaseUnusedAnchors(doc, hosts);
     },
-    account: (id) => accounts.get(id),
+    widget: (id) => widgets.get(id),
     unmount(id) {
       hosts.get(id)?.destroy();
       hosts.delete(id);
       seen.delete(id);
-      accounts.delete(id);
+      widgets.delete(id);
       embedded.delete(id);
     },
   };

@@ -4,8 +4,11 @@
  * range of days in one zone, each widget's impressions (the loader's `impression` pixel events, SPEC §7,
  * bots left out) and opt-ins (SMS subscribers and Messenger opt-ins it brought). A widget with nothing
  * recorded in the range is not in the list.
+ *
+ * The studio reads the answer tolerantly (issue 47, item 6): the envelope must hold, each row is checked
+ * on its own, and a row that fails is left out with one console warning instead of failing the answer.
  */
-import { arrayOf, literal, num, object, str, type Infer } from '../validate';
+import { arrayOf, literal, num, object, str, unknownValue, type Infer } from '../validate';
 
 const widgetResultSchema = /* @__PURE__ */ object({
   /** The widget's id as text (`widget_id`), as the pixel and the opt-in tables store it. */
@@ -15,12 +18,29 @@ const widgetResultSchema = /* @__PURE__ */ object({
 });
 export type WidgetResult = Infer<typeof widgetResultSchema>;
 
-export const widgetResultsResponseSchema = /* @__PURE__ */ object({
+const envelope = {
   state: literal(true),
   pageId: str(64),
   from: str(10),
   to: str(10),
   tz: str(64),
-  widgets: arrayOf(widgetResultSchema, 5_000),
-});
+};
+
+/** The answer as the server writes it (every row as the schema says). */
+export const widgetResultsResponseSchema = /* @__PURE__ */ object({ ...envelope, widgets: arrayOf(widgetResultSchema, 5_000) });
 export type WidgetResultsResponse = Infer<typeof widgetResultsResponseSchema>;
+
+/** The answer as the studio accepts it: the envelope checked, the rows not yet (widgetResultsRead). */
+export const widgetResultsEnvelopeSchema = /* @__PURE__ */ object({ ...envelope, widgets: arrayOf(unknownValue(), 5_000) });
+type WidgetResultsEnvelope = Infer<typeof widgetResultsEnvelopeSchema>;
+
+/** The rows that hold, and what the others said (for one warning). */
+export function widgetResultsRead(answer: WidgetResultsEnvelope): { response: WidgetResultsResponse; dropped: string[] } {
+  const dropped: string[] = [];
+  const widgets = answer.widgets.filter((row, i): row is WidgetResult => {
+    const error = widgetResultSchema(row, `widgets[${i}]`);
+    if (error) dropped.push(error);
+    return error === null;
+  });
+  return { response: { ...answer, widgets }, dropped };
+}

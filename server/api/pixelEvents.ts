@@ -7,7 +7,8 @@
  * CORS: a response carries Access-Control-Allow-Origin only for origins the page (`account_id`)
  * whitelists, plus localhost; the loader posts text/plain (a simple request), so an event from another
  * origin is still stored but its answer is unreadable there.
- * A generic event's stored `b` is the sent flag or the request's User-Agent on isbot's list (rules/botFlag.ts).
+ * A generic event's stored `b` is the sent flag or the request's User-Agent on isbot's list (rules/botFlag.ts),
+ * and its `widget_id` column the widget it counts for in the results, if any (rules/countedWidget.ts).
  * Conversion and money events need a token this server signed for that page (signedPixelToken.ts);
  * a money event's weight is a finite amount from 0 to MAX_MONEY_WEIGHT in a currency ISO 4217 knows.
  */
@@ -30,6 +31,7 @@ import { genericEventRejection, tokenEventRejection } from '../../bridge-protoco
 import { hasOptedIn } from '../stores/subscribers';
 import { isoTimestamp } from '../db/isoTimestamp';
 import { storedBotFlag } from '../rules/botFlag';
+import { countedWidget } from '../rules/countedWidget';
 
 type PixelKind = 'event' | 'conversion' | 'money';
 
@@ -46,11 +48,11 @@ interface StoredPixelEvent {
 
 async function addPixelEvent(
   db: Database,
-  e: { kind: PixelKind; accountId: string; event: string; sessionId?: string | null; weight?: number | null; currency?: string | null; body: unknown },
+  e: { kind: PixelKind; accountId: string; event: string; sessionId?: string | null; weight?: number | null; currency?: string | null; body: unknown; widgetId?: string | null },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO pixel_events (kind, account_id, event, session_id, weight, currency, body) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [e.kind, e.accountId, e.event, e.sessionId ?? null, e.weight ?? null, e.currency ?? null, JSON.stringify(e.body)],
+    'INSERT INTO pixel_events (kind, account_id, event, session_id, weight, currency, body, widget_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [e.kind, e.accountId, e.event, e.sessionId ?? null, e.weight ?? null, e.currency ?? null, JSON.stringify(e.body), e.widgetId ?? null],
   );
 }
 
@@ -106,7 +108,9 @@ export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
       const sent = body as PixelEvent;
       const event: PixelEvent = { ...sent, b: storedBotFlag(sent.b, request.headers['user-agent']) };
       const page = await resolver.knownPage(request, event.account_id);
-      await addPixelEvent(ctx.db, { kind: 'event', accountId: page.id, event: event.event, sessionId: event.session_id, body: event });
+      // Stored whoever sent it (SPEC §7); counted in the results only for a widget of this page, signed.
+      const widgetId = countedWidget(ctx.signSecret, page, event.payload);
+      await addPixelEvent(ctx.db, { kind: 'event', accountId: page.id, event: event.event, sessionId: event.session_id, body: event, widgetId });
       return { state: true };
     });
 

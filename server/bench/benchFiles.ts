@@ -33,8 +33,30 @@ function benchLibraryPath(module: string): string | null {
   }
 }
 
+/** The bench's still document: a painted frame document with its scripts taken out. */
+export const PAINTED_STILL_PATH = '/frame/bench-painted-still.html';
+
+/**
+ * The painted document of the widget the query names (the frame route's own query), without its script:
+ * the bench's "document alone" floor, what the first view costs before any of our code runs. Asked of
+ * the frame route itself (same Host, so painted alike), served revalidated as the other bench pages.
+ */
+function registerPaintedStill(app: FastifyInstance): void {
+  app.get(PAINTED_STILL_PATH, async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const painted = await app.inject({ method: 'GET', url: `/frame/index.html${search}`, headers: { host: request.headers.host ?? '' } });
+    if (painted.statusCode !== 200) return reply.code(painted.statusCode).type('text/plain; charset=utf-8').send(`frame document: ${painted.statusCode}\n`);
+    const csp = painted.headers['content-security-policy'];
+    return reply
+      .type('text/html; charset=utf-8')
+      .headers({ 'Cache-Control': 'no-cache', ...(typeof csp === 'string' ? { 'Content-Security-Policy': csp } : {}) })
+      .send(painted.body.replace(/<script\b[^>]*><\/script>/g, ''));
+  });
+}
+
 /** Registers the bench routes on the provider; `@fastify/static` (its `sendFile`) must be registered first. */
 export function registerBenchFiles(app: FastifyInstance, providerDir: string): void {
+  registerPaintedStill(app);
   for (const [url, file] of Object.entries(PROVIDER_FILES)) {
     app.get(url, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file, providerDir));
   }

@@ -18,6 +18,11 @@ export function findWidget(config: Record<string, unknown>, widgetId: string): R
   return isPlainObject(found) ? found : null;
 }
 
+/** The ids of the page's widgets, as text (the results ask for these and no others). */
+export function widgetIdsOf(config: Record<string, unknown>): string[] {
+  return widgetsOf(config).flatMap((w) => keyOf(w) ?? []);
+}
+
 /**
  * The next free numeric id: one more than the largest numeric id of the page (ids are unique per page
  * only, and a number keeps the new widget's `data-widget-id` short for the owner to type).

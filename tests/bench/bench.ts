@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { startServers } from '../../server/composition/app';
 import { buildIfStale } from '../../server/composition/buildIfStale';
 import { launchChromium, type Chromium } from './cdp';
+import { findPaintedFrame } from './paintedFloor';
 import { measureScenario, settleBrowser, type BenchEnv, type LoadResult } from './measure';
 import { computeMedians, renderReport, warmDefinition } from './report';
 import { selectScenarios } from './scenarios';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       cpuThrottle: CPU_THROTTLE,
       windowAfterVisibleMs: WINDOW_MS,
       primingLoads: PRIMING_LOADS,
+      found: await findPaintedFrame(servers.widgetOrigin, servers.demoOrigin),
     };
     for (const b of browsers) await settleBrowser(b, servers.demoUrl);
     const isolated = browsers.find((b) => b.siteIsolation === 'on');

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Chromium } from './cdp';
-import { productScripts, type Origins, type Scenario, type ScenarioKey } from './scenarios';
+import { productScripts, type BenchFindings, type Origins, type Scenario, type ScenarioKey } from './scenarios';
 import { Tab } from './tab';
 import { startTracing, stopTracing, type TraceEvent } from './trace';
 import { entryScriptSamples, startProfiler, stopProfiler, type CpuProfile } from './cpuProfile';
@@ -46,7 +46,13 @@ export interface BenchEnv {
   /** The TBT window ends this long after the first visible mark. */
   windowAfterVisibleMs: number;
   primingLoads: number;
+  /** What the bench read from the server at start (pages' queries). */
+  found: BenchFindings;
 }
+
+/** The address a row loads. */
+export const pageUrlOf = (s: Pick<Scenario, 'page' | 'query'>, env: Pick<BenchEnv, 'demoUrl'> & Partial<Pick<BenchEnv, 'found'>>): string =>
+  `${env.demoUrl}${s.page}${s.query && env.found ? s.query(env.found) : ''}`;
 
 export interface LoadResult {
   scenario: ScenarioKey;
@@ -125,7 +131,7 @@ function analyse(events: TraceEvent[], profile: CpuProfile, s: Scenario, origins
 
 /** One traced, throttled load of the scenario's page in a new tab of `contextId`. */
 async function tracedLoad(browser: Chromium, contextId: string | undefined, s: Scenario, env: BenchEnv) {
-  const pageUrl = `${env.demoUrl}${s.page}`;
+  const pageUrl = pageUrlOf(s, env);
   // Let the processes of the tabs just closed exit before anything is measured.
   await sleep(300);
   const tab = await Tab.open(browser, contextId, { cpuThrottle: env.cpuThrottle });
@@ -166,8 +172,8 @@ async function tracedLoad(browser: Chromium, contextId: string | undefined, s: S
 }
 
 /** An unmeasured load (fills the caches): until visible, plus a moment for the code caches to be written. */
-export async function primingLoad(browser: Chromium, s: Pick<Scenario, 'page' | 'startMark' | 'endMark'>, env: Pick<BenchEnv, 'demoUrl'>): Promise<void> {
-  const pageUrl = `${env.demoUrl}${s.page}`;
+export async function primingLoad(browser: Chromium, s: Pick<Scenario, 'page' | 'query' | 'startMark' | 'endMark'>, env: Pick<BenchEnv, 'demoUrl'> & Partial<Pick<BenchEnv, 'found'>>): Promise<void> {
+  const pageUrl = pageUrlOf(s, env);
   const tab = await Tab.open(browser, undefined, { cpuThrottle: 1 });
   try {
     await tab.navigate(pageUrl);

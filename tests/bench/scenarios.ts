@@ -4,7 +4,7 @@
  */
 import type { UrlMatch } from './traceAnalysis';
 
-export type ScenarioKey = 'floor' | 'iframe-resizer' | 'post-robot' | 'ours-1' | 'ours-1-page' | 'ours-10';
+export type ScenarioKey = 'floor' | 'painted-still' | 'painted' | 'iframe-resizer' | 'post-robot' | 'ours-1' | 'ours-1-page' | 'ours-10';
 
 /** A budget on a median; `undefined`: none. */
 export interface ColdWarm<T> {
@@ -28,11 +28,21 @@ export interface Scenario {
   label: string;
   /** Page on the demo origin. */
   page: string;
+  /** Its query, from what the bench learnt at start (the painted floor's frame address). */
+  query?(found: BenchFindings): string;
   startMark: string;
   endMark: string;
   /** The page's own host script(s), counted in the script-time column. */
   hostScripts(origins: Origins): UrlMatch;
   budgets: Budgets;
+}
+
+/** What the bench reads from the server before the first load. */
+export interface BenchFindings {
+  /** The address of bench-1's painted frame document at its current version (paintedFloor.ts). */
+  paintedFrameUrl: string;
+  /** The same document without its script (server/bench/benchFiles.ts). */
+  paintedStillUrl: string;
 }
 
 export interface Origins {
@@ -55,6 +65,27 @@ export const SCENARIOS: readonly Scenario[] = [
     key: 'floor',
     label: 'floor: bare static iframe',
     page: 'bench-bare.html',
+    ...BENCH_MARKS,
+    hostScripts: ({ pageUrl }) => (url) => url === pageUrl,
+    budgets: {},
+  },
+  {
+    // The same document with no script at all: what HTML and CSS cost, before any of our code.
+    key: 'painted-still',
+    label: 'floor: our painted bar, no script',
+    page: 'bench-painted.html',
+    query: ({ paintedStillUrl }) => `?frame=${encodeURIComponent(paintedStillUrl)}`,
+    ...BENCH_MARKS,
+    hostScripts: ({ pageUrl }) => (url) => url === pageUrl,
+    budgets: {},
+  },
+  {
+    // Our document alone: the painted bar of bench-1 in a bare iframe, shown at once, counted at `load`
+    // like the floor. The first view cannot come sooner than this without a lighter document.
+    key: 'painted',
+    label: 'floor: our painted bar, bare iframe',
+    page: 'bench-painted.html',
+    query: ({ paintedFrameUrl }) => `?frame=${encodeURIComponent(paintedFrameUrl)}`,
     ...BENCH_MARKS,
     hostScripts: ({ pageUrl }) => (url) => url === pageUrl,
     budgets: {},

@@ -260,7 +260,7 @@ test.describe('1280×800: the panel', () => {
     const events = await mine();
     for (const name of ['impression', 'open', 'click', 'close']) {
       const event = events.find((e) => e.event === name)!;
-      expect(event.body.payload, name).toMatchObject({ widget_id: WIDGET, user_agent: userAgent });
+      expect(event.body.payload, name).toMatchObject({ widget_id: WIDGET, user_agent: userAgent, widget_sign: expect.any(String) });
     }
     expect(events.find((e) => e.event === 'click')!.body.payload).toMatchObject({ channelType: 'whatsapp' });
     expect(events.find((e) => e.event === 'open')!.body.payload).toMatchObject({ trigger: 'visitor' });

@@ -29,8 +29,11 @@ async function seededPage(page: Page, width: number): Promise<string> {
     ],
   };
   expect((await page.request.put(`${WIDGET_ORIGIN}/admin/pages/${pageId}`, { headers: ADMIN_HEADERS, data: config })).status()).toBe(200);
+  // An impression counts only with the widget_sign the configuration gives the loader (issue 47, item 6).
+  const served = (await (await page.request.get(`${WIDGET_ORIGIN}/widget/config?page_id=${pageId}`)).json()) as { widgets: { widget_id: number; widget_sign: string }[] };
+  const sign = served.widgets.find((w) => w.widget_id === 1)?.widget_sign;
   for (let n = 0; n < 3; n += 1) {
-    const event = { app_id: '1', account_id: pageId, event: 'impression', session_id: `screens-${n}`, payload: { widget_id: 1, widget_type: 'box' }, b: false };
+    const event = { app_id: '1', account_id: pageId, event: 'impression', session_id: `screens-${n}`, payload: { widget_id: 1, widget_type: 'box', widget_sign: sign }, b: false };
     // A visitor's browser: a headless one's events are flagged as a bot's, which the results leave out.
     expect((await page.request.post(`${WIDGET_ORIGIN}/pixel/logEvent`, { data: event, headers: { 'User-Agent': VISITOR_AGENT } })).status()).toBe(200);
   }

@@ -370,7 +370,7 @@ export async function renderFirstView(request) {
 `;
 
 describe('startServers (a dist with the server renderer)', () => {
-  const BUILT = '<!doctype html><html><head><title>frame</title></head><body><div id="root" class="frame-root"></div></body></html>';
+  const BUILT = '<!doctype html><html><head><title>frame</title><script async type="module" src="./assets/first.js"></script></head><body><div id="root" class="frame-root"></div></body></html>';
   const ANCESTORS = 'example.com:* *.example.com:* localhost:* 127.0.0.1:*';
   const calls = (widgetId: string): number => (globalThis as { __mcFakeRenderCalls?: Record<string, number> }).__mcFakeRenderCalls?.[widgetId] ?? 0;
   let fixture = '';
@@ -455,6 +455,23 @@ describe('startServers (a dist with the server renderer)', () => {
       expect((await paintedState(res)).viewport, extra).toBeNull();
     }
     expect(calls('4')).toBe(2);
+  });
+
+  it("serves the bench's still document: the painted one without its script, same policy, revalidated", async () => {
+    const painted = await frame(1, versions.get(1) ?? '');
+    const html = await painted.text();
+    expect(html).toContain('<script async type="module" src="./assets/first.js"></script>');
+    const still = await fetch(`${servers.widgetOrigin}/frame/bench-painted-still.html?page_id=painted&widget_id=1&host_origin=https%3A%2F%2Fexample.com&v=${versions.get(1) ?? ''}`);
+    expect(still.status).toBe(200);
+    expect(still.headers.get('cache-control')).toBe('no-cache');
+    expect(still.headers.get('content-security-policy')).toBe(painted.headers.get('content-security-policy'));
+    const body = await still.text();
+    expect(body).toBe(html.replace('<script async type="module" src="./assets/first.js"></script>', ''));
+    // The first view's state (inert JSON) stays: only scripts that run are taken out.
+    expect(body).toContain('id="mc-first-view"');
+    const unknown = await fetch(`${servers.widgetOrigin}/frame/bench-painted-still.html?page_id=nope&widget_id=1&host_origin=https%3A%2F%2Fexample.com`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toBe(BUILT.replace('<script async type="module" src="./assets/first.js"></script>', ''));
   });
 
   it('serves the plain document, not painted and revalidated, at any other address', async () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioReportsResponseSchema, type StudioReportsResponse } from '../../../bridge-protocol/studio/studioReports';
-import { widgetResultsResponseSchema, type WidgetResultsResponse } from '../../../bridge-protocol/studio/widgetResults';
+import { widgetResultsEnvelopeSchema, widgetResultsRead, widgetResultsResponseSchema, type WidgetResultsResponse } from '../../../bridge-protocol/studio/widgetResults';
 import { startServers, type RunningServers } from '../../../server/composition/app';
 import { CSV_PAGE_ROWS } from '../../../server/api/studioReports';
 import { SMS_LEGAL_TEXT } from '../../../server/stores/subscribers';
@@ -263,34 +263,89 @@ function reportsSuite(label: string, storage: Storage) {
       };
 
       it('counts impressions (not a bot’s, not other events, not another page’s) and opt-ins per widget, in the range and zone', async () => {
-        const impression = (page: string, widgetId: unknown, at: string, bot = false) =>
-          sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at) VALUES ('event', $1, 'impression', 'r', $2::jsonb, $3)`, [
+        // Rows as the signed path writes them: the widget they count for in `widget_id` (rules/countedWidget.ts).
+        const impression = (page: string, widgetId: unknown, at: string, bot = false, counted: string | null = String(widgetId)) =>
+          sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at, widget_id) VALUES ('event', $1, 'impression', 'r', $2::jsonb, $3, $4)`, [
             page,
             JSON.stringify({ event: 'impression', payload: { widget_id: widgetId, widget_type: 'box' }, b: bot }),
             at,
+            counted,
           ]);
         for (const at of ['2022-05-02T10:00:00Z', '2022-05-03T10:00:00Z', '2022-05-31T23:30:00Z']) await impression('shop', 71, at);
         await impression('shop', 71, '2022-05-04T10:00:00Z', true);
         await impression('shop', '72', '2022-05-04T10:00:00Z');
+        // Stored but signed for no widget: never counted.
+        await impression('shop', 72, '2022-05-04T11:00:00Z', false, null);
         await impression('other', 71, '2022-05-04T10:00:00Z');
         await impression('shop', 71, '2022-06-02T10:00:00Z');
-        await sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at) VALUES ('event', 'shop', 'page_view', 'r', '{"payload":{"widget_id":71}}', '2022-05-05T10:00:00Z')`);
+        await sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at, widget_id) VALUES ('event', 'shop', 'page_view', 'r', '{"payload":{"widget_id":71}}', '2022-05-05T10:00:00Z', '71')`);
         await sql(`INSERT INTO subscribers (page_id, widget_id, phone, session_id, legal_text, consented_at) VALUES ('shop', '71', '+33100000099', 'w-1', 'consent', '2022-05-06T10:00:00Z')`);
         await sql(
-          `INSERT INTO messenger_optins (page_id, widget_id, session_id, instance_id, source, received_at) VALUES ('shop', '73', 'w-2', 'i', 'optin', '2022-05-07T10:00:00Z')`,
+          `INSERT INTO messenger_optins (page_id, widget_id, session_id, instance_id, source, received_at) VALUES ('shop', '72', 'w-2', 'i', 'optin', '2022-05-07T10:00:00Z')`,
         );
 
         const may = await results('from=2022-05-01&to=2022-05-31&tz=UTC');
         expect(may).toMatchObject({ state: true, pageId: 'shop', from: '2022-05-01', to: '2022-05-31', tz: 'UTC' });
         expect(may.widgets).toEqual([
           { widgetId: '71', impressions: 3, optIns: 1 },
-          { widgetId: '72', impressions: 1, optIns: 0 },
-          { widgetId: '73', impressions: 0, optIns: 1 },
+          { widgetId: '72', impressions: 1, optIns: 1 },
         ]);
         // In Tokyo, 23:30 UTC on May 31 is already June 1.
         expect((await results('from=2022-05-01&to=2022-05-31&tz=Asia/Tokyo')).widgets[0]).toEqual({ widgetId: '71', impressions: 2, optIns: 1 });
         expect((await results('from=2022-05-01&to=2022-05-31&tz=UTC', 'other')).widgets).toEqual([{ widgetId: '71', impressions: 1, optIns: 0 }]);
         expect((await results('from=2021-01-01&to=2021-01-31&tz=UTC')).widgets).toEqual([]);
+      });
+
+      it('counts an impression only when the loader signed it for a widget of the page; a forged or oversized one is kept, never counted, and breaks nothing', async () => {
+        const config = json(await req('GET', '/widget/config?page_id=shop')) as { widgets: { widget_id: number; widget_sign: string }[] };
+        const sign = Object.fromEntries(config.widgets.map((w) => [w.widget_id, w.widget_sign]));
+        const send = (account: string, payload: Record<string, unknown>, bot = false) =>
+          post('/pixel/logEvent', { app_id: '1', account_id: account, payload, event: 'impression', session_id: 'forge', b: bot });
+        const today = `from=${dayOffset(-1)}&to=${dayOffset(1)}&tz=UTC`;
+        // These rows are today's: taken out again, so the reports' tests below see only their own.
+        try {
+          const before = (await results(today)).widgets;
+          const count = (list: { widgetId: string; impressions: number }[], id: string) => list.find((w) => w.widgetId === id)?.impressions ?? 0;
+
+          // Each of these is answered as SPEC §7 answers an event (stored), and none counts:
+          const long = 'x'.repeat(65);
+          for (const [account, payload] of [
+            ['shop', { widget_id: 72 }], // no sign: any origin, any script
+            ['shop', { widget_id: 72, widget_sign: 'forged' }],
+            ['shop', { widget_id: 72, widget_sign: sign[71] }], // another widget's sign
+            ['other', { widget_id: 71, widget_sign: sign[71] }], // another page's
+            ['shop', { widget_id: 99, widget_sign: 'x' }], // no such widget
+            ['shop', { widget_id: long, widget_sign: 'x' }], // the probe's 65 characters
+            ['shop', { widget_id: long.repeat(20) }],
+          ] as const) {
+            expect((await send(account, payload)).status, JSON.stringify(payload)).toBe(200);
+          }
+          expect((await send('shop', { widget_id: 71, widget_sign: sign[71] }, true)).status).toBe(200); // a bot's
+          // A Messenger opt-in's widget id comes from the visitor's m.me link: plant an oversized one.
+          await sql(`INSERT INTO messenger_optins (page_id, widget_id, session_id, instance_id, source, received_at) VALUES ('shop', $1, 'w-3', 'i', 'optin', now())`, [long]);
+          const forged = (await results(today)).widgets;
+          expect(forged).toEqual(before);
+
+          // The loader's own: counted for its widget, once each.
+          expect((await send('shop', { widget_id: 71, widget_type: 'box', widget_sign: sign[71] })).status).toBe(200);
+          expect((await send('shop', { widget_id: '72', widget_sign: sign[72] })).status).toBe(200);
+          const after = (await results(today)).widgets;
+          expect(count(after, '71')).toBe(count(before, '71') + 1);
+          expect(count(after, '72')).toBe(count(before, '72') + 1);
+          expect(after.every((w) => w.widgetId.length <= 64)).toBe(true);
+        } finally {
+          await sql(`DELETE FROM pixel_events WHERE session_id = 'forge'`);
+          await sql(`DELETE FROM messenger_optins WHERE session_id = 'w-3'`);
+        }
+      });
+
+      it('reads an answer with a bad row: the rows that hold, and the bad one said', () => {
+        const answer = { state: true as const, pageId: 'shop', from: '2022-05-01', to: '2022-05-31', tz: 'UTC', widgets: [{ widgetId: '71', impressions: 1, optIns: 0 }, { widgetId: 'x'.repeat(65), impressions: 1, optIns: 0 }] };
+        expect(widgetResultsResponseSchema(answer)).not.toBeNull();
+        expect(widgetResultsEnvelopeSchema(answer)).toBeNull();
+        const { response, dropped } = widgetResultsRead(answer);
+        expect(response.widgets).toEqual([{ widgetId: '71', impressions: 1, optIns: 0 }]);
+        expect(dropped).toEqual([expect.stringContaining('widgets[1].widgetId')]);
       });
 
       it('refuses what the reports refuse: no session (401), an unknown page (404), a bad range (400 naming it), another method (405)', async () => {
