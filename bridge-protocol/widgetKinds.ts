@@ -13,9 +13,13 @@ export interface LoaderKind {
   embedded: boolean;
   /** The channel families this kind has a visitor layout on; any other pair is SPEC §8's error. */
   channels: readonly ChannelFamily[];
+  /** Covers the page (bar, slide-in, modal, takeover, the SMS modal): the page's `frequency` caps it (overlayCap.ts). */
+  overlay?: true;
 }
 
-const floating = (...channels: ChannelFamily[]): LoaderKind => ({ embedded: false, channels });
+const floating = (...channels: ChannelFamily[]): LoaderKind => ({ embedded: false, channels, overlay: true });
+/** A chat launcher floats without covering the page: never capped. */
+const launcher = (...channels: ChannelFamily[]): LoaderKind => ({ embedded: false, channels });
 const embedded = (...channels: ChannelFamily[]): LoaderKind => ({ embedded: true, channels });
 
 export const WIDGET_KINDS = {
@@ -26,9 +30,9 @@ export const WIDGET_KINDS = {
   button: embedded('messenger'),
   box: embedded('messenger', 'sms'),
   landing: embedded('messenger'),
-  customer_chat: floating('messenger'),
+  customer_chat: launcher('messenger'),
   checkbox: embedded('messenger'),
-  omnichat: floating('omni'),
+  omnichat: launcher('omni'),
 } as const satisfies Record<string, LoaderKind>;
 
 export type VisualWidgetType = keyof typeof WIDGET_KINDS;

@@ -14,6 +14,8 @@
  * Pure, and free of Node and DOM imports: the studio runs it in the browser, the server in Node.
  */
 import { CHANNELS, CONFIG_ONLY_WIDGET_TYPES, classifyWidget, MAIN_COLOR_KEYS } from '../config';
+import { audienceProblem } from '../audience';
+import { experimentProblem, type Experiment } from '../experiment';
 import { hasOwn } from '../ownValue';
 import { stripPayload } from '../stripPayload';
 import { isPlainObject } from '../validate';
@@ -349,6 +351,24 @@ function envelopeRules(widget: Record<string, unknown>, report: Report): void {
   }
 }
 
+/**
+ * The growth settings (issue 47): the audience's rules (audience.ts); a split test (experiment.ts), its
+ * shape, then each arm's changes checked as the widget's own fields are, since they are merged over them.
+ */
+function growthRules(data: Record<string, unknown>, report: Report): void {
+  const setup = section(data, 'setup');
+  const audience = setup && hasOwn(setup, 'audience') ? setup.audience : undefined;
+  const who = audience === undefined ? null : audienceProblem(audience, 'data.setup.audience');
+  if (who !== null) report(who.path, who.message);
+  const experiment = hasOwn(data, 'experiment') ? data.experiment : undefined;
+  if (experiment === undefined) return;
+  const problem = experimentProblem(experiment, 'data.experiment');
+  if (problem !== null) return report(problem.path, problem.message);
+  (experiment as Experiment).arms.forEach((arm, i) => {
+    if (arm.data) fields(DATA)(arm.data, `data.experiment.arms[${i}].data`, report);
+  });
+}
+
 /** Every problem of one widget, in the order of its fields; an empty list when it can be saved. */
 export function widgetProblems(widget: unknown): WidgetProblem[] {
   const problems: WidgetProblem[] = [];
@@ -370,6 +390,7 @@ export function widgetProblems(widget: unknown): WidgetProblem[] {
     return problems;
   }
   fields(DATA)(data, 'data', report);
+  growthRules(data, report);
   const submitted = section(data, 'submitted');
   if (submitted !== null) redirectRule(submitted, report);
   const channels = section(data, 'channels');

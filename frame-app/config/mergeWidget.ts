@@ -6,7 +6,7 @@
  */
 import { isPlainObject } from '../../bridge-protocol/validate';
 import type { WidgetData, WidgetMain, WidgetSetup, WidgetSubmitted } from '../../bridge-protocol/config';
-import { deepMerge } from './deepMerge';
+import { deepMerge } from '../../bridge-protocol/deepMerge';
 import { withSetupFallbacks } from './setupFallbacks';
 
 export interface MergedWidgetData extends WidgetData {

@@ -21,46 +21,12 @@
  * Which kinds the rules apply to at all is decided by the kind's placement: see REPEAT_DISPLAY_BY_PLACEMENT.
  */
 import type { Placement, WidgetSessionEntry } from '../../bridge-protocol/messages';
+import { isRuleSatisfied, type RepeatRuleLike } from '../../bridge-protocol/repeatRule';
 import { countsAsImpression } from './impressionCounts';
-
-export interface RepeatRuleLike {
-  type?: unknown;
-  value?: unknown;
-}
 
 export interface RepeatSettings {
   showAgain?: RepeatRuleLike | null | undefined;
   showAgainIfClosed?: RepeatRuleLike | null | undefined;
-}
-
-const REPEAT_UNIT_MS = {
-  seconds: 1_000,
-  hours: 3_600_000,
-  days: 86_400_000,
-} as const;
-
-function amount(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
-}
-
-/** A missing rule does not restrict; a malformed one does, so a typo never spams visitors. */
-function isRuleSatisfied(rule: RepeatRuleLike | null | undefined, elapsedMs: number): boolean {
-  if (!rule || typeof rule !== 'object') return true;
-  switch (rule.type) {
-    case 'always':
-      return true;
-    case 'never':
-      return false;
-    case 'seconds':
-    case 'hours':
-    case 'days': {
-      const n = amount(rule.value);
-      return n !== null && elapsedMs >= n * REPEAT_UNIT_MS[rule.type];
-    }
-    default:
-      return false;
-  }
 }
 
 export interface RepeatHistory extends Pick<WidgetSessionEntry, 'lastImpression' | 'manualClose'> {

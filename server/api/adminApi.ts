@@ -21,6 +21,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UncheckedAppConfig } from '../../bridge-protocol/config';
 import { checkPageFields } from '../../bridge-protocol/pageFields';
 import { configColourProblems } from '../../bridge-protocol/configColours';
+import { audienceProblem } from '../../bridge-protocol/audience';
+import { experimentProblem } from '../../bridge-protocol/experiment';
+import { frequencyProblem } from '../../bridge-protocol/overlayCap';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
@@ -74,6 +77,22 @@ export function pageSummary(p: StoredPage): { id: string; source: StoredPage['so
 }
 
 /** `GET /admin/pages/:id`: the stored page of the URL's id, or a 404. */
+/** The first problem of the page's overlay cap, or of a widget's audience or split test, at its path in the configuration. */
+function growthProblem(config: Record<string, unknown>): { path: string; message: string } | null {
+  const cap = frequencyProblem(config.frequency);
+  if (cap) return cap;
+  const widgets = Array.isArray(config.widgets) ? config.widgets : [];
+  for (const [i, widget] of widgets.entries()) {
+    const data = isPlainObject(widget) && isPlainObject(widget.data) ? widget.data : null;
+    const setup = data && isPlainObject(data.setup) ? data.setup : null;
+    const problem =
+      (setup && setup.audience !== undefined ? audienceProblem(setup.audience, `widgets[${i}].data.setup.audience`) : null) ??
+      (data && data.experiment !== undefined ? experimentProblem(data.experiment, `widgets[${i}].data.experiment`) : null);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 export async function readPage(ctx: ApiContext, request: FastifyRequest): Promise<StoredPage> {
   const id = pageIdOf(request);
   const page = await ctx.pages.getStored(id);
@@ -112,6 +131,9 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
       // A colour reaches a painted `style` attribute: the one colour rule's refusal, at the field's path.
       const [badColour] = configColourProblems(body);
       if (badColour) throw fail(400, `config.${badColour.path}: ${badColour.message}`, badColour.path);
+      // The growth settings (issue 47): a broken split test or cap would change who sees what.
+      const growth = growthProblem(body);
+      if (growth) throw fail(400, `config.${growth.path}: ${growth.message}`, growth.path);
       const tooBig = pageSizeProblem(body);
       if (tooBig) throw fail(413, tooBig, 'config');
       return { state: true, page: await ctx.pages.put(id, body) };

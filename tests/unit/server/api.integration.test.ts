@@ -479,6 +479,23 @@ function apiSuite(label: string, storage: Storage) {
       const bad = await fetch(`${api}/admin/pages/shop`, { method: 'PUT', body: JSON.stringify({ widgets: [{ name: 'no id' }] }), headers: auth });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ state: false, errors: [{ message: 'config.widgets[0].widget_id: expected string or number', field: 'config' }] });
+      // The growth settings (issue 47): a split test and the page's overlay cap, checked at their paths.
+      const putConfig = (config: unknown) => fetch(`${api}/admin/pages/shop`, { method: 'PUT', body: JSON.stringify(config), headers: auth });
+      const experiment = { key: 'spring', status: 'running', arms: [{ id: 'control', weight: 1 }, { id: 'b', weight: 1, data: { main: { title: 'B' } } }], holdout: 10 };
+      const withGrowth = (exp: unknown, frequency?: unknown) => ({
+        ...edited,
+        ...(frequency === undefined ? {} : { frequency }),
+        widgets: [edited.widgets[0], { ...edited.widgets[1], data: { ...(edited.widgets[1] as { data?: object }).data, experiment: exp } }],
+      });
+      const badHoldout = await putConfig(withGrowth({ ...experiment, holdout: 90 }));
+      expect(badHoldout.status).toBe(400);
+      expect(await badHoldout.json()).toEqual({ state: false, errors: [{ message: 'config.widgets[1].data.experiment.holdout: The holdout is a percent of visitors from 0 to 50.', field: 'widgets[1].data.experiment.holdout' }] });
+      const badCap = await putConfig(withGrowth(experiment, { overlaysPerPageView: -1 }));
+      expect(badCap.status).toBe(400);
+      expect(((await badCap.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('frequency.overlaysPerPageView');
+      const good = await putConfig(withGrowth(experiment, { overlaysPerPageView: 1, overlaysPerSession: 3, cooldownAfterClose: { type: 'hours', value: 24 } }));
+      expect(good.status).toBe(200);
+      expect((await putConfig(edited)).status).toBe(200);
       expect((await fetch(`${api}/admin/pages/nope`, { headers: auth })).status).toBe(404);
     });
 

@@ -9,8 +9,8 @@
  * Keys that could reach Object.prototype (`__proto__`, `constructor`, `prototype`) are dropped: the data
  * comes from JSON an operator typed. Neither input is mutated.
  */
-import { hasOwn } from '../../bridge-protocol/ownValue';
-import { isPlainObject } from '../../bridge-protocol/validate';
+import { hasOwn } from './ownValue';
+import { isPlainObject } from './validate';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
