@@ -5,7 +5,8 @@
  *                                           and the ids in natural order (rules/studioPageList.ts)
  *   GET    /studio/api/pages/:id         → {state, page} as GET /admin/pages/:id
  *   creating pages, and creating, saving, deleting and reordering widgets: studioWidgets.ts
- *   a page's reports: studioReports.ts; each widget's impressions and opt-ins: studioWidgetResults.ts
+ *   a page's reports: studioReports.ts; each widget's impressions and opt-ins: studioWidgetResults.ts;
+ *   a widget's split test results: studioExperimentResults.ts
  * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then a state change
  * sent with an `Origin` header must come from the studio's own names (403): SameSite=Strict keeps the
  * cookie from other sites, but another port of `localhost` is the same site. Then every route but the
@@ -20,6 +21,7 @@ import { refuseOtherMethods } from '../composition/httpServer';
 import { isOwnOrigin } from '../policies/ownHost';
 import { studioReportRoutes } from './studioReports';
 import { studioWidgetResultRoutes } from './studioWidgetResults';
+import { studioExperimentResultRoutes } from './studioExperimentResults';
 import { addSessionRoutes, isSessionRoute, studioAuth, type StudioSessionOptions } from './studioSignIn';
 import { studioPageList } from '../rules/studioPageList';
 import { widgetSummaries } from '../rules/widgetSummary';
@@ -66,6 +68,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     await app.register(studioWidgetRoutes(ctx));
     await app.register(studioReportRoutes(ctx));
     await app.register(studioWidgetResultRoutes(ctx));
+    await app.register(studioExperimentResultRoutes(ctx));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioReportsResponseSchema, type StudioReportsResponse } from '../../../bridge-protocol/studio/studioReports';
+import { experimentResultsResponseSchema, type ExperimentResultsResponse } from '../../../bridge-protocol/studio/experimentResults';
 import { widgetResultsEnvelopeSchema, widgetResultsRead, widgetResultsResponseSchema, type WidgetResultsResponse } from '../../../bridge-protocol/studio/widgetResults';
 import { startServers, type RunningServers } from '../../../server/composition/app';
 import { CSV_PAGE_ROWS } from '../../../server/api/studioReports';
@@ -356,6 +357,79 @@ function reportsSuite(label: string, storage: Storage) {
         expect(bad.status).toBe(400);
         expect(errorsOf(bad)[0]?.field).toBe('tz');
         expect((await req('DELETE', `/studio/api/pages/shop/widget-results?${q}`, { Cookie: session })).status).toBe(405);
+      });
+    });
+
+    describe('a widget’s split test', () => {
+      const experiment = {
+        key: 'spring-headline',
+        status: 'running',
+        arms: [{ id: 'control', weight: 50 }, { id: 'b', weight: 50, data: { main: { title: 'Free shipping today' } } }],
+      };
+      const put = (p: string, body: unknown) => req('PUT', p, { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, JSON.stringify(body));
+      // Rows as the signed path writes them (widget_id set), the loader's variant and key in the payload.
+      const exposure = (session: string, variant: string, key = 'spring-headline', at = '2024-05-01T10:00:00Z', bot = false) =>
+        sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at, widget_id) VALUES ('event', 'split', 'impression', $1, $2::jsonb, $3, '5')`, [
+          session,
+          JSON.stringify({ event: 'impression', payload: { widget_id: 5, variant, experiment: key }, b: bot }),
+          at,
+        ]);
+      let phones = 0;
+      const optIn = (session: string) =>
+        sql(`INSERT INTO subscribers (page_id, widget_id, phone, session_id, legal_text, consented_at) VALUES ('split', '5', $1, $2, 'consent', now())`, [`+449${String((phones += 1)).padStart(9, '0')}`, session]);
+
+      it('counts exposed visitors and their opt-ins per arm, with the chance to beat the control, and calls no winner before enough data', async () => {
+        expect((await put('/admin/pages/split', { pageId: 'split', widgets: [{ widget_id: 5, widget_type: 'bar', channel: 'fb', data: { experiment } }, { widget_id: 6, widget_type: 'bar', channel: 'fb', data: {} }] })).status).toBe(200);
+        // 200 visitors a arm; the control converts 10 %, b 20 %. A visitor shown the bar twice counts once.
+        for (let i = 0; i < 200; i++) {
+          await exposure(`c-${1000 + i}`, 'control');
+          await exposure(`b-${1000 + i}`, 'b');
+          if (i % 10 === 0) await optIn(`c-${1000 + i}`);
+          if (i % 5 === 0) await optIn(`b-${1000 + i}`);
+        }
+        await exposure('c-1000', 'control', 'spring-headline', '2024-05-02T10:00:00Z');
+        // Not counted: a bot, another test's key, an arm the test does not have, an opt-in never exposed.
+        await exposure('x-0001', 'b', 'spring-headline', '2024-05-01T10:00:00Z', true);
+        await exposure('x-0002', 'b', 'autumn');
+        await exposure('x-0003', 'nope');
+        await optIn('x-0004');
+        const r = await studioGet('/studio/api/pages/split/widgets/5/experiment');
+        expect(r.status, r.body).toBe(200);
+        const body = json(r);
+        expect(experimentResultsResponseSchema(body)).toBeNull();
+        const answer = body as ExperimentResultsResponse;
+        expect(answer).toMatchObject({ pageId: 'split', widgetId: '5', key: 'spring-headline', status: 'running', since: '2024-05-01T10:00:00.000Z', progress: 1, leader: 'b', verdict: 'b' });
+        expect(answer.arms.map(({ id, exposures, optIns, control }) => ({ id, exposures, optIns, control }))).toEqual([
+          { id: 'control', exposures: 200, optIns: 20, control: true },
+          { id: 'b', exposures: 200, optIns: 40, control: false },
+        ]);
+        expect(answer.arms[0]).toMatchObject({ rate: 0.1, chanceToBeat: null, expectedLoss: null });
+        expect(answer.arms[1]!.chanceToBeat).toBeGreaterThan(0.99);
+        expect(answer.sampleRatio).toEqual({ chiSquare: 0, p: 1, mismatch: false });
+      });
+
+      it('no verdict under 150 exposures an arm or with a broken split; 404 without a test', async () => {
+        const small = { ...experiment, key: 'small' };
+        expect((await put('/admin/pages/split', { pageId: 'split', widgets: [{ widget_id: 5, widget_type: 'bar', channel: 'fb', data: { experiment: small } }, { widget_id: 6, widget_type: 'bar', channel: 'fb', data: {} }] })).status).toBe(200);
+        for (let i = 0; i < 40; i++) {
+          await exposure(`sc-${1000 + i}`, 'control', 'small');
+          await exposure(`sb-${1000 + i}`, 'b', 'small');
+          if (i % 2 === 0) await optIn(`sb-${1000 + i}`);
+        }
+        const early = json(await studioGet('/studio/api/pages/split/widgets/5/experiment')) as ExperimentResultsResponse;
+        expect(early.arms.map((a) => a.exposures)).toEqual([40, 40]);
+        expect(early.progress).toBeCloseTo(40 / 150, 10);
+        expect(early.leader).toBe('b');
+        expect(early.verdict).toBeNull();
+        // 400 more for b only: the 50/50 split is broken, so still no verdict.
+        for (let i = 0; i < 400; i++) await exposure(`sb-${2000 + i}`, 'b', 'small');
+        for (let i = 0; i < 120; i++) await exposure(`sc-${2000 + i}`, 'control', 'small');
+        const broken = json(await studioGet('/studio/api/pages/split/widgets/5/experiment')) as ExperimentResultsResponse;
+        expect(broken.sampleRatio.mismatch).toBe(true);
+        expect(broken.verdict).toBeNull();
+        expect((await studioGet('/studio/api/pages/split/widgets/6/experiment')).status).toBe(404);
+        expect((await studioGet('/studio/api/pages/split/widgets/99/experiment')).status).toBe(404);
+        expect((await req('GET', '/studio/api/pages/split/widgets/5/experiment')).status).toBe(401);
       });
     });
 
