@@ -10,20 +10,26 @@ import { expectVisible, widgetFrame, widgetIframe } from './support';
 
 interface PortPost {
   at: number;
+  /** The order of the post among this document's records (the host's show included): exact where the clock ties. */
+  seq: number;
   name: string;
 }
 
 /** In every document (the host page and each frame), before its scripts: each port message posted, with a shared clock. */
 async function countPortMessages(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __mcPortPosts: PortPost[]; __mcShownAt: number | null };
+    const w = window as unknown as { __mcPortPosts: PortPost[]; __mcShownAt: number | null; __mcShownSeq: number | null };
     w.__mcPortPosts = [];
     w.__mcShownAt = null;
+    w.__mcShownSeq = null;
+    // The browser's clock is coarse (100 µs): a reply posted in the task that showed the widget can carry
+    // the very same time. Within one document the order is exact: a sequence number says which came first.
+    let seq = 0;
     const clock = (): number => performance.timeOrigin + performance.now();
     const post = MessagePort.prototype.postMessage;
     MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
       const data = args[0] as { n?: unknown; r?: unknown } | null;
-      w.__mcPortPosts.push({ at: clock(), name: typeof data?.n === 'string' ? data.n : data?.r !== undefined ? `reply ${String(data.r)}` : 'other' });
+      w.__mcPortPosts.push({ at: clock(), seq: (seq += 1), name: typeof data?.n === 'string' ? data.n : data?.r !== undefined ? `reply ${String(data.r)}` : 'other' });
       Reflect.apply(post, this, args);
     } as typeof MessagePort.prototype.postMessage;
     if (window.parent !== window) return;
@@ -31,7 +37,10 @@ async function countPortMessages(page: Page): Promise<void> {
     // setProperty, synchronously, in the task that decides it).
     const set = CSSStyleDeclaration.prototype.setProperty;
     CSSStyleDeclaration.prototype.setProperty = function (this: CSSStyleDeclaration, name: string, value: string | null, priority?: string) {
-      if (w.__mcShownAt === null && name === 'visibility' && value === 'visible') w.__mcShownAt = clock();
+      if (w.__mcShownAt === null && name === 'visibility' && value === 'visible') {
+        w.__mcShownAt = clock();
+        w.__mcShownSeq = seq += 1;
+      }
       return set.call(this, name, value, priority);
     };
   });
@@ -39,13 +48,20 @@ async function countPortMessages(page: Page): Promise<void> {
 
 async function portPostsBeforeShown(page: Page, widgetId: number): Promise<{ host: string[]; frame: string[]; after: string[] }> {
   const host = await page.evaluate(() => {
-    const w = window as unknown as { __mcPortPosts: PortPost[]; __mcShownAt: number | null };
-    return { posts: w.__mcPortPosts, shownAt: w.__mcShownAt };
+    const w = window as unknown as { __mcPortPosts: PortPost[]; __mcShownAt: number | null; __mcShownSeq: number | null };
+    return { posts: w.__mcPortPosts, shownAt: w.__mcShownAt, shownSeq: w.__mcShownSeq };
   });
   const frame = await (await widgetFrame(page, widgetId)).evaluate(() => (window as unknown as { __mcPortPosts: PortPost[] }).__mcPortPosts);
   expect(host.shownAt, 'the moment the iframe was shown').not.toBeNull();
-  const before = (posts: PortPost[]) => posts.filter((p) => p.at <= host.shownAt!).map((p) => p.name);
-  return { host: before(host.posts), frame: before(frame), after: [...host.posts, ...frame].filter((p) => p.at > host.shownAt!).map((p) => p.name) };
+  // The host's posts by their exact order; the frame's (another process) by the shared clock, a tie not counted
+  // as before (the two clocks cannot order events within one 100 µs step).
+  const hostBefore = (p: PortPost) => p.seq < host.shownSeq!;
+  const frameBefore = (p: PortPost) => p.at < host.shownAt!;
+  return {
+    host: host.posts.filter(hostBefore).map((p) => p.name),
+    frame: frame.filter(frameBefore).map((p) => p.name),
+    after: [...host.posts.filter((p) => !hostBefore(p)), ...frame.filter((p) => !frameBefore(p))].map((p) => p.name),
+  };
 }
 
 for (const visit of ['first', 'repeat'] as const) {
