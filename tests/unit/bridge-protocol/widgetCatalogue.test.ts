@@ -39,14 +39,18 @@ describe('the widget catalogue', () => {
     }
   });
 
-  it('the loader’s table (widgetKinds.ts, config.ts) is its projection: types, embedded, channels', () => {
+  it('the loader’s table (widgetKinds.ts, config.ts) is its projection: types, embedded, channels, overlay', () => {
+    // An overlay covers the page: every placement but the inline flow and the chat bubble (the overlay cap's kinds).
+    const covers = (placement: string) => placement !== 'inline' && placement !== 'bubble';
     const projected = Object.fromEntries(
       [...new Set(WIDGET_CATALOGUE.map((kind) => kind.type))].map((type) => {
         const rows = WIDGET_CATALOGUE.filter((kind) => kind.type === type);
-        return [type, { embedded: rows[0]!.embedded, channels: rows.map((kind) => kind.channel).sort() }];
+        return [type, { embedded: rows[0]!.embedded, channels: rows.map((kind) => kind.channel).sort(), overlay: rows.every((kind) => covers(kind.placement)) }];
       }),
     );
-    const loader = Object.fromEntries(Object.entries(WIDGET_KINDS).map(([type, kind]) => [type, { embedded: kind.embedded, channels: [...kind.channels].sort() }]));
+    const loader = Object.fromEntries(
+      Object.entries(WIDGET_KINDS).map(([type, kind]) => [type, { embedded: kind.embedded, channels: [...kind.channels].sort(), overlay: 'overlay' in kind && kind.overlay === true }]),
+    );
     expect(loader).toEqual(projected);
     expect([...CONFIG_ONLY_WIDGET_TYPES].sort()).toEqual(CONFIG_ONLY_CATALOGUE.map((kind) => kind.type).sort());
     for (const kind of WIDGET_CATALOGUE) expect(classifyWidget(kind.type, CONFIGURED[kind.channel]), key(kind)).toBe('visual');
