@@ -18,6 +18,7 @@
  *   case-insensitive substring. A missing attribute holds only for `neq`.
  * The loader collects the facts; this rule is their one home, for the loader and the frame.
  */
+import type { FieldProblem } from './fieldProblem';
 import { isPlainObject } from './validate';
 
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -96,7 +97,7 @@ export function inAudience(audience: Audience | undefined, facts: AudienceFacts)
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 const NAME = /^[\w.-]{1,64}$/;
-type Problem = { path: string; message: string } | null;
+type Problem = FieldProblem | null;
 
 const textList = (value: unknown, path: string, what: string, max = 50): Problem =>
   Array.isArray(value) && value.length <= max && value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 200)

@@ -16,6 +16,7 @@
  */
 import { bucketHash } from './bucketHash';
 import { deepMerge } from './deepMerge';
+import type { FieldProblem } from './fieldProblem';
 import { isPlainObject } from './validate';
 
 export const HOLDOUT = 'holdout';
@@ -37,13 +38,7 @@ export interface Experiment {
   holdout?: number;
 }
 
-/** What is wrong, at the path of the wrong value, in words for the site owner. */
-export interface ExperimentProblem {
-  path: string;
-  message: string;
-}
-
-function armProblem(arm: unknown, at: string, seen: Set<string>): ExperimentProblem | null {
+function armProblem(arm: unknown, at: string, seen: Set<string>): FieldProblem | null {
   if (!isPlainObject(arm)) return { path: at, message: 'Each arm is a set of fields: an id, a weight and, for all but the control, what it changes.' };
   if (typeof arm.id !== 'string' || !ARM_ID.test(arm.id)) return { path: `${at}.id`, message: 'Name the arm with 1 to 32 letters, digits, "-" or "_".' };
   if (arm.id === HOLDOUT) return { path: `${at}.id`, message: `“${HOLDOUT}” names the visitors who see nothing: choose another name.` };
@@ -55,7 +50,7 @@ function armProblem(arm: unknown, at: string, seen: Set<string>): ExperimentProb
 }
 
 /** The first problem of `value` as a widget's `experiment` (paths under `path`), or null when it is one. */
-export function experimentProblem(value: unknown, path = 'experiment'): ExperimentProblem | null {
+export function experimentProblem(value: unknown, path = 'experiment'): FieldProblem | null {
   if (!isPlainObject(value)) return { path, message: 'A split test is a set of fields: key, status, arms and, if you like, a holdout.' };
   if (typeof value.key !== 'string' || !KEY.test(value.key)) return { path: `${path}.key`, message: 'Name the test with 1 to 64 letters, digits, ".", "-" or "_".' };
   if (value.status !== 'running' && value.status !== 'stopped') return { path: `${path}.status`, message: 'A test is “running” or “stopped”.' };

@@ -5,6 +5,7 @@
  * `overlay`: bar, slide-in, modal, takeover, and so the SMS modal); embedded widgets and the chat
  * launchers are never capped. The loader counts; the rule is here once, for the loader and the frame.
  */
+import type { FieldProblem } from './fieldProblem';
 import { isRuleSatisfied, type RepeatRuleLike } from './repeatRule';
 import { loaderKind } from './widgetKinds';
 import { isPlainObject } from './validate';
@@ -37,7 +38,7 @@ export function overlayAllowed(frequency: Frequency | undefined, history: Overla
 const COOLDOWN_TYPES = ['always', 'never', 'seconds', 'hours', 'days'];
 
 /** The first problem of a page's `frequency` ({path, message} for the site owner), or null. */
-export function frequencyProblem(value: unknown, path = 'frequency'): { path: string; message: string } | null {
+export function frequencyProblem(value: unknown, path = 'frequency'): FieldProblem | null {
   if (value === undefined) return null;
   if (!isPlainObject(value)) return { path, message: 'The overlay cap is a set of fields: overlaysPerPageView, overlaysPerSession, cooldownAfterClose.' };
   for (const key of ['overlaysPerPageView', 'overlaysPerSession'] as const) {

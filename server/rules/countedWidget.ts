@@ -5,18 +5,16 @@
  * it (policies/widgetSign.ts). Anything else (no id, an id of no widget, a forged or missing sign, an event
  * for a widget's own pixel account) is still stored as SPEC §7 asks, but counts for nobody.
  */
+import { ID_MAX_LENGTH } from '../../bridge-protocol/studio/widgetLimits';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { verifyWidgetSign } from '../policies/widgetSign';
 import { findWidget } from './pageWidgets';
-
-/** Widget ids as the results store them (bridge-protocol/studio/widgetResults.ts `widgetId`). */
-const MAX_WIDGET_ID_LENGTH = 64;
 
 export function countedWidget(secret: string, page: { id: string; config: Record<string, unknown> }, payload: unknown): string | null {
   if (!isPlainObject(payload)) return null;
   const { widget_id: id, widget_sign: sign } = payload;
   if ((typeof id !== 'string' && typeof id !== 'number') || typeof sign !== 'string') return null;
   const widgetId = String(id);
-  if (widgetId === '' || widgetId.length > MAX_WIDGET_ID_LENGTH || findWidget(page.config, widgetId) === null) return null;
+  if (widgetId === '' || widgetId.length > ID_MAX_LENGTH || findWidget(page.config, widgetId) === null) return null;
   return verifyWidgetSign(secret, page.id, widgetId, sign) ? widgetId : null;
 }

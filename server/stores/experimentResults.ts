@@ -16,7 +16,7 @@ export interface ArmCountsRow {
 
 const ARM_COUNTS_SQL = `
   WITH exposed AS (
-    SELECT body->'payload'->>'variant' AS arm, session_id FROM pixel_events
+    SELECT body->'payload'->>'variant' AS arm, session_id, min(received_at) AS first_at FROM pixel_events
       WHERE account_id = $1 AND widget_id = $2 AND kind = 'event' AND event = 'impression'
         AND body->'payload'->>'experiment' = $3 AND (body->>'b') IS DISTINCT FROM 'true'
         AND session_id IS NOT NULL AND body->'payload'->>'variant' = ANY($4::text[])
@@ -26,21 +26,19 @@ const ARM_COUNTS_SQL = `
     UNION
     SELECT session_id FROM messenger_optins WHERE page_id = $1 AND widget_id = $2
   )
-  SELECT e.arm, count(*)::int AS exposures, count(c.session_id)::int AS "optIns"
+  SELECT e.arm, count(*)::int AS exposures, count(c.session_id)::int AS "optIns", min(e.first_at) AS since
     FROM exposed e LEFT JOIN converted c ON c.session_id = e.session_id
     GROUP BY e.arm`;
 
-const SINCE_SQL = `
-  SELECT min(received_at) AS since FROM pixel_events
-    WHERE account_id = $1 AND widget_id = $2 AND kind = 'event' AND event = 'impression' AND body->'payload'->>'experiment' = $3`;
-
-/** Each arm's counts (arms nobody was exposed to are left out) and the first exposure's time. */
+/** Each arm's counts (arms nobody was exposed to are left out) and the first counted exposure's time, in one scan. */
 export async function experimentCounts(
   db: Queryable,
   at: { pageId: string; widgetId: string; key: string; arms: readonly string[] },
 ): Promise<{ rows: ArmCountsRow[]; since: string | null }> {
-  const params = [at.pageId, at.widgetId, at.key];
-  const rows = await db.query<ArmCountsRow>(ARM_COUNTS_SQL, [...params, at.arms]);
-  const [first] = await db.query<{ since: Date | string | null }>(SINCE_SQL, params);
-  return { rows, since: first?.since ? isoTimestamp(first.since) : null };
+  const found = await db.query<ArmCountsRow & { since: Date | string }>(ARM_COUNTS_SQL, [at.pageId, at.widgetId, at.key, at.arms]);
+  const firsts = found.map((row) => new Date(row.since).getTime());
+  return {
+    rows: found.map(({ arm, exposures, optIns }) => ({ arm, exposures, optIns })),
+    since: firsts.length === 0 ? null : isoTimestamp(new Date(Math.min(...firsts))),
+  };
 }
