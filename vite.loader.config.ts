@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Publishes the public object's types next to the script: `dist/mc.d.ts` (served at `{ASSETS}/mc.d.ts`). */
@@ -11,11 +11,19 @@ function publishTypes(): Plugin {
   };
 }
 
-// The host-page loader: one classic IIFE script, no CSS, no React, no code splitting, so a site owner
-// pastes a single <script> tag and a strict CSP needs nothing beyond its nonce.
+/** The lazy chunk's hashed name, built just before (vite.loaderExtras.config.ts; loader/extras/loadExtras.ts). */
+function extrasFile(): string {
+  const names = readdirSync('dist/loader-chunks').filter((name) => /^extras-[\w-]+\.js$/.test(name));
+  if (names.length !== 1) throw new Error(`dist/loader-chunks/ holds ${names.length} extras chunks: build it first (vite.loaderExtras.config.ts), which empties the folder`);
+  return names[0] as string;
+}
+
+// The host-page loader: one classic IIFE script, no CSS, no React, so a site owner pastes a single
+// <script> tag; what no first paint waits for is its one lazy chunk (loader/extras/), an ES module it
+// imports from its own folder, which `strict-dynamic` (or the origin in script-src) allows.
 export default defineConfig({
   publicDir: false,
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __MC_EXTRAS__: JSON.stringify(extrasFile()) },
   plugins: [publishTypes()],
   build: {
     outDir: 'dist',

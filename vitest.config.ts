@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests run in node by default; DOM tests opt in with `// @vitest-environment happy-dom`.
 export default defineConfig({
+  // The loader's lazy chunk's name, which its build writes in (vite.loader.config.ts): unit tests have no
+  // build, and no network to fetch it from, so a start under test runs without it (lazyGrowth.ts says so).
+  define: { __MC_EXTRAS__: JSON.stringify('extras-unit-test.js') },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -13,6 +13,12 @@ export interface FrameParams {
    */
   widgetType?: string;
   channel?: string;
+  /**
+   * The visitor's arm of the widget's split test (issue 47): the server paints that arm's document
+   * (server/rules/armConfig.ts). Absent without a running test; the frame learns its arm from its
+   * bootstrap's widget (`variant`), never from its address.
+   */
+  arm?: string;
 }
 
 /**
@@ -52,6 +58,7 @@ export function buildFrameUrl(frameBase: string, params: FrameUrlParams): string
     host_origin: params.hostOrigin,
     widget_type: params.widgetType,
     channel: params.channel,
+    arm: params.arm,
     v: typeof params.version === 'string' && VERSION_TOKEN.test(params.version) ? params.version : undefined,
     vw: params.viewport && String(Math.round(params.viewport.width)),
     vm: params.viewport?.mobile ? '1' : undefined,

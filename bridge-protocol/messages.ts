@@ -36,6 +36,8 @@ const pageStateSchema = /* @__PURE__ */ object({
   maxScroll: num(),
   secondsSpent: num(),
   anchors: recordOf(bool()),
+  /** The page-wide overlay cap is reached (issue 47; loader/growth/overlayCount.ts): no overlay opens on its own. */
+  overlaysCapped: optional(bool()),
 });
 export type PageState = Infer<typeof pageStateSchema>;
 

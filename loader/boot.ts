@@ -5,8 +5,7 @@
  * (widgetMounts.ts), and each frame's report moves the start on. What has reported and what is still
  * awaited is readiness.ts's, a pure model; this file wires it to MC's events and the host hooks.
  */
-import { isBotVisitor } from './pixel/botFlag';
-import { asText, widgetPixelAccount, type Widget } from '../bridge-protocol/config';
+import { asText, widgetPixelAccount, type AppConfig, type Widget } from '../bridge-protocol/config';
 import { bootstrapPage } from './bootstrapPage';
 import { checkHostPageFields, type CheckedPageFields } from '../bridge-protocol/pageFields';
 import { safeStringify } from '../bridge-protocol/safeJson';
@@ -33,9 +32,11 @@ import { readMessengerOverrideValues } from '../bridge-protocol/messengerOverrid
 import { createWidgetMounts } from './widgetMounts';
 import { releaseUnusedAnchors } from './frames/embedAnchor';
 import { clearWidgetSession, createWidgetSession, randomId, type SessionPersistence } from './widgetSession';
-import { createPixelClient, type PixelClient } from './pixel/pixelClient';
+import type { PixelClient } from './pixel/pixelClient';
+import { extrasLoader, type Extras } from './extras/loadExtras';
+import { createLazyGrowth, usesGrowth, type LazyGrowth } from './growth/lazyGrowth';
+import { isOverlay, type Frequency } from '../bridge-protocol/overlayCap';
 import { establishPixelSession, PIXEL_SESSION_KEY, type EstablishedSession, type PixelSession } from './pixel/pixelSession';
-import { createPixelTransport } from './pixel/pixelTransport';
 import { takeUrlToken } from './pixel/urlToken';
 import { widgetIdValue } from './pixel/widgetIdValue';
 import type { KeyValueStore } from './storage';
@@ -75,6 +76,20 @@ async function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: 
   });
 }
 
+/**
+ * The growth rules' first-script side (growth/lazyGrowth.ts), with the two things initialize sets once
+ * they exist: where the overlay cap is announced (the page's signals) and where `frequency` is read.
+ */
+function startGrowth(win: MCWindow, storage: KeyValueStore, extras: () => Promise<Extras>, queued: unknown[][]): Pick<InitializeParts, 'growth' | 'capAnnounce' | 'frequency'> {
+  // Until the page's signals exist no frame is there to hear the cap.
+  const capAnnounce = { to: (capped: boolean): void => void capped };
+  const frequency = { of: (): Frequency | undefined => undefined };
+  const growth = createLazyGrowth(extras, { win, storage, frequency: () => frequency.of(), announce: (capped) => capAnnounce.to(capped), newId: randomId });
+  // The site's attributes set before the loader arrived count before any widget is placed (the audiences').
+  for (const [name, attributes] of queued) if (name === 'set') growth.set(attributes);
+  return { growth, capAnnounce, frequency };
+}
+
 /** Applies a transition of the start (readiness.ts) and announces what it reached; answers the readiness after it. */
 type Step = (transition: Transition) => Readiness;
 
@@ -104,13 +119,15 @@ export function boot(win: MCWindow): MCPublic | null {
   const storage = createStorage(win);
   const { configPromise, changedConfig } = startConfig(win, settings, storage);
   const established = startPixelSession(win, storage, settings.pageId);
-  const pixel = startPagePixel(win, settings, storage, established, configPromise);
+  const extras = extrasLoader(settings.assets);
+  const pixel = startPagePixel(win, settings, storage, established, configPromise, extras);
+  const { growth, capAnnounce, frequency } = startGrowth(win, storage, extras, queued);
 
   let readiness = STARTED;
   const embeds: Embeds = { reload: () => undefined };
   const sessionPersistence: SessionPersistence = { cleared: false };
   const clearSession = (): void => clearWidgetSession(storage, sessionPersistence);
-  const mc = createPublicApi({ emitter, hosts, status: () => readiness.status, pixel, parse: () => embeds.reload(), clearSession });
+  const mc = createPublicApi({ emitter, hosts, status: () => readiness.status, pixel, parse: () => embeds.reload(), clearSession, growth });
   win.MC = mc;
   watchTriggerClicks(win.document, mc.trigger);
   const initializedHook = installHostHook(win, 'mcInitialized', mc);
@@ -150,6 +167,9 @@ export function boot(win: MCWindow): MCPublic | null {
       embeds,
       changedConfig,
       sessionPersistence,
+      growth,
+      capAnnounce,
+      frequency,
     }).catch((error: unknown) => {
       // Whatever broke, the host page's hooks and queued calls still get their moments.
       console.error('[MC] the widgets could not be loaded', error);
@@ -189,29 +209,44 @@ function startConfig(win: MCWindow, settings: EmbedSettings, storage: KeyValueSt
   return { configPromise, changedConfig };
 }
 
-/** The page pixel's client; the new session's events go out in idle time. */
+/** The pixel client's calls, each answered once the lazy chunk holding the client has arrived. */
+const PIXEL_CALLS = ['logEvent', 'logConversionEvent', 'logMoneyEvent', 'checkOptin', 'markOptedIn'] as const;
+
+/**
+ * The page pixel's client, from the loader's lazy chunk (extras/): its first call fetches it (the new
+ * session's events, in idle time, or the host page's own call), so no first paint waits for its bytes.
+ */
 function startPagePixel(
   win: MCWindow,
   settings: EmbedSettings,
   storage: KeyValueStore,
   established: Promise<EstablishedSession>,
   configPromise: Promise<CheckedPageFields>,
+  extras: () => Promise<Extras>,
 ): PixelClient {
-  let bot: boolean | undefined;
-  const pixel = createPixelClient({
-    pixelApi: settings.pixelApi,
-    pageId: settings.pageId,
-    session: established.then(({ session }) => session),
-    appId: configPromise.then(
-      ({ config }) => asText(config.appId),
-      () => null,
-    ),
-    // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
-    saveSession: (session) => storage.set(PIXEL_SESSION_KEY, safeStringify(session)),
-    bot: () => (bot ??= isBotVisitor(win.navigator)),
-    transport: createPixelTransport(win),
-    now: Date.now,
-  });
+  let client: Promise<PixelClient> | undefined;
+  const loaded = (): Promise<PixelClient> =>
+    (client ??= extras().then(({ createPixelClient, createPixelTransport, isBotVisitor }) => {
+      let bot: boolean | undefined;
+      return createPixelClient({
+        pixelApi: settings.pixelApi,
+        pageId: settings.pageId,
+        session: established.then(({ session }) => session),
+        appId: configPromise.then(
+          ({ config }) => asText(config.appId),
+          () => null,
+        ),
+        // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
+        saveSession: (session) => storage.set(PIXEL_SESSION_KEY, safeStringify(session)),
+        bot: () => (bot ??= isBotVisitor(win.navigator)),
+        transport: createPixelTransport(win),
+        now: Date.now,
+      });
+    }));
+  // A call before the chunk arrived waits for it; one whose chunk could not be fetched is refused with why.
+  const pixel = Object.fromEntries(
+    PIXEL_CALLS.map((call) => [call, (...args: unknown[]) => loaded().then((c) => (c[call] as (...a: unknown[]) => Promise<unknown>)(...args))]),
+  ) as unknown as PixelClient;
   // SPEC §4: a new session is announced (new_pixel_session, then authentication with a new valid token).
   // In idle time: nothing a visitor sees waits for it, and the widgets come first.
   void established.then(({ events }) =>
@@ -258,6 +293,10 @@ interface InitializeParts {
   changedConfig: Promise<CheckedPageFields | null>;
   /** Cleared by MC.clearSession(), perhaps before the session exists. */
   sessionPersistence: SessionPersistence;
+  growth: LazyGrowth;
+  /** Where the overlay cap is announced, and where its `frequency` is read: set here once both exist. */
+  capAnnounce: { to(capped: boolean): void };
+  frequency: { of(): Frequency | undefined };
 }
 
 /** On DOM ready: the page's signals, the configuration, then the widgets, one per task; then initialized. */
@@ -278,6 +317,11 @@ async function initialize(parts: InitializeParts): Promise<void> {
       page: (page) => broadcast('mc:page-signals', page),
       anchorReached: (anchor) => broadcast('mc:anchor-reached', { anchor }),
       route: (route, page) => {
+        // A new page view for the audiences and the cap (a site that swaps its pages).
+        const growth = parts.growth.now;
+        growth?.visitor.pageView();
+        growth?.cap.newPageView();
+        growth?.audience.recheck();
         broadcast('mc:route-change', route);
         broadcast('mc:page-signals', page);
         // After the app has rendered the new route: its anchors exist by the next frame.
@@ -300,7 +344,8 @@ async function initialize(parts: InitializeParts): Promise<void> {
 
   let framesStarted = (): void => undefined;
   const allFramesStarted = new Promise<void>((resolve) => (framesStarted = resolve));
-  const base = { settings, page: bootstrapPage(win, config), sdkReady: { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false }, session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
+  const base = { settings, growth: parts.growth, page: bootstrapPage(win, config), sdkReady: { fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false }, session, hostOrigin: win.location.origin, messengerOverrides, signals, allFramesStarted };
+  await growthOnPage(parts, base, config);
   const ctx = createHostContext(parts, base, (id) => mounts.widget(id));
   let mounts = createWidgetMounts(win, hosts, ctx, invalid);
   // One iframe per task: creating an iframe is the costliest thing the loader does on the host's thread
@@ -323,6 +368,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
   // Sites that swap their pages (README "Sites that swap pages"): the new page's anchors, whenever they come.
   watchPageSwaps(win, embeds.reload);
   void parts.changedConfig.then(async (next) => {
+    if (next && usesGrowth(next.config)) await parts.growth.load();
     if (next) mounts = await replaceChangedWidgets({ win, hosts, ctx, mounts, step }, config, next);
   }, () => undefined);
   if (step(widgetsMounted).status === 'ready') return;
@@ -335,8 +381,20 @@ async function initialize(parts: InitializeParts): Promise<void> {
   }, READY_TIMEOUT_MS);
 }
 
+/**
+ * The growth rules on this page: a page that uses them waits for them (lazyGrowth.ts), and its frames
+ * start knowing whether the overlay cap is reached; any other page counts the visit in idle time.
+ */
+async function growthOnPage(parts: InitializeParts, base: HostBase, config: AppConfig): Promise<void> {
+  // Read from the page's configuration as it is now (replaced on a page-level change).
+  parts.frequency.of = () => base.page.config.frequency as Frequency | undefined;
+  parts.capAnnounce.to = (overlaysCapped) => base.signals.update({ overlaysCapped });
+  if (usesGrowth(config) && (await parts.growth.load())?.cap.capped()) base.signals.update({ overlaysCapped: true });
+  whenIdle(parts.win, () => void parts.growth.load());
+}
+
 /** The page's state every bootstrap carries (HostContext's data). */
-type HostBase = Pick<HostContext, 'settings' | 'page' | 'sdkReady' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals' | 'allFramesStarted'>;
+type HostBase = Pick<HostContext, 'settings' | 'growth' | 'page' | 'sdkReady' | 'session' | 'hostOrigin' | 'messengerOverrides' | 'signals' | 'allFramesStarted'>;
 
 /**
  * What every widget host is given: the page's state for its bootstrap, and where its frame's reports go
@@ -347,6 +405,12 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
   return {
     ...base,
     emit: (event, detail) => {
+      const id = String(detail.widgetId);
+      // Every event of a widget under a split test says its arm (issue 47).
+      const variant = base.growth.now?.tests.variant(id);
+      if (variant) detail = { ...detail, variant };
+      // The visitor closed an overlay: the page-wide cap's cooldown starts.
+      if (event === 'close' && detail.manual && isOverlay(String(detail.widgetType))) base.growth.now?.cap.closed();
       emitter.emit(event, detail);
       step(widgetEvent(event, detail));
       // SPEC §4: the session's opt-in flag follows what the server reported to the widget.
@@ -360,7 +424,9 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
      */
     logPixel: (id, event, detail) => {
       const widget = widgetOf(id);
-      const payload = { ...detail, widget_id: widgetIdValue(id), widget_sign: (widget as { widget_sign?: unknown } | undefined)?.widget_sign, user_agent: navigator.userAgent };
+      // Its arm and its test's key, by which the results count the arms (server/stores/experimentResults.ts).
+      const variant = typeof widget?.variant === 'string' ? { variant: widget.variant, experiment: (widget.data?.experiment as { key: string }).key } : {};
+      const payload = { ...detail, ...variant, widget_id: widgetIdValue(id), widget_sign: widget?.widget_sign, user_agent: navigator.userAgent };
       pixel.logEvent(event, { payload, account: widget && widgetPixelAccount(widget) }).catch((error: unknown) => {
         console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
       });
@@ -371,6 +437,7 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
       step(sdkReported(id, report));
     },
     onVisible: (host) => {
+      if (isOverlay(host.type)) base.growth.now?.cap.shown();
       emitter.emit('widget:visible', { widgetId: host.id, widgetType: host.type });
       performance.mark?.('mc:widget-visible');
       if (firstVisible) return;

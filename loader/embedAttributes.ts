@@ -13,6 +13,8 @@ export interface EmbedSettings {
   /** Exact origin of frameBase: the only origin the bridge talks to. */
   frameOrigin: string;
   editMode: boolean;
+  /** The loader's own folder ({ASSETS}/), where its lazy chunk is (extras/loadExtras.ts). */
+  assets: string;
 }
 
 export interface ScriptLike {
@@ -44,7 +46,7 @@ export function readEmbedSettings(script: ScriptLike, baseUrl: string): EmbedSet
     if (!frameBase.endsWith('/')) frameBase += '/';
     const frameOrigin = new URL(frameBase).origin;
     if (!/^https?:/.test(frameOrigin)) return `data-frame-base "${frameBase}" must be an http(s) URL`;
-    return { pageId, api, pixelApi, frameBase, frameOrigin, editMode: script.getAttribute('data-edit-mode') === 'true' };
+    return { pageId, api, pixelApi, frameBase, frameOrigin, editMode: script.getAttribute('data-edit-mode') === 'true', assets: assets.href };
   } catch {
     return 'data-api, data-pixel-api or data-frame-base is not a valid URL';
   }

@@ -40,8 +40,8 @@ export interface MCReadyDetail {
 export interface MCWidget {
   readonly id: string;
   readonly type: string;
-  /** The widget's iframe. */
-  readonly element: HTMLIFrameElement;
+  /** The widget's iframe; null for a visitor in its split test's holdout, who has none. */
+  readonly element: HTMLIFrameElement | null;
   /** Shown to the visitor (not hidden, not of zero height). */
   readonly visible: boolean;
   /** Checkbox widgets: the messenger checkbox's state; null until the plugin reports it. */
@@ -50,6 +50,8 @@ export interface MCWidget {
   readonly ref: string | null;
   /** The checkbox plugin's user_ref; null until reported. */
   readonly userRef: string | null;
+  /** The visitor's arm of the widget's running split test (its `id`), or null without one. */
+  readonly variant: string | null;
   /** Opens the widget if its display rules (route, device, repeat) allow it, ignoring the trigger. */
   open(): void;
   /** Opens the widget whatever its rules say. */
@@ -74,7 +76,11 @@ export interface MC {
    */
   on(event: MCLifecycleEvent | MCWidgetEventName, fn: MCListener): () => void;
   off(event: string, fn: MCListener): void;
-  /** A widget by id or by its iframe / embed element; null when the page has no such widget. */
+  /**
+   * A widget by id or by its iframe / embed element; null when the page has no such widget (or this
+   * visitor is not in its audience yet). A visitor in its split test's holdout gets a widget with
+   * `variant: 'holdout'`, no element, never visible, whose commands do nothing.
+   */
   getWidget(idOrElement: string | number | Element): MCWidget | null;
   getWidgetList(): MCWidget[];
   /** Renders the embeds (box, button, checkbox) whose `data-widget-id` elements were added after load. */
@@ -92,6 +98,12 @@ export interface MC {
    * view: for a consent tool whose visitor withdrew consent. The widgets on screen stay as they are.
    */
   clearSession(): void;
+  /**
+   * The site's facts about this visitor for the widgets' audiences (`data.setup.audience.attributes`):
+   * `MC('set', {cart_value: 72, plan: 'pro'})`, queued before the loader arrives like every call. Text,
+   * numbers and true/false; for this page view.
+   */
+  set(attributes: Record<string, string | number | boolean>): void;
   /**
    * A pixel event (`POST /pixel/logEvent`). Rejects with "Event is required to fire event!",
    * "App Id is required to fire event!" or "Page Id is required!", or with a network error.

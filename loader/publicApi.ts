@@ -9,6 +9,8 @@ import type { LogEventOptions, PixelClient } from './pixel/pixelClient';
 import { callByName, type CallTarget } from './queue';
 import type { MC, MCLifecycleEvent, MCWidget, MCWidgetEventName } from './mc';
 import { WIDGET_EVENTS } from '../bridge-protocol/messages';
+import { NO_CHECKBOX_STATE } from './checkboxState';
+import type { LazyGrowth } from './growth/lazyGrowth';
 
 export type LoaderStatus = MCLifecycleEvent;
 /** The public object is exactly what the published types say (loader/mc.d.ts is the one declaration). */
@@ -30,9 +32,11 @@ export interface PublicApiParts {
   parse(): void;
   /** SPEC §4: clears the widget session and stops persisting it (widgetSession.ts). */
   clearSession(): void;
+  /** Split tests' arms and the audiences' attributes (issue 47, growth/). */
+  growth: Pick<LazyGrowth, 'now' | 'set'>;
 }
 
-export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSession }: PublicApiParts): MCPublic {
+export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSession, growth }: PublicApiParts): MCPublic {
   const cache = new WeakMap<WidgetHost, MCWidget>();
   const wrap = (host: WidgetHost): MCWidget => {
     const existing = cache.get(host);
@@ -53,6 +57,7 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSes
       get userRef() {
         return host.checkbox.userRef;
       },
+      variant: growth.now?.tests.variant(host.id) ?? null,
       // open(), forceOpen(), close(), submit(): each sends its own command to the frame.
       ...(Object.fromEntries(COMMANDS.map((command) => [command, () => host.command({ command })])) as Pick<MCWidget, (typeof COMMANDS)[number]>),
       setPayload: (payload) => host.command({ command: 'setPayload', payload: String(payload) }),
@@ -62,6 +67,11 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSes
     cache.set(host, widget);
     return widget;
   };
+  /** A visitor held out of a split test has no frame, yet the page can ask which arm they are in: a host of nothing. */
+  const heldOut = (id: string): WidgetHost | undefined => {
+    const type = growth.now?.tests.heldOut(id);
+    return type === undefined ? undefined : ({ id, type, iframe: null, visible: false, checkbox: NO_CHECKBOX_STATE, command: () => undefined } as unknown as WidgetHost);
+  };
   const logOptions = (payload: unknown, externalId: string | null | undefined): LogEventOptions => ({ payload: payload ?? null, externalId: externalId ?? null });
   const methods = {
     on: emitter.on,
@@ -69,7 +79,7 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSes
     getWidget(idOrElement: string | number | Element): MCWidget | null {
       const id =
         typeof idOrElement === 'object' && idOrElement !== null ? idOrElement.getAttribute('data-widget-id') : String(idOrElement);
-      const host = id === null ? undefined : hosts.get(id);
+      const host = id === null ? undefined : (hosts.get(id) ?? heldOut(id));
       return host ? wrap(host) : null;
     },
     getWidgetList: (): MCWidget[] => Array.from(hosts.values(), wrap),
@@ -84,6 +94,7 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSes
     fireLogMoneyEvent: (event: string, weight: number, currency?: string, token?: string) => pixel.logMoneyEvent(event, weight, currency, token),
     checkOptin: () => pixel.checkOptin(),
     clearSession: (): void => clearSession(),
+    set: (attributes: Record<string, string | number | boolean>): void => growth.set(attributes),
   };
   // Callable, so `MC('fireEvent', …)` from the queue snippet keeps working after the loader arrived.
   const mc = function MC(...args: unknown[]): unknown {

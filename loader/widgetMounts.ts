@@ -10,6 +10,7 @@ import { isHostAllowedForSms, isSmsChannel } from '../bridge-protocol/smsWhiteli
 import { findEmbedAnchor, releaseUnusedAnchors, removeStaleFrames } from './frames/embedAnchor';
 import { planEmbedReload } from './frames/planEmbedReload';
 import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
+import { hasGrowthRules } from './growth/lazyGrowth';
 
 export interface WidgetMounts {
   /** The configured entry at `index`: the id of the frame created for it, or undefined when it has none. */
@@ -41,9 +42,28 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
     }
   };
 
+  /** A floating widget beside <body>, an embed in its element. */
+  const placeWidget = (widget: Widget): string | undefined => {
+    const id = String(widget.widget_id);
+    // A floating widget lives beside <body>, not in it: a site that swaps its body (Turbo, htmx, Astro)
+    // leaves it in place, shown, its frame never reloaded (README "Sites that swap pages").
+    let mount: HTMLElement | null = doc.documentElement;
+    if (isEmbeddedWidget(widget.widget_type)) {
+      embedded.set(id, widget);
+      mount = findEmbedAnchor(doc, id);
+      if (!mount) return void console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);
+    }
+    return mount ? mountIn(widget, mount) : undefined;
+  };
+
   return {
     mount(configured, index) {
-      const widget = acceptWidget(configured, index, seen);
+      const accepted = acceptWidget(configured, index, seen);
+      const growth = ctx.growth.now;
+      // Without its rules (their chunk could not be fetched, said once) a widget that has some is not shown.
+      if (!accepted || (!growth && hasGrowthRules(accepted))) return;
+      // Its split test's arm, as this visitor sees it; the holdout gets no frame (growth/splitTest.ts).
+      const widget = growth ? growth.tests.arm(accepted) : accepted;
       if (!widget) return;
       const id = String(widget.widget_id);
       widgets.set(id, widget);
@@ -53,15 +73,9 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       if (isSmsChannel(widget.channel) && !isHostAllowedForSms(win.location.hostname, ctx.page.config.whitelist)) {
         return void console.warn(`[MC] widget ${id} (SMS) is not shown: ${win.location.hostname} is not in the page's whitelist.`);
       }
-      // A floating widget lives beside <body>, not in it: a site that swaps its body (Turbo, htmx, Astro)
-      // leaves it in place, shown, its frame never reloaded (README "Sites that swap pages").
-      let mount: HTMLElement | null = doc.documentElement;
-      if (isEmbeddedWidget(widget.widget_type)) {
-        embedded.set(id, widget);
-        mount = findEmbedAnchor(doc, id);
-        if (!mount) return void console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);
-      }
-      return mount ? mountIn(widget, mount) : undefined;
+      // Outside its audience, it gets its frame when a fact changes, if this configuration still holds it.
+      if (growth && !growth.audience.admits(widget)) return void growth.audience.wait(widget, () => widgets.get(id) === widget && placeWidget(widget));
+      return placeWidget(widget);
     },
     reload() {
       removeStaleFrames(doc, new Set(Array.from(hosts.values(), (host) => host.iframe)));

@@ -7,6 +7,7 @@
  * - A manual open (public API / named trigger) waives only the entrance trigger: route, device, repeat
  *   display and SDK readiness still apply. A forced open never gets here (it ignores every check).
  * - Repeat display applies only to the placements rules/repeatDisplay.ts names (not to embeds).
+ * - The page-wide overlay cap (the loader's `overlaysCapped`, issue 47) holds back automatic opens of overlays.
  *
  * The checks run in a fixed order and the first that fails is named, so QA mode can say why a widget is
  * hidden instead of only that it is.
@@ -44,11 +45,17 @@ export interface DisplayFacts {
    * (a link needs no SDK; issue 26). See isMessengerSdkReady in widgetFacts.ts.
    */
   sdkReady: boolean;
+  /**
+   * The kind covers the page (bridge-protocol/overlayCap.ts isOverlay): the page-wide cap applies. Absent
+   * in the first script's decision (boot/paintedLayout.ts), which leaves the cap to the loader: it does
+   * not show a capped overlay's painted view (loader/frames/widgetHost.ts), and the app's check follows.
+   */
+  overlay?: boolean;
 }
 
 export type OpenVariant = 'automatic' | 'manual';
 
-export type DisplayCheck = 'sdkReady' | 'route' | 'device' | 'schedule' | 'repeat' | 'trigger';
+export type DisplayCheck = 'sdkReady' | 'route' | 'device' | 'schedule' | 'repeat' | 'cap' | 'trigger';
 
 /** The last route change, or the page load when the route has not changed since. */
 function pageViewStartedAt(facts: Pick<DisplayFacts, 'route' | 'pageLoadedAt'>): number {
@@ -64,6 +71,8 @@ export function failedDisplayCheck(facts: DisplayFacts, variant: OpenVariant): D
   const history = { ...facts.session, routeLastChange: pageViewStartedAt(facts) };
   if (repeatDisplayApplies(facts.placement) && !isRepeatAllowed(facts.main, history, facts.now)) return 'repeat';
   if (variant === 'manual') return null;
+  // The page-wide overlay cap (issue 47) holds back what would open on its own; the site's own open is its call.
+  if (facts.overlay && facts.page.overlaysCapped) return 'cap';
   return isEntranceTriggerMet(facts.main.whenDisplay, facts.page) ? null : 'trigger';
 }
 

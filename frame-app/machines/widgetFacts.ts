@@ -6,6 +6,7 @@
 import { buildReferenceValue } from '../../bridge-protocol/referenceValue';
 import { messengerMode, type MessengerMode } from '../rules/messengerPlugin';
 import type { DisplayFacts } from './displayChecks';
+import { isOverlay } from '../../bridge-protocol/overlayCap';
 import type { RefDetail, WidgetContext } from './widgetTypes';
 
 /** SPEC §3 reference value of this instance: widget id, session id, instance id and the payload. */
@@ -64,5 +65,6 @@ export function displayFacts(context: WidgetContext, now: number): DisplayFacts 
     schedule: context.schedule,
     now,
     sdkReady: isMessengerSdkReady(context),
+    overlay: isOverlay(context.widget.widget_type),
   };
 }

@@ -15,6 +15,7 @@ const CHECK_LABELS: Record<DisplayCheck, string> = {
   device: 'an allowed device',
   schedule: 'its schedule',
   repeat: 'repeat display',
+  cap: "the page's overlay cap",
   trigger: 'the entrance trigger',
 };
 

@@ -38,9 +38,13 @@ import { navigateHost } from './navigate';
 import { place, type Stacked } from './placementManager';
 import { HIDDEN_STYLES, placementStyles, progressiveStyles, pushPagePadding, type StyleMap } from './placementStyles';
 import { createPagePusher } from './pushPage';
+import { isOverlay } from '../../bridge-protocol/overlayCap';
+import type { LazyGrowth } from '../growth/lazyGrowth';
 
 export interface HostContext {
   settings: EmbedSettings;
+  /** The visitor's split tests, audiences and the page-wide overlay cap (issue 47). */
+  growth: LazyGrowth;
   /**
    * The page's configuration as checked (pageFields.ts), its widget list emptied, and the host page's
    * font when its theme asks for it: every bootstrap carries them, and the frame builds the runtime app
@@ -179,6 +183,7 @@ function createFramePlacement(
   ctx: HostContext,
   anchor: HTMLElement | null,
   onVisible: () => void,
+  overlay: boolean,
 ): FramePlacement {
   const pusher = createPagePusher(iframe.ownerDocument.documentElement);
   const dialogFocus = createDialogFocus(iframe);
@@ -188,6 +193,9 @@ function createFramePlacement(
   let applied: StyleMap = HIDDEN_STYLES;
   const ask = (layout: LayoutRequest | null): void => {
     if (layout?.title) iframe.setAttribute('title', layout.title);
+    // The page-wide cap: an overlay that asks to appear while it is reached stays hidden (two frames that
+    // decided at once; each frame also checks the cap itself, growth/overlayCount.ts).
+    if (overlay && layout?.visible && !asked?.visible && ctx.growth.now?.cap.capped()) return;
     asked = layout;
     // Its frame decided: an embed that does not show (and will not on its own) gives back its anchor's space.
     if (anchor && layout && !layout.waiting) reserveSpace(anchor, layout.visible);
@@ -251,7 +259,7 @@ function frameOf(widget: Widget, doc: Document, ctx: HostContext): HTMLIFrameEle
   const widgetId = String(widget.widget_id);
   const { settings, hostOrigin } = ctx;
   const { viewport: seen, page, route } = ctx.signals;
-  const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, version: widget.frame_version, viewport: addressedViewport(widget, seen) };
+  const params = { pageId: settings.pageId, widgetId, hostOrigin, widgetType: widget.widget_type, channel: widget.channel, arm: widget.variant as string | undefined, version: widget.frame_version, viewport: addressedViewport(widget, seen) };
   // The visitor's facts in the fragment (never sent, never cached): a painted view shows on its hello (item 2).
   const facts = settings.editMode ? '' : frameFactsFragment({ session: ctx.session.snapshotFor(widgetId), page, route, viewport: seen });
   return createWidgetFrame(doc, { widgetId, title: WIDGET_FRAME_TITLE, src: buildFrameUrl(settings.frameBase, params) + facts });
@@ -267,7 +275,7 @@ export function createWidgetHost(widget: Widget, mount: HTMLElement, ctx: HostCo
   // Listening before the iframe exists, so the frame's handshake cannot arrive unheard.
   const channel: Channel<'host'> = listenForFrame(doc.defaultView ?? window, iframe, ctx.settings.frameOrigin, { incoming: frameToHost });
   mount.appendChild(iframe);
-  const placement = createFramePlacement(iframe, channel, ctx, mount === doc.documentElement ? null : mount, () => ctx.onVisible(host));
+  const placement = createFramePlacement(iframe, channel, ctx, mount === doc.documentElement ? null : mount, () => ctx.onVisible(host), isOverlay(type));
 
   /** Bootstrapped: signals may flow. */
   let booted = false;

@@ -27,6 +27,8 @@ export interface PageSignals {
   readonly route: Route;
   readonly viewport: Viewport;
   watchAnchors(ids: string[]): void;
+  /** A fact of the page's state the loader decides (the overlay cap), passed on to every frame. */
+  update(next: Partial<PageState>): void;
 }
 
 
@@ -74,7 +76,8 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
     // Timers belong to the page they were started on: cancel them all, then start afresh.
     onScroll.cancel();
     seconds.restart();
-    page = initialPageState();
+    // The cap is the loader's to say again for the new page view (growth/overlayCount.ts); until then it stands.
+    page = { ...initialPageState(), overlaysCapped: page.overlaysCapped };
     route = { url, lastChange: Date.now() };
     anchors.reset();
     sink.route(route, page);
@@ -100,5 +103,6 @@ export function startPageSignals(win: Window, sink: PageSignalsSink, timers: Tim
       return viewport;
     },
     watchAnchors: (ids) => anchors.watch(ids),
+    update: setPage,
   };
 }

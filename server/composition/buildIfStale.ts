@@ -14,6 +14,7 @@ import path from 'node:path';
 
 const BUILD_INPUT_DIRS: readonly string[] = ['loader', 'frame-app', 'bridge-protocol', 'studio'];
 const BUILD_INPUT_FILES: readonly string[] = [
+  'vite.loaderExtras.config.ts',
   'vite.loader.config.ts',
   'vite.frame.config.ts',
   'vite.frameServer.config.ts',

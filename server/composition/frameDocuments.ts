@@ -12,6 +12,7 @@ import { renderConfigTemplate, type ConfigOrigins } from '../demo/configTemplate
 import { frameCspForPage } from '../policies/frameCsp';
 import { frameVersion } from '../policies/frameVersion';
 import { findWidget } from '../rules/pageWidgets';
+import { armChoice, configInArm } from '../rules/armConfig';
 import { paintedViewport, visitorViewport } from '../rules/frameViewport';
 import { isCanonicalHost } from '../policies/frameOrigin';
 import type { RenderBudget } from '../policies/renderBudget';
@@ -102,13 +103,16 @@ async function pageOf(ctx: Context, pageId: unknown): Promise<StoredPage | null>
 async function currentDocument(
   ctx: Context,
   request: FastifyRequest,
-  at: { page: StoredPage; widgetId: string; version: string; viewport: VisitorViewport | undefined },
+  at: { page: StoredPage; widgetId: string; version: string; viewport: VisitorViewport | undefined; arm: unknown },
   input: VersionInput,
 ): Promise<Served> {
   const { page, widgetId, version } = at;
   const plain: Served = { body: input.html, csp: input.csp, cacheControl: IMMUTABLE };
   const widget = findWidget(page.config, widgetId);
   if (input.renderer === null || widget === null) return plain;
+  // A split test's arm is its own document (rules/armConfig.ts); an arm the test has not: the plain one, revalidated.
+  const arm = armChoice(widget, at.arm);
+  if (arm.kind === 'unknown') return { ...plain, cacheControl: 'no-cache' };
   // The origin is the configuration's; the request's name only decides whether it is the one painted for
   // (the raw `Host`, never X-Forwarded-Host): under any other the plain document, the same for everyone.
   const origin = ctx.opts.frameOrigin();
@@ -122,9 +126,13 @@ async function currentDocument(
     version,
     origin,
     viewport,
+    ...(arm.kind === 'arm' ? { arm: arm.arm } : {}),
     ...(budget === null ? {} : { mayRender: () => budget.take(request.ip) }),
     render: input.renderer.render,
-    request: () => ({ config: rendererConfig(page.config, ctx.opts.configOrigins()), pageId: page.id, widgetId, origin, viewport }),
+    request: () => {
+      const config = arm.kind === 'arm' ? configInArm(page.config, (w) => w === widget, arm) : page.config;
+      return { config: rendererConfig(config, ctx.opts.configOrigins()), pageId: page.id, widgetId, origin, viewport };
+    },
     html: input.html.toString('utf8'),
     csp: (styles) => frameCspForPage({ whitelist: page.whitelist }, undefined, styles),
   });
@@ -159,7 +167,7 @@ async function serve(ctx: Context, request: FastifyRequest, reply: FastifyReply)
   const version = versionOf(ctx, input, page, widgetId, page === null ? '' : pageFieldsJson(page.config));
   let served: Served = { body: html, csp, cacheControl: 'no-cache' };
   if (query.v === version) {
-    const at = page !== null && widgetId !== null ? { page, widgetId, version, viewport: visitorViewport(query) } : null;
+    const at = page !== null && widgetId !== null ? { page, widgetId, version, viewport: visitorViewport(query), arm: query.arm } : null;
     served = at ? await currentDocument(ctx, request, at, input) : { ...served, cacheControl: IMMUTABLE };
   }
   return reply

@@ -36,6 +36,8 @@ export interface PaintJob {
    * desktop view, whatever the address said), so part of the key.
    */
   viewport?: VisitorViewport;
+  /** The split test's arm painted (server/rules/armConfig.ts), so part of the key; absent: the widget as configured. */
+  arm?: string;
   /** Whether a render this request asks for may run now (the client's budget); asked only when the document is not cached. */
   mayRender?: () => Promise<boolean>;
   render: RenderFirstView;
@@ -106,7 +108,7 @@ export function createPaintedFrames(max = PAINTED_FRAMES_MAX): PaintedFrames {
   return {
     async paint(job) {
       // JSON keeps the parts apart whatever characters an id holds.
-      const version = JSON.stringify([job.pageId, job.widgetId, job.version, job.origin]);
+      const version = JSON.stringify([job.pageId, job.widgetId, job.version, job.origin, job.arm ?? null]);
       const viewport = job.viewport === undefined ? null : `${job.viewport.width}${job.viewport.mobile === true ? 'm' : ''}`;
       const key = `${version}${viewport ?? ''}`;
       const cached = outcomes.get(key);

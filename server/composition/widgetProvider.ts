@@ -156,9 +156,11 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
     allowedPath: (pathName, root) =>
       root !== opts.distDir || (!pathName.toLowerCase().endsWith('.html') && !/^\/(?:studio|frame-server)(?:\/|$)/i.test(pathName)),
     setHeaders: (reply, filePath) => {
-      const assets = filePath.startsWith(path.join(opts.distDir, 'frame', 'assets') + path.sep);
+      // Hashed names (the frame app's assets, the loader's lazy chunk): immutable; the rest revalidated.
+      const assets = ['frame/assets', 'loader-chunks'].some((dir) => filePath.startsWith(path.join(opts.distDir, dir) + path.sep));
       reply.header('Cache-Control', assets ? IMMUTABLE : 'no-cache').header('X-Content-Type-Options', 'nosniff');
-      if (/\.(?:m?js|css)$/.test(filePath)) reply.header('Access-Control-Allow-Origin', '*');
+      // Also as precompressed (`.br`, `.gz`): the loader's lazy chunk is a module script another origin imports.
+      if (/\.(?:m?js|css)(?:\.br|\.gz)?$/.test(filePath)) reply.header('Access-Control-Allow-Origin', '*');
       if (/\.m?js$/.test(filePath)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
     },
   });

@@ -12,6 +12,7 @@ describe('embed contract attributes', () => {
       frameBase: 'http://localhost:8081/frame/',
       frameOrigin: 'http://localhost:8081',
       editMode: false,
+      assets: 'http://localhost:8081/',
     });
   });
   it('honours data-api, data-pixel-api and a same-origin proxy frame base', () => {

@@ -68,6 +68,7 @@ vi.mock('../../../loader/signals/pageSignals', () => ({
       page: { maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: {} } as unknown as PageSignals['page'],
       route: { url: location.href, lastChange: null },
       viewport: { width: 1024, height: 768, mobile: false },
+      update: () => undefined,
       watchAnchors: () => undefined,
     };
   },
@@ -306,7 +307,7 @@ describe('the loader start (boot.ts)', () => {
     mc.parse();
     expect(frames.map((f) => f.id)).toEqual(['1', '5']);
     expect(frames[1]?.mount).toBe(anchor);
-    expect(mc.getWidget('5')?.element.parentElement).toBe(anchor);
+    expect(mc.getWidget('5')?.element?.parentElement).toBe(anchor);
     anchor.remove();
     mc.parse();
     expect(mc.getWidget('5')).toBeNull();

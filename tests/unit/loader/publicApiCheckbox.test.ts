@@ -9,6 +9,9 @@ const NO_PIXEL = {} as PixelClient;
 import type { WidgetCommand } from '../../../bridge-protocol/messages';
 import { WIDGET_EVENTS } from '../../../bridge-protocol/messages';
 
+/** No split test, no audience: the widgets as configured. */
+const NO_GROWTH = { now: null, set: () => undefined };
+
 /** A widget host whose frame "reports" events the way widgetHost does: state first, then the event. */
 function fakeHost(id: string, emit: (event: string, detail: Record<string, unknown>) => void) {
   let checkbox: CheckboxState = NO_CHECKBOX_STATE;
@@ -42,7 +45,7 @@ function setup() {
     ['82', a.host],
     ['83', b.host],
   ]);
-  const mc = createPublicApi({ emitter, hosts, status: () => 'ready', pixel: NO_PIXEL, parse: () => undefined, clearSession: () => undefined });
+  const mc = createPublicApi({ emitter, hosts, status: () => 'ready', pixel: NO_PIXEL, parse: () => undefined, clearSession: () => undefined, growth: NO_GROWTH });
   return { mc, a, b };
 }
 

@@ -13,6 +13,9 @@ import type { PixelClient } from '../../../loader/pixel/pixelClient';
 import { createPublicApi } from '../../../loader/publicApi';
 import { watchTriggerClicks } from '../../../loader/signals/triggerClicks';
 
+/** No split test, no audience: the widgets as configured. */
+const NO_GROWTH = { now: null, set: () => undefined };
+
 function setup(named: Record<string, string | null>) {
   const commands: [string, WidgetCommand][] = [];
   const hosts = new Map<string, WidgetHost>(
@@ -32,7 +35,7 @@ function setup(named: Record<string, string | null>) {
       },
     ]),
   );
-  const mc = createPublicApi({ emitter: createEmitter(), hosts, status: () => 'ready', pixel: {} as PixelClient, parse: () => undefined, clearSession: () => undefined });
+  const mc = createPublicApi({ emitter: createEmitter(), hosts, status: () => 'ready', pixel: {} as PixelClient, parse: () => undefined, clearSession: () => undefined, growth: NO_GROWTH });
   return { mc, commands };
 }
 

@@ -44,6 +44,7 @@ function context(patch: Partial<HostContext> = {}) {
   const signals = { page, route, viewport, watchAnchors: vi.fn() };
   const ctx = {
     settings: { pageId: 'p1', api: 'https://api.test', pixelApi: 'https://px.test', frameBase: 'https://frames.test/frame/', frameOrigin: 'https://frames.test', editMode: false },
+    growth: { now: null, set: () => undefined },
     page: { config: { widgets: [], fb_page_id: 42, locale: 'en_US' }, hostFont: null },
     sdkReady: { fbsdkReady: false, ytsdkReady: true, vimeosdkReady: false },
     session: { snapshotFor: vi.fn((id: string) => ({ sessionId: 's', userId: null, widget: { id } })), update: vi.fn() },

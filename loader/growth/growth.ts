@@ -1,0 +1,42 @@
+/**
+ * The growth rules' loader side (issue 47), made once per page view in the loader's lazy chunk
+ * (loader/extras/): the visitor's record, the split tests' arms, the audiences and the page-wide overlay
+ * cap. Each part is its own file; this one only ties them to the same visitor.
+ */
+import type { AudienceFacts } from '../../bridge-protocol/audience';
+import type { Frequency } from '../../bridge-protocol/overlayCap';
+import type { KeyValueStore } from '../storage';
+import { createAudienceGate, type AudienceGate } from './audienceGate';
+import { createOverlayCount, type OverlayCount } from './overlayCount';
+import { createSplitTests, type SplitTests } from './splitTest';
+import { createVisitorStore, type VisitorStore } from './visitorStore';
+
+export interface Growth {
+  visitor: VisitorStore;
+  tests: SplitTests;
+  audience: AudienceGate;
+  cap: OverlayCount;
+}
+
+export interface GrowthParts {
+  win: Window;
+  storage: KeyValueStore;
+  /** The page's `frequency`, read when asked (a page-level change replaces it). */
+  frequency(): Frequency | undefined;
+  /** Passes the cap on to the frames (the page state's `overlaysCapped`). */
+  announce(capped: boolean): void;
+  /** The site's attributes, as MC('set') keeps them. */
+  attributes: AudienceFacts['attributes'];
+  /** A visitor id for a new visitor. */
+  newId(): string;
+}
+
+export function createGrowth({ win, storage, frequency, announce, attributes, newId }: GrowthParts): Growth {
+  const visitor = createVisitorStore(win, storage, newId);
+  return {
+    visitor,
+    tests: createSplitTests(() => visitor.record.id),
+    audience: createAudienceGate(win.document, visitor, attributes),
+    cap: createOverlayCount(frequency, visitor, announce),
+  };
+}
