@@ -26,7 +26,7 @@ export function VisitorRules({ audience, onRule, problems }: AudienceRuleProps) 
         onChange={(picked) => onRule('visitor', picked === 'everyone' ? undefined : picked)}
         errorMessage={messagesAt(problems, `${AUDIENCE_PATH}.visitor`)}
       />
-      <div className="grid gap-4 @lg:grid-cols-2">
+      <div className="grid max-w-md gap-4 @lg:grid-cols-2">
         <NumberField
           id={fieldDomId(`${AUDIENCE_PATH}.minVisits`)}
           label="After at least this many visits"

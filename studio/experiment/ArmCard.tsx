@@ -26,22 +26,18 @@ export function ArmCard({ arm, index, controlTexts, problems, onText, onWeight }
   const at = `data.experiment.arms[${index}]`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 px-3 py-3" aria-label={`Arm ${arm.id}`}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <p className="text-sm font-semibold text-slate-900">
-          {control ? `${arm.id}: the widget as it is` : `Arm ${arm.id}`}
-        </p>
-        <div className="w-28">
-          <NumberField
-            id={fieldDomId(`${at}.weight`)}
-            label={`Weight of ${arm.id}`}
-            value={arm.weight}
-            onChange={(weight) => onWeight(index, weight)}
-            min={0}
-            max={1000}
-            integerOnly
-            errorMessage={messagesAt(problems, `${at}.weight`)}
-          />
-        </div>
+      <p className="text-sm font-semibold text-slate-900">{control ? `${arm.id}: the widget as it is` : `Arm ${arm.id}`}</p>
+      <div className="w-32">
+        <NumberField
+          id={fieldDomId(`${at}.weight`)}
+          label={`Weight of ${arm.id}`}
+          value={arm.weight}
+          onChange={(weight) => onWeight(index, weight)}
+          min={0}
+          max={1000}
+          integerOnly
+          errorMessage={messagesAt(problems, `${at}.weight`)}
+        />
       </div>
       {!control &&
         ARM_TEXT_FIELDS.map(({ field, label }) => (

@@ -23,7 +23,11 @@ export function chanceText(chance: number | null): string {
 }
 
 /** The expected loss of choosing the arm, in rate points: `0.12 pts`. */
-export const lossText = (loss: number | null): string => (loss === null ? '—' : `${(loss * 100).toFixed(2)} pts`);
+export function lossText(loss: number | null): string {
+  if (loss === null) return '—';
+  // A loss that rounds to nothing is still not none: "<0.01" says so.
+  return loss * 100 < 0.005 ? '<0.01 pts' : `${(loss * 100).toFixed(2)} pts`;
+}
 
 /** The fewest exposures of any arm: the slowest arm decides when a verdict may come. */
 export const fewestExposures = (arms: readonly ArmResult[]): number => (arms.length === 0 ? 0 : Math.min(...arms.map((arm) => arm.exposures)));
