@@ -14,6 +14,7 @@
  * Pure, and free of Node and DOM imports: the studio runs it in the browser, the server in Node.
  */
 import { hasOwn } from '../ownValue';
+import { frequencyProblem, type Frequency } from '../overlayCap';
 import { httpLink } from '../httpLink';
 import { THEME_FONT_NAMES, THEME_RADIUS_NAMES } from '../themeChoices';
 import { isPlainObject } from '../validate';
@@ -32,6 +33,8 @@ export interface PageSettings {
   terms_url?: string | null;
   privacy_url?: string | null;
   theme?: PageTheme | null;
+  /** The page's overlay cap (overlayCap.ts); null removes it, so nothing is capped. */
+  frequency?: Frequency | null;
 }
 
 export interface PageSettingsProblem {
@@ -40,7 +43,7 @@ export interface PageSettingsProblem {
   message: string;
 }
 
-export const PAGE_SETTING_KEYS = ['page_name', 'terms_url', 'privacy_url', 'theme'] as const;
+export const PAGE_SETTING_KEYS = ['page_name', 'terms_url', 'privacy_url', 'theme', 'frequency'] as const;
 export const THEME_KEYS = ['accent', 'font', 'radius'] as const;
 /** The limit of `page_name` in the frame's state (bridge-protocol/pageFields.ts). */
 export const PAGE_NAME_MAX_LENGTH = 500;
@@ -92,11 +95,19 @@ const theme: Check = (value, path, report) => {
   for (const key of THEME_KEYS) if (hasOwn(value, key)) THEME_CHECKS[key](value[key], `${path}.${key}`, report);
 };
 
+/** The overlay cap (issue 47): the rule the admin API and the loader share, its one problem at its path. */
+const frequency: Check = (value, path, report) => {
+  if (isUnset(value)) return;
+  const problem = frequencyProblem(value, path);
+  if (problem) report(problem.path, problem.message);
+};
+
 const CHECKS: Readonly<Record<(typeof PAGE_SETTING_KEYS)[number], Check>> = {
   page_name: text(PAGE_NAME_MAX_LENGTH),
   terms_url: legalPage('https://your-shop.com/terms'),
   privacy_url: legalPage('https://your-shop.com/privacy'),
   theme,
+  frequency,
 };
 
 /** Every problem of a settings value, in the order of the form's fields; an empty list when it can be saved. */
@@ -110,7 +121,7 @@ export function pageSettingsProblems(value: unknown): PageSettingsProblem[] {
     return problems;
   }
   for (const key of Object.keys(value)) {
-    if (!(PAGE_SETTING_KEYS as readonly string[]).includes(key)) report(key.slice(0, 64), 'This is not a page setting: use page_name, terms_url, privacy_url and theme.');
+    if (!(PAGE_SETTING_KEYS as readonly string[]).includes(key)) report(key.slice(0, 64), 'This is not a page setting: use page_name, terms_url, privacy_url, theme and frequency.');
   }
   for (const key of PAGE_SETTING_KEYS) if (hasOwn(value, key)) CHECKS[key](value[key], key, report);
   return problems;

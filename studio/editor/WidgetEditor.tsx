@@ -21,11 +21,15 @@ import { typeLabel } from '../parts/widgetLabels';
 import { FramePreview, PREVIEW_DEVICES, type PreviewDevice } from '../preview/FramePreview';
 import { sameJson } from '../rules/sameJson';
 import { hrefOf } from '../rules/studioRoute';
-import { setAt } from '../rules/widgetPath';
 import { EditorSaveBar, type EditorSaveState } from './EditorSaveBar';
 import { PROBLEM_SUMMARY_ID } from './ProblemSummary';
 import { WidgetForm } from './WidgetForm';
 import { TemplateButton } from '../templates/TemplateButton';
+import { ArmSwitcher } from '../experiment/ArmSwitcher';
+import { ExperimentResults } from '../experiment/ExperimentResults';
+import { SplitTestPanel } from '../experiment/SplitTestPanel';
+import { useSplitTest } from '../experiment/useSplitTest';
+import { AudienceSection } from '../audience/AudienceSection';
 
 export interface WidgetEditorProps {
   page: StudioPage;
@@ -86,14 +90,20 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
     setSave((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
   }, []);
 
-  const fromPreview = useCallback((field: EditableField, value: string) => {
-    setDraft((current) => setAt(current, `data.main.${field}`, value));
-    setSave((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
-  }, []);
+  const splitTest = useSplitTest({ pageId: page.id, widgetId, saved, draft, change, save: (next) => void saveDraft(next), confirm, onSessionLost });
+  const routeTyped = splitTest.fromPreview;
+  const fromPreview = useCallback(
+    (field: EditableField, value: string) => {
+      setDraft((current) => routeTyped(current, field, value));
+      setSave((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
+    },
+    [routeTyped],
+  );
 
-  async function saveDraft() {
+  /** Saves `sent` (the draft, or a promoted arm's widget the same moment it becomes the draft). */
+  async function saveDraft(sent: Record<string, unknown> = draft) {
     if (save.kind === 'saving') return;
-    const found = widgetProblems(draft);
+    const found = widgetProblems(sent);
     if (found.length > 0) {
       setShowProblems(true);
       setSave({ kind: 'failed', message: found.length === 1 ? 'Not saved: one field needs your attention.' : `Not saved: ${found.length} fields need your attention.`, fields: true });
@@ -102,7 +112,6 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
       return;
     }
     setSave({ kind: 'saving' });
-    const sent = draft;
     try {
       const answer = await studioApi.saveWidget(page.id, widgetId, sent);
       onSaved(answer);
@@ -172,6 +181,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
             <p className="text-xs text-slate-500">Click a text in the preview to edit it in place; the form follows.</p>
             <TemplateButton widget={draft} pageId={page.id} pageConfig={page.config} onApply={change} />
           </div>
+          {splitTest.panel.experiment && <ArmSwitcher arms={splitTest.panel.experiment.arms.map((arm) => arm.id)} value={splitTest.previewArm} onChange={splitTest.setPreviewArm} />}
           {frameError !== null && (
             <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               The preview cannot show this widget: {frameError}
@@ -180,17 +190,20 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
           <FramePreview
             pageId={page.id}
             pageConfig={page.config}
-            widget={draft}
+            widget={splitTest.previewWidget}
             device={device}
             submitted={view === 'submitted'}
             onEditorChange={fromPreview}
             onFrameError={setFrameError}
           />
         </section>
-        <section aria-label="Settings" className="lg:order-1">
+        <section aria-label="Settings" className="flex flex-col gap-4 lg:order-1">
+          <SplitTestPanel {...splitTest.panel} problems={problems} />
           <WidgetForm widget={draft} pageConfig={page.config} pageIds={pageIds} onChange={change} problems={problems} />
+          <AudienceSection widget={draft} onChange={change} problems={problems} />
         </section>
       </div>
+      {splitTest.hasSavedTest && <ExperimentResults load={splitTest.results.load} onReload={splitTest.results.reload} onPromote={splitTest.panel.onPromote} />}
       <EditorSaveBar state={save} unsaved={unsaved} onSave={() => void saveDraft()} onDiscard={() => void discard()} />
       {confirmDialog}
     </div>

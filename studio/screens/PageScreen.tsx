@@ -21,6 +21,7 @@ import { navigate } from '../navigation/useStudioRoute';
 import { EmbedCodeSection } from '../embed/EmbedCodeSection';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { PageSettingsSection } from '../pageSettings/PageSettingsSection';
+import { OverlayCapSection } from '../pageSettings/OverlayCapSection';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
 import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
@@ -232,6 +233,14 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
       </div>
       {load.kind === 'loaded' && (
         <PageSettingsSection
+          pageId={pageId}
+          config={load.value.page.config}
+          onSaved={(page) => setLoad((l) => ({ kind: 'loaded', value: { page, demoUrl: l.kind === 'loaded' ? l.value.demoUrl : null } }))}
+          onSessionLost={onSessionLost}
+        />
+      )}
+      {load.kind === 'loaded' && (
+        <OverlayCapSection
           pageId={pageId}
           config={load.value.page.config}
           onSaved={(page) => setLoad((l) => ({ kind: 'loaded', value: { page, demoUrl: l.kind === 'loaded' ? l.value.demoUrl : null } }))}
