@@ -40,9 +40,10 @@ const RESULTS_SQL = `
       GROUP BY 1
     UNION ALL
     SELECT widget_id, sum(n), 0 FROM widget_event_quarters
-      WHERE page_id = $1 AND event = 'impression' AND n > 0
-        AND ((starts_at >= ${at(4)} AND starts_at < ${at(5)}) OR (starts_at >= ${at(6)} AND starts_at < ${at(7)}))
-      GROUP BY 1
+      WHERE page_id = $1 AND event = 'impression' AND n > 0 AND starts_at >= ${at(4)} AND starts_at < ${at(5)} GROUP BY 1
+    UNION ALL
+    SELECT widget_id, sum(n), 0 FROM widget_event_quarters
+      WHERE page_id = $1 AND event = 'impression' AND n > 0 AND starts_at >= ${at(6)} AND starts_at < ${at(7)} GROUP BY 1
     UNION ALL
     SELECT widget_id, 0, count(*) FROM subscribers WHERE page_id = $1 AND consented_at >= ${at(8)} AND consented_at < ${at(9)} GROUP BY 1
     UNION ALL
