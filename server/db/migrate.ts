@@ -27,13 +27,29 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   return applied;
 }
 
-/** Splits a migration on `;` at line ends, dropping `--` comment lines (migrations use no `;` inside strings). */
+/**
+ * Splits a migration on `;` at line ends, dropping `--` comment lines (migrations use no `;` inside strings).
+ * A dollar-quoted body (`$$ … $$`, a function's) is kept whole: its own statements end in `;` too.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+    .join('\n');
+  const statements: string[] = [];
+  let current = '';
+  text.split('$$').forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const [first = '', ...rest] = part.split(/;\s*(?:\n|$)/);
+    current += first;
+    for (const next of rest) {
+      statements.push(current);
+      current = next;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s !== '');
 }

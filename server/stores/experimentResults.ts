@@ -3,7 +3,10 @@
  * shown to in that arm (its counted `impression` events whose payload names the test's `experiment` key and
  * the `variant`, bots left out), opt-ins those of them with an SMS subscriber or a Messenger opt-in from that
  * widget. The pixel session and the widget session share one id (loader/boot.ts), so an opt-in finds its
- * exposure by `session_id`. From raw events for now; the daily roll-ups (item 7) will replace the scan.
+ * exposure by `session_id`. Exposures are read from experiment_exposures (migration 008, issue 47 item 7):
+ * one row per exposed session and arm with its first exposure, kept with every pixel_events write, so the
+ * answer costs the test's sessions, not every impression the page ever had. A planted row with an infinite
+ * time is not taken as the first exposure (it has no date to show).
  */
 import type { Queryable } from '../db/database';
 import { isoTimestamp } from '../db/isoTimestamp';
@@ -14,29 +17,27 @@ export interface ArmCountsRow {
   optIns: number;
 }
 
+// The opt-ins are a hashed set probed once per exposed session (`IN`, not a join): PGlite runs no
+// autovacuum, so the planner has no row counts and once chose a nested loop over 10,000 sessions (2 s).
 const ARM_COUNTS_SQL = `
-  WITH exposed AS (
-    SELECT body->'payload'->>'variant' AS arm, session_id, min(received_at) AS first_at FROM pixel_events
-      WHERE account_id = $1 AND widget_id = $2 AND kind = 'event' AND event = 'impression'
-        AND body->'payload'->>'experiment' = $3 AND (body->>'b') IS DISTINCT FROM 'true'
-        AND session_id IS NOT NULL AND body->'payload'->>'variant' = ANY($4::text[])
-      GROUP BY 1, 2
-  ), converted AS (
-    SELECT session_id FROM subscribers WHERE page_id = $1 AND widget_id = $2
-    UNION
-    SELECT session_id FROM messenger_optins WHERE page_id = $1 AND widget_id = $2
-  )
-  SELECT e.arm, count(*)::int AS exposures, count(c.session_id)::int AS "optIns", min(e.first_at) AS since
-    FROM exposed e LEFT JOIN converted c ON c.session_id = e.session_id
-    GROUP BY e.arm`;
+  SELECT arm, count(*)::int AS exposures,
+      count(*) FILTER (WHERE session_id IN (
+        SELECT session_id FROM subscribers WHERE page_id = $1 AND widget_id = $2
+        UNION
+        SELECT session_id FROM messenger_optins WHERE page_id = $1 AND widget_id = $2
+      ))::int AS "optIns",
+      min(first_at) FILTER (WHERE isfinite(first_at)) AS since
+    FROM experiment_exposures
+    WHERE page_id = $1 AND widget_id = $2 AND experiment = $3 AND arm = ANY($4::text[])
+    GROUP BY arm`;
 
-/** Each arm's counts (arms nobody was exposed to are left out) and the first counted exposure's time, in one scan. */
+/** Each arm's counts (arms nobody was exposed to are left out) and the first counted exposure's time, in one query. */
 export async function experimentCounts(
   db: Queryable,
   at: { pageId: string; widgetId: string; key: string; arms: readonly string[] },
 ): Promise<{ rows: ArmCountsRow[]; since: string | null }> {
-  const found = await db.query<ArmCountsRow & { since: Date | string }>(ARM_COUNTS_SQL, [at.pageId, at.widgetId, at.key, at.arms]);
-  const firsts = found.map((row) => new Date(row.since).getTime());
+  const found = await db.query<ArmCountsRow & { since: Date | string | null }>(ARM_COUNTS_SQL, [at.pageId, at.widgetId, at.key, at.arms]);
+  const firsts = found.flatMap((row) => (row.since === null ? [] : [new Date(row.since).getTime()])).filter(Number.isFinite);
   return {
     rows: found.map(({ arm, exposures, optIns }) => ({ arm, exposures, optIns })),
     since: firsts.length === 0 ? null : isoTimestamp(new Date(Math.min(...firsts))),

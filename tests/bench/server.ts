@@ -8,8 +8,11 @@
  *
  * Requests carry a browser's Accept-Encoding, so compression is on as in production.
  *
+ * Then the studio's results over a million events (resultsBench.ts, issue 47 item 7), in a table of its own.
+ *
  * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DATABASE_URL, SKIP_BUILD=1 (measure `dist/` as
- * it is, as `npm start` does with it: while the sources are being edited, a build would be of half a change).
+ * it is, as `npm start` does with it: while the sources are being edited, a build would be of half a change),
+ * BENCH_ONLY=results (only the results table: it needs no build, so no `dist/`), BENCH_RESULTS_RUNS (20).
  */
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ import { startServers, type RunningServers } from '../../server/composition/app'
 import { buildIfStale } from '../../server/composition/buildIfStale';
 import { RENDERER_PATH } from '../../server/composition/firstViewRenderer';
 import { PAINTED_ATTRIBUTE } from '../../bridge-protocol/paintedDocument';
+import { measureResults } from './resultsBench';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +36,10 @@ const PAINTED_PAGE = 'bench-1';
 const PAINTED_WIDGET = 101;
 /** What a browser sends: the server may compress (brotli/gzip) what is over 1 KB. */
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
+/** The studio's sign-in for the results table (given, so no generated token is written anywhere). */
+const ADMIN_TOKEN = 'bench-server-admin-token-0123456789abcdef';
+/** Only the results table: no build, no frame documents. */
+const RESULTS_ONLY = process.env.BENCH_ONLY === 'results';
 
 /**
  * Why the frame document at its version is not painted, or null when it is: the row then says so
@@ -165,7 +173,7 @@ async function measure(servers: RunningServers): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (process.env.SKIP_BUILD !== '1') await buildIfStale({ rootDir });
+  if (process.env.SKIP_BUILD !== '1' && !RESULTS_ONLY) await buildIfStale({ rootDir });
   const tmp = await mkdtemp(path.join(tmpdir(), 'bench-server-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   const schema = `bench_${process.pid}`;
@@ -179,9 +187,11 @@ async function main(): Promise<void> {
     databaseSchema: databaseUrl ? schema : undefined,
     rateLimits: false, // explicit: one loopback IP is the whole load
     logRequests: false,
+    adminToken: ADMIN_TOKEN,
   });
   try {
-    await measure(servers);
+    if (!RESULTS_ONLY) await measure(servers);
+    await measureResults(servers, ADMIN_TOKEN);
   } finally {
     await servers.close();
     // A PostgreSQL bench leaves nothing behind (dropped after close: autocannon's last requests may still be in flight).

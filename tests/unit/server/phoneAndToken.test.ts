@@ -45,4 +45,13 @@ describe('migration splitting', () => {
       'CREATE INDEX i ON a (x)',
     ]);
   });
+
+  it('keeps a dollar-quoted function body whole, its own ; included', () => {
+    const fn = 'CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  DELETE FROM a;\n  RETURN NULL;\nEND\n$$';
+    expect(splitStatements(`CREATE TABLE a (x int);\n${fn};\nCREATE TRIGGER t AFTER TRUNCATE ON a EXECUTE FUNCTION f();\n`)).toEqual([
+      'CREATE TABLE a (x int)',
+      fn,
+      'CREATE TRIGGER t AFTER TRUNCATE ON a EXECUTE FUNCTION f()',
+    ]);
+  });
 });

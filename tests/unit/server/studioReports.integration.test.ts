@@ -340,6 +340,24 @@ function reportsSuite(label: string, storage: Storage) {
         }
       });
 
+      it('answers with a bad row planted in the roll-ups or the raw events: an absurd count, one below zero, a non-text arm, an infinite time', async () => {
+        try {
+          await sql(`INSERT INTO widget_event_days (page_id, widget_id, day, event, arm, experiment, n) VALUES
+            ('shop', '71', '2022-05-10', 'impression', 'bad', NULL, 9000000000000000000), ('shop', '72', '2022-05-10', 'impression', 'bad', NULL, -3)`);
+          await sql(`INSERT INTO pixel_events (kind, account_id, event, session_id, body, received_at, widget_id) VALUES
+            ('event', 'shop', 'impression', 'bad', '{"payload":{"widget_id":72,"variant":{"x":1},"experiment":[1]}}', '2022-05-11T10:00:00Z', '72'),
+            ('event', 'shop', 'impression', 'bad', '{"payload":{"widget_id":72}}', 'infinity', '72')`);
+          const may = await results('from=2022-05-01&to=2022-05-31&tz=UTC');
+          expect(may.widgets).toEqual([
+            { widgetId: '71', impressions: 2_147_483_647, optIns: 1 },
+            { widgetId: '72', impressions: 2, optIns: 1 },
+          ]);
+        } finally {
+          await sql(`DELETE FROM widget_event_days WHERE arm = 'bad'`);
+          await sql(`DELETE FROM pixel_events WHERE session_id = 'bad'`);
+        }
+      });
+
       it('reads an answer with a bad row: the rows that hold, and the bad one said', () => {
         const answer = { state: true as const, pageId: 'shop', from: '2022-05-01', to: '2022-05-31', tz: 'UTC', widgets: [{ widgetId: '71', impressions: 1, optIns: 0 }, { widgetId: 'x'.repeat(65), impressions: 1, optIns: 0 }] };
         expect(widgetResultsResponseSchema(answer)).not.toBeNull();
@@ -430,6 +448,17 @@ function reportsSuite(label: string, storage: Storage) {
         expect((await studioGet('/studio/api/pages/split/widgets/6/experiment')).status).toBe(404);
         expect((await studioGet('/studio/api/pages/split/widgets/99/experiment')).status).toBe(404);
         expect((await req('GET', '/studio/api/pages/split/widgets/5/experiment')).status).toBe(401);
+      });
+
+      it('answers with a bad exposure planted in the roll-up (an infinite first time): counted, never taken as the start', async () => {
+        const before = json(await studioGet('/studio/api/pages/split/widgets/5/experiment')) as ExperimentResultsResponse;
+        await sql(`INSERT INTO experiment_exposures (page_id, widget_id, experiment, arm, session_id, first_at) VALUES ('split', '5', 'small', 'control', 'inf-1', '-infinity')`);
+        const r = await studioGet('/studio/api/pages/split/widgets/5/experiment');
+        expect(r.status, r.body).toBe(200);
+        const after = json(r) as ExperimentResultsResponse;
+        expect(experimentResultsResponseSchema(after)).toBeNull();
+        expect(after.since).toBe(before.since);
+        expect(after.arms[0]!.exposures).toBe(before.arms[0]!.exposures + 1);
       });
     });
 
