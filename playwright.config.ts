@@ -53,6 +53,8 @@ export default defineConfig({
       MESSENGER_APP_SECRET: 'e2e-messenger-app-secret',
       // The admin API's Bearer token and the studio's sign-in token, known to the tests (origins.ts).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // The audiences' country, as a CDN would set it (growth.spec.ts sends it).
+      COUNTRY_HEADER: 'X-Visitor-Country',
     },
   },
 });

@@ -80,11 +80,11 @@ async function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: 
  * The growth rules' first-script side (growth/lazyGrowth.ts), with the two things initialize sets once
  * they exist: where the overlay cap is announced (the page's signals) and where `frequency` is read.
  */
-function startGrowth(win: MCWindow, storage: KeyValueStore, extras: () => Promise<Extras>, queued: unknown[][]): Pick<InitializeParts, 'growth' | 'capAnnounce' | 'frequency'> {
+function startGrowth(win: MCWindow, settings: EmbedSettings, storage: KeyValueStore, extras: () => Promise<Extras>, queued: unknown[][]): Pick<InitializeParts, 'growth' | 'capAnnounce' | 'frequency'> {
   // Until the page's signals exist no frame is there to hear the cap.
   const capAnnounce = { to: (capped: boolean): void => void capped };
   const frequency = { of: (): Frequency | undefined => undefined };
-  const growth = createLazyGrowth(extras, { win, storage, frequency: () => frequency.of(), announce: (capped) => capAnnounce.to(capped), newId: randomId });
+  const growth = createLazyGrowth(extras, { win, storage, frequency: () => frequency.of(), announce: (capped) => capAnnounce.to(capped), newId: randomId, api: settings.api, pageId: settings.pageId });
   // The site's attributes set before the loader arrived count before any widget is placed (the audiences').
   for (const [name, attributes] of queued) if (name === 'set') growth.set(attributes);
   return { growth, capAnnounce, frequency };
@@ -121,7 +121,7 @@ export function boot(win: MCWindow): MCPublic | null {
   const established = startPixelSession(win, storage, settings.pageId);
   const extras = extrasLoader(settings.assets);
   const pixel = startPagePixel(win, settings, storage, established, configPromise, extras);
-  const { growth, capAnnounce, frequency } = startGrowth(win, storage, extras, queued);
+  const { growth, capAnnounce, frequency } = startGrowth(win, settings, storage, extras, queued);
 
   let readiness = STARTED;
   const embeds: Embeds = { reload: () => undefined };

@@ -3,7 +3,8 @@
  * frame only once this visitor is in the audience, by the one rule (bridge-protocol/audience.ts). A
  * visitor outside it is asked again whenever a fact changes: an attribute the site sets (`MC('set', {…})`),
  * or a page view of a site that swaps its pages. A frame once created stays: a widget never vanishes
- * under the visitor. The country is not known to the loader yet, so a country rule does not hold.
+ * under the visitor. The country is asked of the server once, and only when a widget names countries (its
+ * CDN's header, server/rules/visitorCountry.ts); unknown, a country rule does not hold.
  */
 import { inAudience, type Audience, type AudienceFacts } from '../../bridge-protocol/audience';
 import type { Widget } from '../../bridge-protocol/config';
@@ -27,15 +28,32 @@ function cookieOf(doc: Document, name: string): string | null {
   return null;
 }
 
-/** `attributes`: the site's, as MC('set') keeps them (loader/growth/lazyGrowth.ts). */
-export function createAudienceGate(doc: Document, visitor: VisitorStore, attributes: AudienceFacts['attributes']): AudienceGate {
+/** `attributes`: the site's, as MC('set') keeps them (loader/growth/lazyGrowth.ts); `askCountry`: the server's answer. */
+export function createAudienceGate(doc: Document, visitor: VisitorStore, attributes: AudienceFacts['attributes'], askCountry: () => Promise<string | null>): AudienceGate {
   const waiting = new Map<Widget, () => void>();
+  /** undefined: not asked yet; a widget naming countries then waits for the answer. */
+  let country: string | null | undefined;
+  let asked = false;
   const admits = (widget: Widget): boolean => {
+    const audience = widget.data?.setup?.audience as Audience | undefined;
+    if (audience?.countries?.length && country === undefined) {
+      if (!asked) {
+        asked = true;
+        // A failed answer is no country: the rule does not hold, and the waiting widgets are asked again.
+        void askCountry()
+          .catch(() => null)
+          .then((answer) => {
+            country = answer;
+            gate.recheck();
+          });
+      }
+      return false;
+    }
     const { visits, views, sources } = visitor.record;
-    const facts: AudienceFacts = { visits, pageViews: views, sources, country: null, cookie: (name) => cookieOf(doc, name), attributes };
-    return inAudience(widget.data?.setup?.audience as Audience | undefined, facts);
+    const facts: AudienceFacts = { visits, pageViews: views, sources, country: country ?? null, cookie: (name) => cookieOf(doc, name), attributes };
+    return inAudience(audience, facts);
   };
-  return {
+  const gate: AudienceGate = {
     admits,
     wait: (widget, show) => void waiting.set(widget, show),
     recheck() {
@@ -46,4 +64,5 @@ export function createAudienceGate(doc: Document, visitor: VisitorStore, attribu
       }
     },
   };
+  return gate;
 }

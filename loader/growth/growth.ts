@@ -29,14 +29,24 @@ export interface GrowthParts {
   attributes: AudienceFacts['attributes'];
   /** A visitor id for a new visitor. */
   newId(): string;
+  /** Where the visitor's country is asked (`GET {api}/widget/country?account_id=…`), for the countries rule. */
+  api: string;
+  pageId: string;
 }
 
-export function createGrowth({ win, storage, frequency, announce, attributes, newId }: GrowthParts): Growth {
+/** The visitor's country as the server's CDN header says it, or null (server/rules/visitorCountry.ts). */
+async function askCountry(api: string, pageId: string): Promise<string | null> {
+  const answer: unknown = await (await fetch(`${api}/widget/country?account_id=${encodeURIComponent(pageId)}`)).json();
+  const country = (answer as { country?: unknown } | null)?.country;
+  return typeof country === 'string' ? country : null;
+}
+
+export function createGrowth({ win, storage, frequency, announce, attributes, newId, api, pageId }: GrowthParts): Growth {
   const visitor = createVisitorStore(win, storage, newId);
   return {
     visitor,
     tests: createSplitTests(() => visitor.record.id),
-    audience: createAudienceGate(win.document, visitor, attributes),
+    audience: createAudienceGate(win.document, visitor, attributes, () => askCountry(api, pageId)),
     cap: createOverlayCount(frequency, visitor, announce),
   };
 }

@@ -61,6 +61,8 @@ export interface ApiContext {
   messenger: MessengerSecrets;
   /** null: rate limits off (benchmarks). */
   limits: RateLimitOptions | null;
+  /** The header a CDN sets with the visitor's country (COUNTRY_HEADER, lower case); null: no country is known. */
+  countryHeader: string | null;
 }
 
 /** The route config of a widget or pixel call: @fastify/rate-limit's per-IP window, when limits are on. */
@@ -76,6 +78,7 @@ export const API_PATHS: Readonly<Record<string, 'GET' | 'POST'>> = {
   '/pixel/logConversionEvent': 'POST',
   '/pixel/logMoneyEvent': 'POST',
   '/pixel/checkOptin': 'GET',
+  '/widget/country': 'GET',
 };
 export const CONFIG_PATH = '/widget/config';
 

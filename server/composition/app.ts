@@ -26,6 +26,8 @@ import { canonicalFrameOrigin } from '../policies/frameOrigin';
 export interface StartServersOptions {
   /** 0 picks a free port. */
   demoPort: number;
+  /** The header a CDN sets with the visitor's country (default COUNTRY_HEADER; unset: none). */
+  countryHeader?: string;
   /** 0 picks a free port. */
   widgetPort: number;
   /** Repository root; the defaults below are resolved against it. */
@@ -179,6 +181,8 @@ function readSettings(options: StartServersOptions) {
     serverNames: options.serverNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.SERVER_NAMES),
     studioNames: options.studioNames?.map((n) => n.toLowerCase()) ?? namesFromEnv(env.STUDIO_NAMES),
     redisUrl: options.redisUrl ?? (env.REDIS_URL || undefined),
+    // The CDN's country header for the audiences (rules/visitorCountry.ts); unset: no country is known.
+    countryHeader: (options.countryHeader ?? env.COUNTRY_HEADER)?.trim().toLowerCase() || null,
     limits: options.rateLimits ?? withWrongTokenLimitFromEnv(DEFAULT_RATE_LIMITS, env.WRONG_TOKENS_PER_MINUTE),
   };
 }
@@ -217,7 +221,7 @@ async function loadState(database: Database, options: StartServersOptions, setti
     sessionSecret: await loadStoredSecret(database, 'studio_session_secret', undefined),
   };
   const limits = settings.limits === false ? null : settings.limits;
-  const api: ApiContext = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits };
+  const api: ApiContext = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits, countryHeader: settings.countryHeader };
   return { api, seededPages, studio };
 }
 

@@ -17,6 +17,7 @@ import { createHttpServer, refuseOtherMethods } from './httpServer';
 import { messengerWebhookRoutes } from '../api/messengerWebhook';
 import type { PageLookup } from '../stores/pageStore';
 import { pixelRoutes } from '../api/pixelEvents';
+import { visitorCountryRoute } from '../api/visitorCountryRoute';
 import { widgetRoutes } from '../api/widgetApi';
 import { studioSite } from '../api/studioSite';
 import { registerBenchFiles } from '../bench/benchFiles';
@@ -98,6 +99,7 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
       reply.header('Cache-Control', 'no-store');
     });
     await scope.register(pixelRoutes(opts.api, resolver));
+    await scope.register(visitorCountryRoute(opts.api));
     await scope.register(widgetRoutes(opts.api, resolver));
     for (const [url, method] of Object.entries(API_PATHS)) refuseOtherMethods(scope, url, [method, 'OPTIONS']);
 

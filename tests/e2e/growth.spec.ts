@@ -121,6 +121,16 @@ test.describe('audiences: each rule shows and hides its widget by the fact it na
     expect(await shown(page, 314)).toBe(true);
   });
 
+  test('a country: shown where the CDN’s header says Austria, not elsewhere (playwright.config.ts names the header)', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Visitor-Country': 'FR' });
+    await page.goto('/growth-audience.html');
+    await page.waitForTimeout(500);
+    expect(await shown(page, 316)).toBe(false);
+    await page.setExtraHTTPHeaders({ 'X-Visitor-Country': 'AT' });
+    await page.reload();
+    await expectVisible(page, 316);
+  });
+
   test('an attribute set before the loader arrived (queued) shows the widget', async ({ page }) => {
     await page.addInitScript(`${QUEUE_SNIPPET} MC('set', { cart_value: 72 });`);
     await page.goto('/growth-audience.html');

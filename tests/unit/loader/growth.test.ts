@@ -95,7 +95,7 @@ const record = (change: Partial<VisitorRecord> = {}): VisitorRecord => ({ id: 'v
 describe('audiences in the loader', () => {
   it('lets a widget in by the site’s attribute, and a waiting one once the attribute is set', () => {
     const attributes: Record<string, string | number | boolean> = {};
-    const gate = createAudienceGate(document, store(record()), attributes);
+    const gate = createAudienceGate(document, store(record()), attributes, () => Promise.resolve(null));
     const w = widget({ setup: { audience: { attributes: [{ name: 'cart_value', op: 'gte', value: 50 }] } } });
     expect(gate.admits(w)).toBe(false);
     const show = vi.fn();
@@ -110,10 +110,37 @@ describe('audiences in the loader', () => {
 
   it('reads the visitor’s visits, page views and cookie', () => {
     document.cookie = 'plan=pro';
-    const gate = createAudienceGate(document, store(record({ visits: 2, views: 3 })), {});
+    const gate = createAudienceGate(document, store(record({ visits: 2, views: 3 })), {}, () => Promise.resolve(null));
     expect(gate.admits(widget({ setup: { audience: { visitor: 'returning', minPageViews: 3, cookie: { name: 'plan', value: 'pro' } } } }))).toBe(true);
     expect(gate.admits(widget({ setup: { audience: { visitor: 'new' } } }))).toBe(false);
     expect(gate.admits(widget({ setup: { audience: { cookie: { name: 'pla' } } } }))).toBe(false);
+  });
+});
+
+describe('the countries rule in the loader', () => {
+  it('asks the server once, only for a widget that names countries, and lets it in when the answer is one of them', async () => {
+    const ask = vi.fn(() => Promise.resolve('AT'));
+    const gate = createAudienceGate(document, store(record()), {}, ask);
+    expect(gate.admits(widget({ setup: { audience: { visitor: 'new' } } }))).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
+    const alpine = widget({ setup: { audience: { countries: ['DE', 'AT'] } } });
+    const elsewhere = widget({ setup: { audience: { countries: ['FR'] } } });
+    const [shownAlpine, shownElsewhere] = [vi.fn(), vi.fn()];
+    expect(gate.admits(alpine)).toBe(false);
+    expect(gate.admits(elsewhere)).toBe(false);
+    gate.wait(alpine, shownAlpine);
+    gate.wait(elsewhere, shownElsewhere);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect([shownAlpine.mock.calls.length, shownElsewhere.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  it('takes a failed answer as no country: the rule does not hold, and nothing throws', async () => {
+    const gate = createAudienceGate(document, store(record()), {}, () => Promise.reject(new Error('offline')));
+    const w = widget({ setup: { audience: { countries: ['DE'] } } });
+    expect(gate.admits(w)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(gate.admits(w)).toBe(false);
   });
 });
 
@@ -159,7 +186,7 @@ describe('the growth code, loaded when a page uses it', () => {
 
   it('keeps the site’s attributes before the code arrives, refuses what is no object, and says once when the code cannot be fetched', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const growth = createLazyGrowth(() => Promise.reject(new Error('blocked')), { win: window, storage: { get: () => null, set: () => undefined, persistent: false } as never, frequency: () => undefined, announce: () => undefined, newId });
+    const growth = createLazyGrowth(() => Promise.reject(new Error('blocked')), { win: window, storage: { get: () => null, set: () => undefined, persistent: false } as never, frequency: () => undefined, announce: () => undefined, newId, api: 'https://api.test', pageId: 'p' });
     growth.set('plan');
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/takes an object of attributes/));
     expect(await growth.load()).toBeNull();
