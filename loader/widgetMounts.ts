@@ -59,9 +59,11 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
   return {
     mount(configured, index) {
       const accepted = acceptWidget(configured, index, seen);
-      const growth = ctx.growth.now;
+      // Editing mode shows each widget as configured (the editor edits the widget, not an arm nor an audience).
+      const { editMode } = ctx.settings;
+      const growth = editMode ? null : ctx.growth.now;
       // Without its rules (their chunk could not be fetched, said once) a widget that has some is not shown.
-      if (!accepted || (!growth && hasGrowthRules(accepted))) return;
+      if (!accepted || (!growth && !editMode && hasGrowthRules(accepted))) return;
       // Its split test's arm, as this visitor sees it; the holdout gets no frame (growth/splitTest.ts).
       const widget = growth ? growth.tests.arm(accepted) : accepted;
       if (!widget) return;

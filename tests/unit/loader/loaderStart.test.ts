@@ -189,6 +189,25 @@ describe('the loader start (boot.ts)', () => {
     expect(readyLines()).toHaveLength(2);
   });
 
+  it('leaves out, with one console error, the widgets whose growth rules could not be fetched; the others start', async () => {
+    // Unit tests have no network: the lazy chunk's import fails, as a CSP without strict-dynamic would fail it.
+    config = pageOf(widget(1), widget(2, 'bar', { data: { setup: { audience: { visitor: 'new' } } } }), widget(3, 'bar', { data: { experiment: { key: 'k', status: 'running', arms: [{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }] } } }));
+    startLoader();
+    await initialized();
+    expect(frames.map((f) => f.id)).toEqual(['1']);
+    const errors = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+    expect(errors.filter((message) => message.includes('split tests, audiences and overlay cap could not be loaded'))).toHaveLength(1);
+  });
+
+  it('shows every widget as configured in editing mode, whatever its test or audience', async () => {
+    (document.currentScript as HTMLScriptElement).setAttribute('data-edit-mode', 'true');
+    config = pageOf(widget(1), widget(2, 'bar', { data: { setup: { audience: { visitor: 'returning' } } } }), widget(3, 'bar', { data: { experiment: { key: 'k', status: 'running', arms: [{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }] } } }));
+    startLoader();
+    await initialized();
+    expect(frames.map((f) => f.id)).toEqual(['1', '2', '3']);
+    expect((win.MC as { getWidget(id: string): { variant: unknown } }).getWidget('3').variant).toBeNull();
+  });
+
   it('runs the queued calls before initialized, while MC.status still says started, widgets already there', async () => {
     const status = () => (win.MC as { status: string }).status;
     // getWidget reads an element's data-widget-id: this one says when the replay ran.
