@@ -11,6 +11,7 @@ import { findEmbedAnchor, releaseUnusedAnchors, removeStaleFrames } from './fram
 import { planEmbedReload } from './frames/planEmbedReload';
 import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
 import { hasGrowthRules } from './growth/lazyGrowth';
+import { HOLDOUT } from '../bridge-protocol/experiment';
 
 export interface WidgetMounts {
   /** The configured entry at `index`: the id of the frame created for it, or undefined when it has none. */
@@ -64,11 +65,14 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       const growth = editMode ? null : ctx.growth.now;
       // Without its rules (their chunk could not be fetched, said once) a widget that has some is not shown.
       if (!accepted || (!growth && !editMode && hasGrowthRules(accepted))) return;
-      // Its split test's arm, as this visitor sees it; the holdout gets no frame (growth/splitTest.ts).
+      // Its split test's arm, as this visitor sees it (growth/splitTest.ts).
       const widget = growth ? growth.tests.arm(accepted) : accepted;
       if (!widget) return;
       const id = String(widget.widget_id);
       widgets.set(id, widget);
+      // The holdout gets no frame; its event (with the test's key and `variant`, signed) tells the results
+      // who was held out, so that a lift can be measured against them.
+      if (widget.variant === HOLDOUT) return void ctx.logPixel(id, HOLDOUT, {});
       const missing = missingPageFields(widget.channel, invalid);
       if (missing.length > 0) return void console.error(`[MC] widget ${id} needs the page's ${missing.join(', ')}, which is invalid; this widget is disabled.`);
       // SPEC §5: an SMS widget exists only on a whitelisted host (localhost added), when there is a whitelist.

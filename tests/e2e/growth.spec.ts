@@ -50,7 +50,11 @@ test('two arms 50/50: across 60 fresh visitors both appear at least 15 times, ea
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('a holdout of 50 %: some visitors see no frame, and MC says "holdout" for them', async ({ page }) => {
+test('a holdout of 50 %: some visitors see no frame, and MC says "holdout" for them; their signed holdout event names the test', async ({ page }) => {
+  const events: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/pixel/logEvent')) events.push(request.postDataJSON() as Record<string, unknown>);
+  });
   await page.goto('/growth-split.html');
   const seen = { holdout: 0, shown: 0 };
   for (let visitor = 0; visitor < 24; visitor++) {
@@ -64,6 +68,10 @@ test('a holdout of 50 %: some visitors see no frame, and MC says "holdout" for t
       seen.holdout++;
       await expect(widgetIframe(page, 302)).toHaveCount(0);
       expect(widget).toEqual({ visible: false, element: false });
+      const sessionId = await page.evaluate(() => JSON.parse(localStorage.getItem('mc_pixel_session') ?? '{}').sessionId as string);
+      await expect
+        .poll(() => events.find((e) => e.event === 'holdout' && e.session_id === sessionId)?.payload)
+        .toMatchObject({ widget_id: 302, variant: 'holdout', experiment: 'holdout-test', widget_sign: expect.any(String) });
     } else {
       seen.shown++;
       expect(['control', 'b']).toContain(variant);
