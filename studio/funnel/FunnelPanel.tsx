@@ -31,19 +31,26 @@ export function FunnelPanel({ answer, rangeText, csvHref }: FunnelPanelProps) {
   const windowText = `${answer.revenueWindowDays} ${answer.revenueWindowDays === 1 ? 'day' : 'days'}`;
   return (
     <div className="flex flex-col gap-5">
-      <FunnelSteps totals={answer.totals} />
+      <div>
+        <FunnelSteps totals={answer.totals} />
+        {steps.length === 2 && (
+          <p className="mt-2 text-xs text-slate-500">Only the chat widget sends open and click events; this funnel goes from impressions to opt-ins.</p>
+        )}
+      </div>
 
       <section aria-labelledby="funnel-days-heading" className={`${box} px-4 py-4 sm:px-5 sm:py-5`}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="funnel-days-heading" className="text-[0.9375rem] font-semibold text-slate-900">
-            {label.title} per day
-          </h2>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="funnel-days-heading" className="text-[0.9375rem] font-semibold text-slate-900">
+              {label.title} per day
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-500">{rangeText}</p>
+          </div>
           <div className="flex flex-wrap items-center gap-3">
             <Segmented label="Step shown in the chart" options={steps.map((s) => ({ value: s, label: STEP_LABELS[s].title }))} value={step} onChange={setCharted} />
             <ExportCsvLink href={csvHref} what="funnel days" />
           </div>
         </div>
-        <p className="mt-0.5 text-sm text-slate-500">{rangeText}</p>
         <div className="mt-5">
           <DayChart days={answer.days.map((d) => ({ day: d.day, count: d[step] }))} label={label} />
         </div>

@@ -9,7 +9,7 @@ import { countText, funnelSteps, shareText, STEP_LABELS } from '../rules/funnelT
 export function FunnelSteps({ totals }: { totals: FunnelCounts }) {
   const steps = funnelSteps(totals);
   return (
-    <ol aria-label="Funnel" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <ol aria-label="Funnel" className={`grid grid-cols-2 gap-3 ${steps.length > 2 ? 'sm:grid-cols-4' : ''}`}>
       {steps.map((step, i) => {
         const share = totals.impressions === 0 ? 0 : Math.min(1, totals[step] / totals.impressions);
         return (
