@@ -289,12 +289,12 @@ function reportsSuite(label: string, storage: Storage) {
         const may = await results('from=2022-05-01&to=2022-05-31&tz=UTC');
         expect(may).toMatchObject({ state: true, pageId: 'shop', from: '2022-05-01', to: '2022-05-31', tz: 'UTC' });
         expect(may.widgets).toEqual([
-          { widgetId: '71', impressions: 3, optIns: 1 },
-          { widgetId: '72', impressions: 1, optIns: 1 },
+          { widgetId: '71', impressions: 3, optIns: 1, revenue: [] },
+          { widgetId: '72', impressions: 1, optIns: 1, revenue: [] },
         ]);
         // In Tokyo, 23:30 UTC on May 31 is already June 1.
-        expect((await results('from=2022-05-01&to=2022-05-31&tz=Asia/Tokyo')).widgets[0]).toEqual({ widgetId: '71', impressions: 2, optIns: 1 });
-        expect((await results('from=2022-05-01&to=2022-05-31&tz=UTC', 'other')).widgets).toEqual([{ widgetId: '71', impressions: 1, optIns: 0 }]);
+        expect((await results('from=2022-05-01&to=2022-05-31&tz=Asia/Tokyo')).widgets[0]).toEqual({ widgetId: '71', impressions: 2, optIns: 1, revenue: [] });
+        expect((await results('from=2022-05-01&to=2022-05-31&tz=UTC', 'other')).widgets).toEqual([{ widgetId: '71', impressions: 1, optIns: 0, revenue: [] }]);
         expect((await results('from=2021-01-01&to=2021-01-31&tz=UTC')).widgets).toEqual([]);
       });
 
@@ -350,8 +350,8 @@ function reportsSuite(label: string, storage: Storage) {
             ('event', 'shop', 'impression', 'bad', '{"payload":{"widget_id":72}}', 'infinity', '72')`);
           const may = await results('from=2022-05-01&to=2022-05-31&tz=UTC');
           expect(may.widgets).toEqual([
-            { widgetId: '71', impressions: 2_147_483_647, optIns: 1 },
-            { widgetId: '72', impressions: 2, optIns: 1 },
+            { widgetId: '71', impressions: 2_147_483_647, optIns: 1, revenue: [] },
+            { widgetId: '72', impressions: 2, optIns: 1, revenue: [] },
           ]);
         } finally {
           await sql(`DELETE FROM widget_event_days WHERE arm = 'bad'`);
