@@ -115,5 +115,11 @@ export const moneyEventSchema = /* @__PURE__ */ object({
   weight: num(),
   currency: optional(str(8)),
   token: str(4096),
+  /**
+   * The pixel session that spent it (our addition to SPEC §7, issue 47 item 5): the studio credits the
+   * money to the widget the session opted in through. Optional: a caller that follows SPEC alone is still
+   * stored, credited to nobody.
+   */
+  session_id: optional(str(128)),
 });
 export type MoneyEvent = Infer<typeof moneyEventSchema>;

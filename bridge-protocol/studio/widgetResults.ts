@@ -4,17 +4,24 @@
  * range of days in one zone, each widget's impressions (the loader's `impression` pixel events, SPEC §7,
  * bots left out) and opt-ins (SMS subscribers and Messenger opt-ins it brought). A widget with nothing
  * recorded in the range is not in the list.
+ * Each row also carries its `revenue` (issue 47, item 5).
  *
  * The studio reads the answer tolerantly (issue 47, item 6): the envelope must hold, each row is checked
  * on its own, and a row that fails is left out with one console warning instead of failing the answer.
  */
-import { arrayOf, literal, num, object, str, unknownValue, type Infer } from '../validate';
+import { arrayOf, literal, num, object, optional, str, unknownValue, type Infer } from '../validate';
+import { moneyAmountSchema } from './widgetFunnel';
 
 const widgetResultSchema = /* @__PURE__ */ object({
   /** The widget's id as text (`widget_id`), as the pixel and the opt-in tables store it. */
   widgetId: str(64),
   impressions: num(),
   optIns: num(),
+  /**
+   * The money its opted-in sessions spent within the revenue window after opting in (widgetFunnel.ts), per
+   * currency, most events first; absent from a server older than issue 47 item 5, empty with no money.
+   */
+  revenue: optional(arrayOf(moneyAmountSchema, 200)),
 });
 export type WidgetResult = Infer<typeof widgetResultSchema>;
 

@@ -2,7 +2,8 @@
  * The page pixel's calls (SPEC §7) with SPEC §5's rejections, refused here before anything is sent:
  * - logEvent: app_id, account_id, payload, event, session_id, session_data, external_id, b;
  * - logConversionEvent: event, account_id, token;
- * - logMoneyEvent: event, account_id, weight, currency (default USD), token;
+ * - logMoneyEvent: event, account_id, weight, currency (default USD), token, and the session_id (our
+ *   addition: the studio credits the money to the widget the session opted in through);
  * - checkOptin: asks once the session is known not to have opted in; the answer is stored in the
  *   pixel session, and a known opt-in answers at once without a request.
  * Every call waits for the pixel session and the app id; a rejection is an Error with the spec's text.
@@ -65,7 +66,7 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
   const tokenEvent = async (call: string, event: string, token: string | undefined, money?: { weight: number; currency: string }): Promise<void> => {
     if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
     const session = await current;
-    const body = { event, account_id: accountId(options.pageId), ...money, token: token ?? session.token ?? '' };
+    const body = { event, account_id: accountId(options.pageId), ...money, token: token ?? session.token ?? '', ...(money && { session_id: session.sessionId }) };
     const rejection = tokenEventRejection(body, !!money, options.now());
     if (rejection) return refuse(rejection.message);
     await options.transport.post(endpoint(call), body);

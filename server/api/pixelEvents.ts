@@ -2,7 +2,7 @@
  * SPEC §7 pixel calls, persisted in the `pixel_events` table:
  *   POST /pixel/logEvent            (SPEC §3 "Pixel event")
  *   POST /pixel/logConversionEvent  {event, account_id, token}
- *   POST /pixel/logMoneyEvent       {event, account_id, weight, currency = USD, token}
+ *   POST /pixel/logMoneyEvent       {event, account_id, weight, currency = USD, token, session_id?}
  *   GET  /pixel/checkOptin?account_id=…&session_id=…  → {state, has_opted_in}
  * CORS: a response carries Access-Control-Allow-Origin only for origins the page (`account_id`)
  * whitelists, plus localhost; the loader posts text/plain (a simple request), so an event from another
@@ -135,7 +135,7 @@ export function pixelRoutes(ctx: ApiContext, resolver: PageResolver) {
       const currency = checkMoney(event);
       const page = await resolver.knownPage(request, event.account_id);
       checkSigned(event.token, page);
-      await addPixelEvent(ctx.db, { kind: 'money', accountId: page.id, event: event.event, weight: event.weight, currency, body });
+      await addPixelEvent(ctx.db, { kind: 'money', accountId: page.id, event: event.event, sessionId: event.session_id, weight: event.weight, currency, body });
       return { state: true };
     });
 

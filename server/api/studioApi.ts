@@ -21,6 +21,7 @@ import { refuseOtherMethods } from '../composition/httpServer';
 import { isOwnOrigin } from '../policies/ownHost';
 import { studioReportRoutes } from './studioReports';
 import { studioWidgetResultRoutes } from './studioWidgetResults';
+import { studioWidgetFunnelRoutes } from './studioWidgetFunnel';
 import { studioExperimentResultRoutes } from './studioExperimentResults';
 import { addSessionRoutes, isSessionRoute, studioAuth, type StudioSessionOptions } from './studioSignIn';
 import { studioPageList } from '../rules/studioPageList';
@@ -68,6 +69,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     await app.register(studioWidgetRoutes(ctx));
     await app.register(studioReportRoutes(ctx));
     await app.register(studioWidgetResultRoutes(ctx));
+    await app.register(studioWidgetFunnelRoutes(ctx));
     await app.register(studioExperimentResultRoutes(ctx));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).

@@ -2,7 +2,7 @@
  * The page screen's numbers per widget (documented in docs/SERVER.md "Studio"), registered inside the
  * studio API's scope (studioApi.ts), so its Host (421), session (401) and Origin (403) checks run first:
  *   GET /studio/api/pages/:id/widget-results?from=YYYY-MM-DD&to=YYYY-MM-DD&tz=<IANA zone>
- *       → {state, pageId, from, to, tz, widgets: [{widgetId, impressions, optIns}]}, for the page's own widgets
+ *       → {state, pageId, from, to, tz, widgets: [{widgetId, impressions, optIns, revenue}]}, for the page's own widgets
  * The query is the reports' (rules/reportRequest.ts: 400 naming the field); an unknown page is 404.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,8 @@ import { checkReportRequest } from '../rules/reportRequest';
 import { inZone } from './studioReports';
 import { widgetResults } from '../stores/widgetResults';
 import { widgetIdsOf } from '../rules/pageWidgets';
+import { widgetRevenue } from '../stores/widgetRevenue';
+import { moneySums } from '../rules/moneySums';
 
 export function studioWidgetResultRoutes(ctx: ApiContext) {
   return async function register(app: FastifyInstance): Promise<void> {
@@ -23,7 +25,11 @@ export function studioWidgetResultRoutes(ctx: ApiContext) {
       const check = checkReportRequest(request.query);
       if (!check.ok) throw fail(400, check.message, check.field);
       const q = check.request;
-      const widgets = await inZone(q.tz, () => widgetResults(ctx.db, page.id, widgetIdsOf(page.config), q));
+      const ids = widgetIdsOf(page.config);
+      const [counted, money] = await inZone(q.tz, () => Promise.all([widgetResults(ctx.db, page.id, ids, q), widgetRevenue(ctx.db, page.id, ids, q)]));
+      const revenue = moneySums(money, (row) => row.widgetId);
+      // A widget with money but no counted impression or opt-in in the range cannot be: money is credited to opt-ins in it.
+      const widgets = counted.map((w) => ({ ...w, revenue: revenue.get(w.widgetId) ?? [] }));
       const answer: WidgetResultsResponse = { state: true, pageId: page.id, from: q.from, to: q.to, tz: q.tz, widgets };
       return answer;
     });

@@ -40,6 +40,7 @@ export function WidgetList({ pageId, busy, resultsFailure, onRetryResults, child
         <span className="text-right">Impressions</span>
         <span className="text-right">Opt-ins</span>
         <span className="text-right">Rate</span>
+        <span className="text-right">Revenue</span>
         <span />
       </div>
       <ol aria-label={`Widgets of ${pageId}`} aria-busy={busy || undefined} className="divide-y divide-slate-100">

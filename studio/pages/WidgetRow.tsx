@@ -1,6 +1,6 @@
 /**
  * One widget on the page screen: its place in the build order, its name (the link to its editor), kind,
- * channel and id, its state (WidgetStatusBadge), its last 30 days (WidgetResultNumbers) and its menu.
+ * channel and id, the link to its funnel, its state (WidgetStatusBadge), its last 30 days (WidgetResultNumbers) and its menu.
  * From 1024 px the row is a line of columns under WidgetList's heads; below, the state and the numbers go
  * under the name, the numbers labelled.
  */
@@ -19,6 +19,8 @@ export interface WidgetRowProps {
   type: string;
   channel: string;
   href: string;
+  /** The widget's results screen (funnel and revenue). */
+  resultsHref: string;
   status: WidgetStatus;
   /** null: the results could not be loaded (the list says so once, above). */
   result: WidgetResult | undefined | 'loading' | null;
@@ -26,9 +28,9 @@ export interface WidgetRowProps {
 }
 
 /** The columns from 1024 px; WidgetList.tsx's heads use the same. */
-export const WIDGET_ROW_COLUMNS = 'lg:grid-cols-[2rem_minmax(0,1fr)_12rem_6rem_5rem_4.5rem_2.25rem]';
+export const WIDGET_ROW_COLUMNS = 'lg:grid-cols-[2rem_minmax(0,1fr)_11rem_6rem_5rem_4.5rem_6.5rem_2.25rem]';
 
-export function WidgetRow({ position, id, name, type, channel, href, status, result, actions }: WidgetRowProps) {
+export function WidgetRow({ position, id, name, type, channel, href, resultsHref, status, result, actions }: WidgetRowProps) {
   return (
     <li className={`grid grid-cols-[2rem_minmax(0,1fr)_2.25rem] items-center gap-x-3 gap-y-2.5 px-4 py-3 sm:px-5 ${WIDGET_ROW_COLUMNS}`}>
       <span className="self-start pt-0.5 text-xs font-medium text-slate-400 tabular-nums lg:self-center lg:pt-0" aria-hidden="true">
@@ -47,9 +49,16 @@ export function WidgetRow({ position, id, name, type, channel, href, status, res
           <span>{channelLabel(channel).label}</span>
           <span aria-hidden="true">·</span>
           <span className="tabular-nums">#{id}</span>
+          <span aria-hidden="true">·</span>
+          <Link
+            href={resultsHref}
+            className="rounded font-medium text-accent-700 outline-none data-hovered:underline data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60"
+          >
+            Funnel<span className="sr-only"> and revenue of {name}</span>
+          </Link>
         </p>
       </div>
-      <div className="col-start-3 row-start-1 justify-self-end lg:col-start-7">{actions}</div>
+      <div className="col-start-3 row-start-1 justify-self-end lg:col-start-8">{actions}</div>
       <div className="col-span-2 col-start-2 lg:col-span-1 lg:col-start-3 lg:row-start-1">
         <WidgetStatusBadge status={status} />
       </div>

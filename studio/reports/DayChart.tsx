@@ -9,7 +9,7 @@
  */
 import type { ReportDay, ReportId } from '../../bridge-protocol/studio/studioReports';
 import { barPercent, busiestDay, chartCeiling, dayLabel, labelledDays, spansYears } from '../rules/dayChart';
-import { countOf, formatCount, REPORT_LABELS } from './reportLabels';
+import { formatCount, REPORT_LABELS, type ReportLabel } from './reportLabels';
 
 /** A range of one or two days gets a week's room, centred, instead of one bar the width of the chart. */
 const MIN_SLOTS = 7;
@@ -18,13 +18,12 @@ const SLOT = 10;
 /** The share of its slot a bar fills: few days get slimmer bars, so a week does not look like a wall. */
 const barShare = (days: number): number => (days <= 7 ? 0.4 : days <= 14 ? 0.55 : 0.7);
 
-export interface DayChartProps {
-  days: readonly ReportDay[];
-  report: ReportId;
-}
+/** What is counted: one of the reports, or any count named as a report is (a widget's funnel step). */
+export type DayChartProps = { days: readonly ReportDay[] } & ({ report: ReportId; label?: never } | { label: ReportLabel; report?: never });
 
-export function DayChart({ days, report }: DayChartProps) {
-  const label = REPORT_LABELS[report];
+export function DayChart({ days, report, label: named }: DayChartProps) {
+  const label = named ?? REPORT_LABELS[report];
+  const counted = (n: number): string => `${formatCount(n)} ${n === 1 ? label.one : label.many}`;
   const total = days.reduce((sum, d) => sum + d.count, 0);
   const top = chartCeiling(Math.max(0, ...days.map((d) => d.count)));
   const withYear = spansYears(days);
@@ -38,7 +37,7 @@ export function DayChart({ days, report }: DayChartProps) {
   const summary =
     busiest === null
       ? `Bar chart: no ${label.many} on any of the ${dayCount}.`
-      : `Bar chart: ${countOf(report, total)} over ${dayCount}; the busiest day was ${dayLabel(busiest.day, 'en-US', true)} with ${formatCount(busiest.count)}.`;
+      : `Bar chart: ${counted(total)} over ${dayCount}; the busiest day was ${dayLabel(busiest.day, 'en-US', true)} with ${formatCount(busiest.count)}.`;
 
   return (
     <div className="flex flex-col gap-2">
@@ -64,7 +63,7 @@ export function DayChart({ days, report }: DayChartProps) {
               const height = barPercent(d.count, top);
               return (
                 <g key={d.day} className="group">
-                  <title>{`${dayLabel(d.day, 'en-US', withYear)}: ${countOf(report, d.count)}`}</title>
+                  <title>{`${dayLabel(d.day, 'en-US', withYear)}: ${counted(d.count)}`}</title>
                   {/* The whole day's column takes the pointer, so a short bar is as easy to point at as a tall one. */}
                   <rect x={x} y={0} width={SLOT} height={100} className="fill-transparent group-hover:fill-slate-100" />
                   {d.count > 0 ? (

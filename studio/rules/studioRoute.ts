@@ -8,6 +8,7 @@
  *   /studio/pages/:pageId                      one page: its widgets (create, duplicate, delete, reorder)
  *   /studio/pages/:pageId/reports              the page's reports
  *   /studio/pages/:pageId/widgets/:widgetId    one widget: the editor, or a configuration-only kind's screen
+ *   /studio/pages/:pageId/widgets/:widgetId/results   one widget's funnel and revenue
  */
 export type StudioRoute =
   | { screen: 'pages' }
@@ -15,6 +16,7 @@ export type StudioRoute =
   | { screen: 'page'; pageId: string }
   | { screen: 'reports'; pageId: string }
   | { screen: 'widget'; pageId: string; widgetId: string }
+  | { screen: 'widget-results'; pageId: string; widgetId: string }
   | { screen: 'not-found'; path: string };
 
 const BASE = '/studio';
@@ -27,6 +29,7 @@ const PATTERNS: ReadonlyArray<[RegExp, (m: string[]) => StudioRoute]> = [
   [new RegExp(`^/pages/${SEGMENT}$`), (m) => ({ screen: 'page', pageId: m[0] ?? '' })],
   [new RegExp(`^/pages/${SEGMENT}/reports$`), (m) => ({ screen: 'reports', pageId: m[0] ?? '' })],
   [new RegExp(`^/pages/${SEGMENT}/widgets/${SEGMENT}$`), (m) => ({ screen: 'widget', pageId: m[0] ?? '', widgetId: m[1] ?? '' })],
+  [new RegExp(`^/pages/${SEGMENT}/widgets/${SEGMENT}/results$`), (m) => ({ screen: 'widget-results', pageId: m[0] ?? '', widgetId: m[1] ?? '' })],
 ];
 
 function decoded(segment: string): string | null {
@@ -66,5 +69,7 @@ export function hrefOf(route: Exclude<StudioRoute, { screen: 'not-found' }>): st
       return `${BASE}/pages/${seg(route.pageId)}/reports`;
     case 'widget':
       return `${BASE}/pages/${seg(route.pageId)}/widgets/${seg(route.widgetId)}`;
+    case 'widget-results':
+      return `${BASE}/pages/${seg(route.pageId)}/widgets/${seg(route.widgetId)}/results`;
   }
 }

@@ -223,6 +223,7 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
                 type={row.type}
                 channel={row.channel}
                 href={hrefOf({ screen: 'widget', pageId, widgetId: row.id })}
+                resultsHref={hrefOf({ screen: 'widget-results', pageId, widgetId: row.id })}
                 status={widgetStatus(row.widget, now, localZone)}
                 result={resultOf(results, row.id)}
                 actions={<WidgetActions name={row.name} first={index === 0} last={index === rows.length - 1} busy={busy} onAction={(action) => void act(row, action, order)} />}

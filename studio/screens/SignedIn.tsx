@@ -19,10 +19,11 @@ import { PageScreen } from './PageScreen';
 import { Pages } from './Pages';
 
 // The heavy screens load when first opened (the editor with its form and preview, the configuration-only
-// kinds with the QR encoder, the reports with their chart, the QA gallery): signing in and the lists of
+// kinds with the QR encoder, the reports and a widget's results with their chart, the QA gallery): signing in and the lists of
 // pages stay a small first download.
 const WidgetScreen = lazy(() => import('./WidgetScreen').then((m) => ({ default: m.WidgetScreen })));
 const Reports = lazy(() => import('./Reports').then((m) => ({ default: m.Reports })));
+const WidgetResults = lazy(() => import('./WidgetResults').then((m) => ({ default: m.WidgetResults })));
 const ControlsGallery = lazy(() => import('../controls/ControlsGallery').then((m) => ({ default: m.ControlsGallery })));
 
 const SIGN_OUT_EVERYWHERE = {
@@ -90,6 +91,10 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
       break;
     case 'widget':
       screen = <WidgetScreen pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
+      break;
+    case 'widget-results':
+      // Keyed by widget: another widget's results start from their own range.
+      screen = <WidgetResults key={`${route.pageId}/${route.widgetId}`} pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
       break;
     default:
       screen = <NotFound />;

@@ -67,14 +67,15 @@ describe('pixel bodies (SPEC §7)', () => {
     expect(posts[0]?.body).toEqual({ app_id: '111', account_id: 42, payload: { plan: 'pro' }, event: 'signup', session_id: SESSION.sessionId, session_data: { plan: 'pro' }, external_id: 'u-9', b: true });
     expect(pixelEventSchema(posts[0]?.body)).toBeNull();
   });
-  it('conversion and money use the session token unless given one; currency defaults to USD', async () => {
+  it('conversion and money use the session token unless given one; currency defaults to USD; money names its session', async () => {
     const { c, posts } = client();
     await c.logConversionEvent('buy');
     await c.logMoneyEvent('buy', 19.9);
     await c.logMoneyEvent('buy', 5, 'EUR', VALID);
     expect(posts.map((p) => p.url)).toEqual(['http://px.test/pixel/logConversionEvent', 'http://px.test/pixel/logMoneyEvent', 'http://px.test/pixel/logMoneyEvent']);
     expect(posts[0]?.body).toEqual({ event: 'buy', account_id: 42, token: VALID });
-    expect(posts[1]?.body).toEqual({ event: 'buy', account_id: 42, weight: 19.9, currency: 'USD', token: VALID });
+    // The session lets the studio credit the money to the widget the visitor opted in through (issue 47, item 5).
+    expect(posts[1]?.body).toEqual({ event: 'buy', account_id: 42, weight: 19.9, currency: 'USD', token: VALID, session_id: SESSION.sessionId });
     expect(posts[2]?.body).toMatchObject({ currency: 'EUR' });
   });
 });

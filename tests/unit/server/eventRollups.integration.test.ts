@@ -63,6 +63,13 @@ const RAW_EXPOSURES = `SELECT account_id AS page_id, widget_id, body->'payload'-
   FROM pixel_events WHERE ${COUNTED} AND event = 'impression' AND session_id IS NOT NULL
     AND body->'payload'->>'experiment' IS NOT NULL AND body->'payload'->>'variant' IS NOT NULL GROUP BY 1, 2, 3, 4, 5`;
 const ROLLED_EXPOSURES = `SELECT page_id, widget_id, experiment, arm, session_id, first_at FROM experiment_exposures`;
+// The funnel's roll-up (migration 009, issue 47 item 5): its steps only, with the arm as 008 bounds it and the device by device_of.
+const RAW_FUNNEL = `SELECT account_id AS page_id, widget_id, date_bin('15 minutes', received_at, timestamptz 'epoch') AS starts_at, event,
+  CASE WHEN length(body->'payload'->>'variant') <= 32 THEN body->'payload'->>'variant' END AS arm, device_of(body->'payload'->>'user_agent') AS device, count(*)::int AS n
+  FROM pixel_events WHERE ${COUNTED} AND event IN ('impression', 'open', 'click') GROUP BY 1, 2, 3, 4, 5, 6`;
+/** The user agents events carry (the funnel's device): a phone, a desktop, none, and one that is not text. */
+const AGENTS = ['Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15', undefined, 42];
+const ROLLED_FUNNEL = `SELECT page_id, widget_id, starts_at, event, arm, device, n::int AS n FROM widget_funnel_quarters WHERE n > 0`;
 
 const inRange = (column: string) =>
   `${column} >= ($2::date)::timestamp AT TIME ZONE $4::text AND ${column} < ($3::date + 1)::timestamp AT TIME ZONE $4::text`;
@@ -139,7 +146,7 @@ function randomEvent(next: () => number): RawEvent {
     account_id: pick(PAGES),
     event,
     session_id: next() < 0.03 ? null : `s-${Math.floor(next() * 60)}`,
-    body: { event, payload: { widget_id: widget, variant: pick(ARMS), experiment: pick(TESTS) }, b: next() < 0.1 },
+    body: { event, payload: { widget_id: widget, variant: pick(ARMS), experiment: pick(TESTS), user_agent: pick(AGENTS) }, b: next() < 0.1 },
     received_at: at,
     widget_id: widgetId,
   };
@@ -189,6 +196,7 @@ async function expectSameAsRaw(db: Database): Promise<void> {
   expect(sorted(await db.query(ROLLED_DAYS))).toEqual(sorted(await db.query(RAW_DAYS)));
   expect(sorted(await db.query(ROLLED_QUARTERS))).toEqual(sorted(await db.query(RAW_QUARTERS)));
   expect(sorted(await db.query(ROLLED_EXPOSURES))).toEqual(sorted(await db.query(RAW_EXPOSURES)));
+  expect(sorted(await db.query(ROLLED_FUNNEL))).toEqual(sorted(await db.query(RAW_FUNNEL)));
   const ranges = [
     ['2024-03-25', '2024-04-03', 'UTC'],
     ['2024-03-26', '2024-03-31', 'Europe/Paris'], // DST starts on March 31
@@ -321,7 +329,7 @@ function rollupSuite(label: string, open: Opener) {
       await db.query(`INSERT INTO pixel_events (${COLUMNS}) VALUES ('event', 'shop', $1, 's-1', '{"payload":{"variant":"b","experiment":"spring"}}', '2024-03-27T10:00:00Z', '1'),
         ('event', 'shop', 'impression', 's-1', '{"payload":{"variant":"b","experiment":"spring"}}', 'infinity', '1')`, ['e'.repeat(3000)]);
       for (const file of await readdir(MIGRATIONS)) if (file >= '008') await copyFile(path.join(MIGRATIONS, file), path.join(dir, file));
-      expect(await migrate(db, dir)).toEqual(['008_event_rollups.sql']);
+      expect(await migrate(db, dir)).toEqual(['008_event_rollups.sql', '009_funnel_rollups.sql']);
       // The planted rows are the only ones the roll-ups leave out: take them away and the rest is the raw count.
       await db.query(`DELETE FROM pixel_events WHERE length(event) > 128 OR NOT isfinite(received_at)`);
       await expectSameAsRaw(db);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioReportsResponseSchema, type StudioReportsResponse } from '../../../bridge-protocol/studio/studioReports';
 import { experimentResultsResponseSchema, type ExperimentResultsResponse } from '../../../bridge-protocol/studio/experimentResults';
 import { widgetResultsEnvelopeSchema, widgetResultsRead, widgetResultsResponseSchema, type WidgetResultsResponse } from '../../../bridge-protocol/studio/widgetResults';
+import { widgetFunnelResponseSchema, type WidgetFunnelResponse } from '../../../bridge-protocol/studio/widgetFunnel';
 import { startServers, type RunningServers } from '../../../server/composition/app';
 import { CSV_PAGE_ROWS } from '../../../server/api/studioReports';
 import { SMS_LEGAL_TEXT } from '../../../server/stores/subscribers';
@@ -288,12 +289,12 @@ function reportsSuite(label: string, storage: Storage) {
         const may = await results('from=2022-05-01&to=2022-05-31&tz=UTC');
         expect(may).toMatchObject({ state: true, pageId: 'shop', from: '2022-05-01', to: '2022-05-31', tz: 'UTC' });
         expect(may.widgets).toEqual([
-          { widgetId: '71', impressions: 3, optIns: 1 },
-          { widgetId: '72', impressions: 1, optIns: 1 },
+          { widgetId: '71', impressions: 3, optIns: 1, revenue: [] },
+          { widgetId: '72', impressions: 1, optIns: 1, revenue: [] },
         ]);
         // In Tokyo, 23:30 UTC on May 31 is already June 1.
-        expect((await results('from=2022-05-01&to=2022-05-31&tz=Asia/Tokyo')).widgets[0]).toEqual({ widgetId: '71', impressions: 2, optIns: 1 });
-        expect((await results('from=2022-05-01&to=2022-05-31&tz=UTC', 'other')).widgets).toEqual([{ widgetId: '71', impressions: 1, optIns: 0 }]);
+        expect((await results('from=2022-05-01&to=2022-05-31&tz=Asia/Tokyo')).widgets[0]).toEqual({ widgetId: '71', impressions: 2, optIns: 1, revenue: [] });
+        expect((await results('from=2022-05-01&to=2022-05-31&tz=UTC', 'other')).widgets).toEqual([{ widgetId: '71', impressions: 1, optIns: 0, revenue: [] }]);
         expect((await results('from=2021-01-01&to=2021-01-31&tz=UTC')).widgets).toEqual([]);
       });
 
@@ -349,8 +350,8 @@ function reportsSuite(label: string, storage: Storage) {
             ('event', 'shop', 'impression', 'bad', '{"payload":{"widget_id":72}}', 'infinity', '72')`);
           const may = await results('from=2022-05-01&to=2022-05-31&tz=UTC');
           expect(may.widgets).toEqual([
-            { widgetId: '71', impressions: 2_147_483_647, optIns: 1 },
-            { widgetId: '72', impressions: 2, optIns: 1 },
+            { widgetId: '71', impressions: 2_147_483_647, optIns: 1, revenue: [] },
+            { widgetId: '72', impressions: 2, optIns: 1, revenue: [] },
           ]);
         } finally {
           await sql(`DELETE FROM widget_event_days WHERE arm = 'bad'`);
@@ -459,6 +460,61 @@ function reportsSuite(label: string, storage: Storage) {
         expect(experimentResultsResponseSchema(after)).toBeNull();
         expect(after.since).toBe(before.since);
         expect(after.arms[0]!.exposures).toBe(before.arms[0]!.exposures + 1);
+      });
+    });
+
+    describe('a widget’s funnel and revenue', () => {
+      const put = (p: string, body: unknown) => req('PUT', p, { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, JSON.stringify(body));
+      const range = () => `from=${dayOffset(-1)}&to=${dayOffset(1)}&tz=UTC`;
+
+      it('answers the steps, the devices and the money its opted-in sessions spent, through the real endpoints, as JSON and CSV', async () => {
+        expect((await put('/admin/pages/funnel', { pageId: 'funnel', widgets: [{ widget_id: 3, widget_type: 'box', channel: 'sms', data: {} }] })).status).toBe(200);
+        const config = json(await req('GET', '/widget/config?page_id=funnel')) as { widgets: { widget_sign: string }[] };
+        const sign = config.widgets[0]!.widget_sign;
+        const ua = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+        for (const session of ['f-1', 'f-2']) {
+          const payload = { widget_id: 3, widget_type: 'box', widget_sign: sign, user_agent: ua };
+          expect((await post('/pixel/logEvent', { app_id: '1', account_id: 'funnel', payload, event: 'impression', session_id: session, b: false })).status).toBe(200);
+        }
+        const signUp = await post('/widget/createSubscriberByPhoneNumber', { account_id: 'funnel', widget_id: 3, phone_number: '+1 201 555 0177', session_id: 'f-1', widget_sign: sign }, { 'User-Agent': ua });
+        expect(signUp.status, signUp.body).toBe(200);
+        const token = (json(await post('/admin/pages/funnel/pixel-tokens', {}, { Authorization: `Bearer ${TOKEN}` })) as { token: string }).token;
+        for (const session of ['f-1', 'f-2']) {
+          expect((await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: 'funnel', weight: 12.5, currency: 'EUR', token, session_id: session })).status).toBe(200);
+        }
+        const r = await studioGet(`/studio/api/pages/funnel/widgets/3/funnel?${range()}`);
+        expect(r.status, r.body).toBe(200);
+        const body = json(r);
+        expect(widgetFunnelResponseSchema(body)).toBeNull();
+        const answer = body as WidgetFunnelResponse;
+        expect(answer).toMatchObject({ widgetId: '3', revenueWindowDays: 7, totals: { impressions: 2, opens: 0, clicks: 0, optIns: 1 } });
+        expect(answer.devices).toEqual([{ device: 'mobile', impressions: 2, opens: 0, clicks: 0, optIns: 1 }]);
+        // f-2 never opted in: its money is nobody's.
+        expect(answer.revenue).toEqual([{ currency: 'EUR', amount: 12.5, count: 1 }]);
+        expect(answer.arms).toEqual([]);
+
+        const listed = json(await studioGet(`/studio/api/pages/funnel/widget-results?${range()}`)) as WidgetResultsResponse;
+        expect(listed.widgets[0]).toMatchObject({ widgetId: '3', impressions: 2, optIns: 1, revenue: [{ currency: 'EUR', amount: 12.5, count: 1 }] });
+
+        const csv = await studioGet(`/studio/api/pages/funnel/widgets/3/funnel.csv?${range()}`);
+        expect(csv.status).toBe(200);
+        expect(csv.headers['content-disposition']).toBe(`attachment; filename="funnel-widget-3-funnel-${dayOffset(-1)}-to-${dayOffset(1)}.csv"`);
+        const rows = csvObjects(csv.body);
+        expect(rows).toHaveLength(3);
+        expect(rows.find((row) => row.impressions === '2')).toMatchObject({ day: dayOffset(0), opt_ins: '1', opt_in_rate: '0.5000', revenue_EUR: '12.5' });
+      });
+
+      it('refuses with a 4xx naming the field: no session, an unknown page or widget, a bad range, another method', async () => {
+        expect((await req('GET', `/studio/api/pages/funnel/widgets/3/funnel?${range()}`)).status).toBe(401);
+        expect((await studioGet(`/studio/api/pages/nope/widgets/3/funnel?${range()}`)).status).toBe(404);
+        const noWidget = await studioGet(`/studio/api/pages/funnel/widgets/${'%27x'.repeat(40)}/funnel.csv?${range()}`);
+        expect(noWidget.status).toBe(404);
+        expect(errorsOf(noWidget)[0]?.field).toBe('widgetId');
+        const bad = await studioGet('/studio/api/pages/funnel/widgets/3/funnel?from=2015-01-01&to=2015-01-02&tz=UTC');
+        expect(bad.status).toBe(400);
+        expect(errorsOf(bad)[0]?.field).toBe('from');
+        expect((await studioGet('/studio/api/pages/funnel/widgets/3/funnel?from=2024-01-01&to=2024-01-02&tz=Mars/Olympus')).status).toBe(400);
+        expect((await req('POST', `/studio/api/pages/funnel/widgets/3/funnel?${range()}`, { Cookie: session })).status).toBe(405);
       });
     });
 

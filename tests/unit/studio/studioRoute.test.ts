@@ -9,6 +9,8 @@ describe('studio addresses', () => {
     expect(routeOf('/studio/pages/shop')).toEqual({ screen: 'page', pageId: 'shop' });
     expect(routeOf('/studio/pages/shop/reports')).toEqual({ screen: 'reports', pageId: 'shop' });
     expect(routeOf('/studio/pages/shop/widgets/sms-1')).toEqual({ screen: 'widget', pageId: 'shop', widgetId: 'sms-1' });
+    expect(routeOf('/studio/pages/shop/widgets/sms-1/results')).toEqual({ screen: 'widget-results', pageId: 'shop', widgetId: 'sms-1' });
+    expect(hrefOf({ screen: 'widget-results', pageId: 'shop', widgetId: 'w/1' })).toBe('/studio/pages/shop/widgets/w%2F1/results');
   });
 
   it('decodes ids and writes them back encoded, so every id survives the round trip', () => {
