@@ -427,9 +427,13 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
       // Its arm and its test's key, by which the results count the arms (server/stores/experimentResults.ts).
       const variant = typeof widget?.variant === 'string' ? { variant: widget.variant, experiment: (widget.data?.experiment as { key: string }).key } : {};
       const payload = { ...detail, ...variant, widget_id: widgetIdValue(id), widget_sign: widget?.widget_sign, user_agent: navigator.userAgent };
-      pixel.logEvent(event, { payload, account: widget && widgetPixelAccount(widget) }).catch((error: unknown) => {
-        console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
-      });
+      // With the visit's traffic source (growth/visitorRecord.ts), from the chunk the pixel's client is in anyway.
+      base.growth
+        .load()
+        .then((growth) => pixel.logEvent(event, { payload: { ...payload, source: growth?.visitor.source() }, account: widget && widgetPixelAccount(widget) }))
+        .catch((error: unknown) => {
+          console.warn(`[MC] widget ${id}: the ${event} event was not recorded: ${errorText(error)}`);
+        });
     },
     sdk: (id, report) => {
       // SPEC §3 runtime app state; frames created later (embeds after a route change) boot with it.

@@ -11,6 +11,7 @@ import { findEmbedAnchor, releaseUnusedAnchors, removeStaleFrames } from './fram
 import { planEmbedReload } from './frames/planEmbedReload';
 import { createWidgetHost, type HostContext, type WidgetHost } from './frames/widgetHost';
 import { hasGrowthRules } from './growth/lazyGrowth';
+import type { Growth } from './growth/growth';
 import { HOLDOUT } from '../bridge-protocol/experiment';
 
 export interface WidgetMounts {
@@ -60,13 +61,8 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
   return {
     mount(configured, index) {
       const accepted = acceptWidget(configured, index, seen);
-      // Editing mode shows each widget as configured (the editor edits the widget, not an arm nor an audience).
-      const { editMode } = ctx.settings;
-      const growth = editMode ? null : ctx.growth.now;
-      // Without its rules (their chunk could not be fetched, said once) a widget that has some is not shown.
-      if (!accepted || (!growth && !editMode && hasGrowthRules(accepted))) return;
-      // Its split test's arm, as this visitor sees it (growth/splitTest.ts).
-      const widget = growth ? growth.tests.arm(accepted) : accepted;
+      const growth = growthOf(ctx);
+      const widget = accepted && visitorsWidget(accepted, ctx, growth);
       if (!widget) return;
       const id = String(widget.widget_id);
       widgets.set(id, widget);
@@ -105,6 +101,18 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       embedded.delete(id);
     },
   };
+}
+
+/** The growth rules that apply: none in editing mode (the editor edits the widget, not an arm nor an audience). */
+const growthOf = (ctx: HostContext): Growth | null => (ctx.settings.editMode ? null : ctx.growth.now);
+
+/**
+ * The widget as this visitor sees it: its split test's arm (growth/splitTest.ts), or null when its rules
+ * could not be fetched (said once) or its test is broken.
+ */
+function visitorsWidget(accepted: Widget, ctx: HostContext, growth: Growth | null): Widget | null {
+  if (!growth) return ctx.settings.editMode || !hasGrowthRules(accepted) ? accepted : null;
+  return growth.tests.arm(accepted);
 }
 
 /** One widget entry: a broken one is disabled with one console error; the others go on. */

@@ -63,3 +63,11 @@ export function visitorOnPageView(prev: VisitorRecord | null, now: number, page:
   if (prev && now - prev.seen < VISIT_GAP_MS) return { ...prev, seen: now, views: prev.views + 1 };
   return { id: prev?.id ?? newId(), visits: (prev?.visits ?? 0) + 1, seen: now, views: 1, sources: pageSources(page), overlays: 0, closed: prev?.closed ?? null };
 }
+
+/**
+ * The visit's traffic source in one word, as the results break the funnel down by it: the campaign's
+ * `utm_source` when the first page named one, else the other site that linked to it, else "direct".
+ */
+export function visitSource(record: Pick<VisitorRecord, 'sources'>): string {
+  return record.sources.utm_source ?? record.sources.referrer ?? 'direct';
+}

@@ -5,13 +5,15 @@
  */
 import type { KeyValueStore } from '../storage';
 import { safeStringify } from '../../bridge-protocol/safeJson';
-import { readVisitorRecord, visitorOnPageView, VISITOR_KEY, type VisitorRecord } from './visitorRecord';
+import { readVisitorRecord, visitSource, visitorOnPageView, VISITOR_KEY, type VisitorRecord } from './visitorRecord';
 
 export interface VisitorStore {
   readonly record: VisitorRecord;
   update(change: Partial<VisitorRecord>): void;
   /** One more page view (the start, or a swap of the page): a new visit after 30 minutes. */
   pageView(): void;
+  /** The visit's traffic source in one word, for the results' breakdown (visitorRecord.ts visitSource). */
+  source(): string;
 }
 
 export function createVisitorStore(win: Window, storage: KeyValueStore, newId: () => string): VisitorStore {
@@ -25,6 +27,7 @@ export function createVisitorStore(win: Window, storage: KeyValueStore, newId: (
       return record as VisitorRecord;
     },
     update: (change) => save({ ...store.record, ...change }),
+    source: () => visitSource(store.record),
     pageView: () => save(visitorOnPageView(record, Date.now(), { referrer: win.document.referrer, href: win.location.href }, newId)),
   };
   store.pageView();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorRecord, visitorOnPageView, type VisitorRecord } from '../../../loader/growth/visitorRecord';
+import { readVisitorRecord, visitSource, visitorOnPageView, type VisitorRecord } from '../../../loader/growth/visitorRecord';
 import { createSplitTests } from '../../../loader/growth/splitTest';
 import { createAudienceGate } from '../../../loader/growth/audienceGate';
 import { createOverlayCount } from '../../../loader/growth/overlayCount';
@@ -17,6 +17,7 @@ function store(record: VisitorRecord): VisitorStore {
     record,
     update: (change: Partial<VisitorRecord>) => void (s.record = { ...s.record, ...change }),
     pageView: () => undefined,
+    source: () => 'direct',
   };
   return s;
 }
@@ -37,6 +38,12 @@ describe('the visitor record (visits, page views, sources)', () => {
     const first = { ...visitorOnPageView(null, 0, PAGE, newId), overlays: 2, closed: 5 };
     const next = visitorOnPageView(first, VISIT_GAP_MS, { referrer: '', href: 'https://shop.test/' }, () => 'other');
     expect(next).toEqual({ id: 'visitor-1', visits: 2, seen: VISIT_GAP_MS, views: 1, sources: {}, overlays: 0, closed: 5 });
+  });
+
+  it('says the visit’s source in one word: the campaign’s utm_source, else the linking site, else direct', () => {
+    expect(visitSource(visitorOnPageView(null, 0, PAGE, newId))).toBe('newsletter');
+    expect(visitSource(visitorOnPageView(null, 0, { referrer: 'https://news.ycombinator.com/', href: 'https://shop.test/' }, newId))).toBe('news.ycombinator.com');
+    expect(visitSource(visitorOnPageView(null, 0, { referrer: '', href: 'https://shop.test/' }, newId))).toBe('direct');
   });
 
   it('does not count the site’s own pages as a referrer', () => {
