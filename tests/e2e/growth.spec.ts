@@ -5,7 +5,7 @@
  * per page view, and none during the cooldown after the visitor closed one). The pages: demo/growth-*.html
  * with demo/config/growth-*.json.
  */
-import { expect, test, type Page } from './test';
+import { expect, routeMessengerSdk, test, type Page } from './test';
 import { expectHidden, expectVisible, watchProblems, widgetFrame, widgetIframe } from './support';
 import { waitForReady } from './gallery-support';
 import { QUEUE_SNIPPET } from '../../loader/queue';
@@ -26,28 +26,47 @@ async function freshVisitor(page: Page, path: string): Promise<void> {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('two arms 50/50: across 60 fresh visitors both appear at least 15 times, each title is its arm’s, and three reloads keep every arm', async ({ page }) => {
-  test.setTimeout(180_000);
-  const problems = await watchProblems(page);
+/**
+ * One visitor after another in one tab: each a fresh visitor (storage cleared), their arm, its title in
+ * the frame, and three reloads that keep it. Returns the arms seen.
+ */
+async function visitorsOf(page: Page, visitors: number): Promise<string[]> {
+  const arms: string[] = [];
   await page.goto('/growth-split.html');
-  const counts: Record<string, number> = {};
-  for (let visitor = 0; visitor < 60; visitor++) {
+  for (let visitor = 0; visitor < visitors; visitor++) {
     await freshVisitor(page, '/growth-split.html');
-    const variant = await variantOf(page, 301);
+    const variant = String(await variantOf(page, 301));
     expect(Object.keys(TITLES)).toContain(variant);
-    counts[String(variant)] = (counts[String(variant)] ?? 0) + 1;
-    await expect((await widgetFrame(page, 301)).locator('body')).toContainText(TITLES[String(variant)] as string);
+    arms.push(variant);
+    await expect((await widgetFrame(page, 301)).locator('body')).toContainText(TITLES[variant] as string);
     for (let reload = 0; reload < 3; reload++) {
       await page.reload();
       expect(await variantOf(page, 301), `visitor ${visitor}, reload ${reload + 1}`).toBe(variant);
     }
   }
-  expect(counts.control).toBeGreaterThanOrEqual(15);
-  expect(counts.b).toBeGreaterThanOrEqual(15);
-  // The last visitor's arm, painted: the bar shows its own title, not the other arm's.
-  await expectVisible(page, 301);
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors).toEqual([]);
+  return arms;
+}
+
+test('two arms 50/50: across 60 fresh visitors both appear at least 15 times, each title is its arm’s, and three reloads keep every arm', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  // Three tabs of their own (each its own storage) side by side, 20 visitors each: a page view mostly waits.
+  const lanes = await Promise.all(
+    [0, 1, 2].map(async () => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await routeMessengerSdk(page, {});
+      return { context, page, problems: await watchProblems(page) };
+    }),
+  );
+  const arms = (await Promise.all(lanes.map(({ page }) => visitorsOf(page, 20)))).flat();
+  expect(arms).toHaveLength(60);
+  expect(arms.filter((arm) => arm === 'control').length).toBeGreaterThanOrEqual(15);
+  expect(arms.filter((arm) => arm === 'b').length).toBeGreaterThanOrEqual(15);
+  for (const { context, problems } of lanes) {
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  }
 });
 
 test('a holdout of 50 %: some visitors see no frame, and MC says "holdout" for them; their signed holdout event names the test', async ({ page }) => {
