@@ -25,6 +25,17 @@ export interface WidgetMounts {
   unmount(id: string): void;
 }
 
+/** The widget's host in `mount`, kept in `hosts`; a widget whose host cannot be created is disabled, with one console error. */
+function mountIn(hosts: Map<string, WidgetHost>, ctx: HostContext, widget: Widget, mount: HTMLElement): string | undefined {
+  const id = String(widget.widget_id);
+  try {
+    hosts.set(id, createWidgetHost(widget, mount, ctx));
+    return id;
+  } catch (error) {
+    console.error(`[MC] widget ${id} could not be created; it is disabled.`, error);
+  }
+}
+
 /** The mounts of one configuration; its page-level fields that were dropped (`invalid`) are said once, here. */
 export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, ctx: HostContext, invalid: InvalidPageField[]): WidgetMounts {
   for (const { field, error } of invalid) console.error(`[MC] the page's ${field} is invalid (${error}); it is ignored.`);
@@ -33,16 +44,6 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
   const widgets = new Map<string, Widget>();
   /** The embeds that passed every check, whether or not their element was there. */
   const embedded = new Map<string, Widget>();
-
-  const mountIn = (widget: Widget, mount: HTMLElement): string | undefined => {
-    const id = String(widget.widget_id);
-    try {
-      hosts.set(id, createWidgetHost(widget, mount, ctx));
-      return id;
-    } catch (error) {
-      console.error(`[MC] widget ${id} could not be created; it is disabled.`, error);
-    }
-  };
 
   /** A floating widget beside <body>, an embed in its element. */
   const placeWidget = (widget: Widget): string | undefined => {
@@ -55,7 +56,7 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
       mount = findEmbedAnchor(doc, id);
       if (!mount) return void console.warn(`[MC] widget ${id} (${widget.widget_type}) has no element with data-widget-id="${id}" on this page.`);
     }
-    return mount ? mountIn(widget, mount) : undefined;
+    return mount ? mountIn(hosts, ctx, widget, mount) : undefined;
   };
 
   return {
@@ -89,7 +90,7 @@ export function createWidgetMounts(win: Window, hosts: Map<string, WidgetHost>, 
         hosts.delete(id);
       }
       // Planned from the embeds' own ids: each is there.
-      for (const { id, anchor } of plan.create) mountIn(embedded.get(id) as Widget, anchor);
+      for (const { id, anchor } of plan.create) mountIn(hosts, ctx, embedded.get(id) as Widget, anchor);
       releaseUnusedAnchors(doc, hosts);
     },
     widget: (id) => widgets.get(id),

@@ -34,8 +34,89 @@ interface PanelProps {
   state: HostState;
 }
 
-function PageSignals({ sim, state }: PanelProps) {
-  const id = useId();
+/** A field of the page signals section: its ids come from the section's one useId, as they always have. */
+interface FieldProps extends PanelProps {
+  id: string;
+}
+
+function ScrollDepthField({ sim, state, id }: FieldProps) {
+  return (
+    <div>
+      <QaLabel htmlFor={`${id}-scroll`}>Scroll depth (%)</QaLabel>
+      <div className="flex items-center gap-2">
+        <input
+          id={`${id}-scroll-range`}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          aria-label="Scroll depth slider (%)"
+          value={state.page.maxScroll}
+          onChange={(e) => sim.setScroll(Number(e.target.value))}
+          className="h-2 min-w-0 flex-1 cursor-pointer accent-sky-600"
+        />
+        <input
+          id={`${id}-scroll`}
+          type="number"
+          min={0}
+          max={100}
+          inputMode="numeric"
+          value={state.page.maxScroll}
+          onChange={(e) => {
+            const n = clampNumber(e.target.value, 0, 100);
+            if (n !== null) sim.setScroll(n);
+          }}
+          className={`${QA_INPUT} w-16! text-right tabular-nums`}
+        />
+      </div>
+    </div>
+  );
+}
+
+function SecondsSpentField({ sim, state, id }: FieldProps) {
+  return (
+    <div>
+      <QaLabel htmlFor={`${id}-seconds`}>Seconds spent</QaLabel>
+      <div className="flex items-center gap-2">
+        <input
+          id={`${id}-seconds`}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={state.page.secondsSpent}
+          onChange={(e) => {
+            const n = clampNumber(e.target.value, 0, 86_400);
+            if (n !== null) sim.setSeconds(n);
+          }}
+          className={`${QA_INPUT} w-20! text-right tabular-nums`}
+        />
+        <div className="flex flex-wrap gap-1" role="group" aria-label="Set seconds spent">
+          {SECOND_PRESETS.map((s) => (
+            <QaButton key={s} onClick={() => sim.setSeconds(s)} aria-label={`Set seconds spent to ${s}`} aria-pressed={state.page.secondsSpent === s}>
+              {s}
+            </QaButton>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ExitIntentRow({ sim, state }: PanelProps) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="text-xs text-slate-700">
+        Exit intent:{' '}
+        <strong className={state.page.exitIntent ? 'text-emerald-700' : 'text-slate-500'}>{state.page.exitIntent ? 'yes' : 'no'}</strong>
+      </span>
+      <QaButton onClick={() => sim.triggerExitIntent()} disabled={state.page.exitIntent}>
+        Trigger exit intent
+      </QaButton>
+    </div>
+  );
+}
+
+function AnchorForm({ sim, state, id }: FieldProps) {
   const [anchor, setAnchor] = useState('');
   const reach = (event: FormEvent) => {
     event.preventDefault();
@@ -43,96 +124,40 @@ function PageSignals({ sim, state }: PanelProps) {
     if (value) sim.reachAnchor(value);
   };
   const reached = Object.keys(state.page.anchors).filter((a) => state.page.anchors[a]);
-
   return (
-    <QaSection title="Page signals">
-      <div>
-        <QaLabel htmlFor={`${id}-scroll`}>Scroll depth (%)</QaLabel>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-scroll-range`}
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            aria-label="Scroll depth slider (%)"
-            value={state.page.maxScroll}
-            onChange={(e) => sim.setScroll(Number(e.target.value))}
-            className="h-2 min-w-0 flex-1 cursor-pointer accent-sky-600"
-          />
-          <input
-            id={`${id}-scroll`}
-            type="number"
-            min={0}
-            max={100}
-            inputMode="numeric"
-            value={state.page.maxScroll}
-            onChange={(e) => {
-              const n = clampNumber(e.target.value, 0, 100);
-              if (n !== null) sim.setScroll(n);
-            }}
-            className={`${QA_INPUT} w-16! text-right tabular-nums`}
-          />
-        </div>
-      </div>
-
-      <div>
-        <QaLabel htmlFor={`${id}-seconds`}>Seconds spent</QaLabel>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-seconds`}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={state.page.secondsSpent}
-            onChange={(e) => {
-              const n = clampNumber(e.target.value, 0, 86_400);
-              if (n !== null) sim.setSeconds(n);
-            }}
-            className={`${QA_INPUT} w-20! text-right tabular-nums`}
-          />
-          <div className="flex flex-wrap gap-1" role="group" aria-label="Set seconds spent">
-            {SECOND_PRESETS.map((s) => (
-              <QaButton key={s} onClick={() => sim.setSeconds(s)} aria-label={`Set seconds spent to ${s}`} aria-pressed={state.page.secondsSpent === s}>
-                {s}
-              </QaButton>
-            ))}
-          </div>
-        </div>
-      </div>
-
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-xs text-slate-700">
-          Exit intent:{' '}
-          <strong className={state.page.exitIntent ? 'text-emerald-700' : 'text-slate-500'}>{state.page.exitIntent ? 'yes' : 'no'}</strong>
-        </span>
-        <QaButton onClick={() => sim.triggerExitIntent()} disabled={state.page.exitIntent}>
-          Trigger exit intent
+    <form onSubmit={reach}>
+      <QaLabel htmlFor={`${id}-anchor`}>Anchor id</QaLabel>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-anchor`}
+          type="text"
+          value={anchor}
+          placeholder={state.watchedAnchors[0] ?? 'signup'}
+          onChange={(e) => setAnchor(e.target.value)}
+          className={QA_INPUT}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <QaButton type="submit" className="shrink-0" disabled={toAnchorId(anchor) === null}>
+          Reach anchor
         </QaButton>
       </div>
+      <p className="mt-1 text-[11px] text-slate-500">
+        Watched: {state.watchedAnchors.length ? state.watchedAnchors.join(', ') : 'none'}
+        {reached.length > 0 && <> · reached: {reached.join(', ')}</>}
+      </p>
+    </form>
+  );
+}
 
-      <form onSubmit={reach}>
-        <QaLabel htmlFor={`${id}-anchor`}>Anchor id</QaLabel>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-anchor`}
-            type="text"
-            value={anchor}
-            placeholder={state.watchedAnchors[0] ?? 'signup'}
-            onChange={(e) => setAnchor(e.target.value)}
-            className={QA_INPUT}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <QaButton type="submit" className="shrink-0" disabled={toAnchorId(anchor) === null}>
-            Reach anchor
-          </QaButton>
-        </div>
-        <p className="mt-1 text-[11px] text-slate-500">
-          Watched: {state.watchedAnchors.length ? state.watchedAnchors.join(', ') : 'none'}
-          {reached.length > 0 && <> · reached: {reached.join(', ')}</>}
-        </p>
-      </form>
+function PageSignals({ sim, state }: PanelProps) {
+  const id = useId();
+  return (
+    <QaSection title="Page signals">
+      <ScrollDepthField sim={sim} state={state} id={id} />
+      <SecondsSpentField sim={sim} state={state} id={id} />
+      <ExitIntentRow sim={sim} state={state} />
+      <AnchorForm sim={sim} state={state} id={id} />
     </QaSection>
   );
 }

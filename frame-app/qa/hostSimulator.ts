@@ -9,7 +9,7 @@
 import { firstVisitBootstrap } from '../../bridge-protocol/firstVisitBootstrap';
 import { MESSENGER_OVERRIDE_KEYS } from '../../bridge-protocol/messengerOverrides';
 import { initialPageState } from '../../bridge-protocol/clientState';
-import { applySessionUpdate, createFrameHost, type BootstrapParts, type FrameHost } from '../../bridge-protocol/frameHost';
+import { applySessionUpdate, createFrameHost, type BootstrapParts, type FrameHost, type FrameReports } from '../../bridge-protocol/frameHost';
 import {
   type FrameToHostName,
   type HostToFrameMap,
@@ -100,15 +100,12 @@ function errorText(detail: Record<string, unknown> | undefined): string {
     .join(', ');
 }
 
-export function createHostSimulator(fixture: QaFixture, initialViewport: { width: number; height: number }): HostSimulator {
-  const listeners = new Set<() => void>();
-  let nextLogId = 1;
-  let loopback: Loopback | null = null;
-  let state: HostState = {
+function initialHostState(viewport: { width: number; height: number }): HostState {
+  return {
     layout: null,
     page: initialPageState(),
     route: { url: 'https://shop.example/products/sneakers', lastChange: null },
-    viewport: viewportFor(initialViewport.width, initialViewport.height),
+    viewport: viewportFor(viewport.width, viewport.height),
     session: freshSession(),
     watchedAnchors: [],
     frameError: null,
@@ -119,93 +116,25 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     renderTimeoutMs: null,
     lastPluginAction: null,
   };
-  const messengerSdk = createSimulatedMessengerSdk(state.sdkOutcome);
+}
 
+/** The state every part of the simulator reads and changes, and the listeners React gave it. */
+interface SimulatorStore extends Pick<HostSimulator, 'getState' | 'subscribe' | 'now'> {
+  update(patch: Partial<HostState>): void;
+  /** Logs a message that crossed the loopback, or one that could not (no frame). */
+  record(entry: LoopbackLogEntry): void;
+}
+
+function createSimulatorStore(initial: HostState): SimulatorStore {
+  const listeners = new Set<() => void>();
+  let nextLogId = 1;
+  let state = initial;
   const update = (patch: Partial<HostState>): void => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
-
-  const record = (entry: LoopbackLogEntry): void => {
-    const logged: QaLogEntry = { ...entry, id: nextLogId++, at: Date.now() };
-    update({ log: [logged, ...state.log].slice(0, MAX_LOG_ENTRIES) });
-  };
-
-  const now = (): number => Date.now() + state.clockOffsetMs;
-
-  let frame: FrameHost | null = null;
-  const deliver = <N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void => {
-    if (frame) frame.deliver(name, payload);
-    else record({ direction: 'host-to-frame', name, payload, error: 'no frame is connected' });
-  };
-
-  // The simulated page's state as the panel set it, over a first visit's defaults.
-  const bootstrap = (): BootstrapParts =>
-    firstVisitBootstrap({
-      widget: fixture.widget,
-      pageId: 'demo',
-      config: { ...QA_APP_CONFIG, ...fixture.app },
-      session: state.session,
-      page: state.page,
-      route: state.route,
-      viewport: state.viewport,
-      api: window.location.origin,
-      pixelApi: window.location.origin,
-      // The loader would read these from the host's localStorage; QA sets them from the panel.
-      messengerOverrides: {
-        [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true',
-        [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: state.renderTimeoutMs === null ? null : String(state.renderTimeoutMs),
-      },
-    });
-
-  /** One boot's host side: the shared frame host (bridge-protocol/frameHost.ts) answering through the loopback. */
-  const connectFrame = (): Loopback => {
-    const handlers = new Map<FrameToHostName, (payload: never) => unknown>();
-    const next = createLoopback({ receive: (name, payload) => handlers.get(name)?.(payload as never) }, record);
-    frame = createFrameHost({
-      on: (name, handler) => handlers.set(name, handler),
-      send: (name, payload) => next.deliver(name, payload),
-      // The frame is this bundle's own: it speaks this protocol.
-      bootstrap,
-      layout: (layout) => update({ layout }),
-      reports: {
-        'mc:session-update': (change) => update({ session: { ...state.session, widget: applySessionUpdate(state.session.widget, change) } }),
-        'mc:watch-anchors': ({ anchors }) => update({ watchedAnchors: anchors }),
-        'mc:widget-event': ({ event, detail }) => {
-          if (event === 'error') update({ frameError: errorText(detail) });
-        },
-        // The log shows these; a QA page never navigates, logs no pixel event and keeps no SDK flags.
-        'mc:navigate': () => undefined,
-        'mc:open-window': () => undefined,
-        'mc:editor-change': () => undefined,
-        'mc:pixel-event': () => undefined,
-        'mc:sdk': () => undefined,
-      },
-    });
-    return next;
-  };
-
-  const sendPage = (page: PageState): void => {
-    update({ page });
-    deliver('mc:page-signals', page);
-  };
-
-  // A reload: like the real loader, the new page view starts with no route change behind it.
-  const reboot = (patch: Partial<HostState>): void => {
-    update({
-      ...patch,
-      page: initialPageState(),
-      route: { url: state.route.url, lastChange: null },
-      layout: null,
-      watchedAnchors: [],
-      frameError: null,
-      bootCount: state.bootCount + 1,
-    });
-  };
-
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-
   return {
+    // The same object until the next update: useSyncExternalStore compares it.
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -213,45 +142,163 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
         listeners.delete(listener);
       };
     },
-    now,
+    now: () => Date.now() + state.clockOffsetMs,
+    update,
+    record(entry) {
+      const logged: QaLogEntry = { ...entry, id: nextLogId++, at: Date.now() };
+      update({ log: [logged, ...state.log].slice(0, MAX_LOG_ENTRIES) });
+    },
+  };
+}
+
+/** The simulated page's state as the panel set it, over a first visit's defaults. */
+function bootstrapOf(fixture: QaFixture, state: HostState): BootstrapParts {
+  return firstVisitBootstrap({
+    widget: fixture.widget,
+    pageId: 'demo',
+    config: { ...QA_APP_CONFIG, ...fixture.app },
+    session: state.session,
+    page: state.page,
+    route: state.route,
+    viewport: state.viewport,
+    api: window.location.origin,
+    pixelApi: window.location.origin,
+    // The loader would read these from the host's localStorage; QA sets them from the panel.
+    messengerOverrides: {
+      [MESSENGER_OVERRIDE_KEYS.disableSdkRewrite]: 'true',
+      [MESSENGER_OVERRIDE_KEYS.renderTimeoutMs]: state.renderTimeoutMs === null ? null : String(state.renderTimeoutMs),
+    },
+  });
+}
+
+/** What the frame reports, kept in the state; the log shows every report. */
+function frameReports(store: SimulatorStore): FrameReports {
+  const { getState, update } = store;
+  return {
+    'mc:session-update': (change) => update({ session: { ...getState().session, widget: applySessionUpdate(getState().session.widget, change) } }),
+    'mc:watch-anchors': ({ anchors }) => update({ watchedAnchors: anchors }),
+    'mc:widget-event': ({ event, detail }) => {
+      if (event === 'error') update({ frameError: errorText(detail) });
+    },
+    // A QA page never navigates, logs no pixel event and keeps no SDK flags.
+    'mc:navigate': () => undefined,
+    'mc:open-window': () => undefined,
+    'mc:editor-change': () => undefined,
+    'mc:pixel-event': () => undefined,
+    'mc:sdk': () => undefined,
+  };
+}
+
+/** The host's end of the bridge: one frame host per boot, and what the panel sends through it. */
+interface FrameLink {
+  /** A fresh loopback for one boot; the previous one is closed. */
+  connect(): Loopback;
+  deliver<N extends HostToFrameName>(name: N, payload: HostToFrameMap[N]): void;
+  command(sent: WidgetCommand): void;
+}
+
+function createFrameLink(store: SimulatorStore, fixture: QaFixture): FrameLink {
+  let loopback: Loopback | null = null;
+  let frame: FrameHost | null = null;
+
+  /** One boot's host side: the shared frame host (bridge-protocol/frameHost.ts) answering through the loopback. */
+  const connectFrame = (): Loopback => {
+    const handlers = new Map<FrameToHostName, (payload: never) => unknown>();
+    const next = createLoopback({ receive: (name, payload) => handlers.get(name)?.(payload as never) }, store.record);
+    frame = createFrameHost({
+      on: (name, handler) => handlers.set(name, handler),
+      send: (name, payload) => next.deliver(name, payload),
+      // The frame is this bundle's own: it speaks this protocol.
+      bootstrap: () => bootstrapOf(fixture, store.getState()),
+      layout: (layout) => store.update({ layout }),
+      reports: frameReports(store),
+    });
+    return next;
+  };
+
+  return {
     connect() {
       loopback?.close();
       loopback = connectFrame();
       return loopback;
     },
+    deliver(name, payload) {
+      if (frame) frame.deliver(name, payload);
+      else store.record({ direction: 'host-to-frame', name, payload, error: 'no frame is connected' });
+    },
+    command(sent) {
+      // As the loader does: held until the frame reports ready.
+      if (frame) frame.command(sent);
+      else store.record({ direction: 'host-to-frame', name: 'mc:widget-command', payload: sent, error: 'no frame is connected' });
+    },
+  };
+}
+
+type PageControls = Pick<HostSimulator, 'setScroll' | 'setSeconds' | 'triggerExitIntent' | 'reachAnchor' | 'changeRoute' | 'setViewport' | 'command'>;
+
+/** The signals of the page the frame is on, each as the loader would send it. */
+function pageControls(store: SimulatorStore, link: FrameLink): PageControls {
+  const { getState, update } = store;
+  const sendPage = (page: PageState): void => {
+    update({ page });
+    link.deliver('mc:page-signals', page);
+  };
+  return {
     setScroll(percent) {
-      sendPage({ ...state.page, maxScroll: Math.min(100, Math.max(0, percent)) });
+      sendPage({ ...getState().page, maxScroll: Math.min(100, Math.max(0, percent)) });
     },
     setSeconds(seconds) {
-      sendPage({ ...state.page, secondsSpent: Math.max(0, seconds) });
+      sendPage({ ...getState().page, secondsSpent: Math.max(0, seconds) });
     },
     triggerExitIntent() {
-      sendPage({ ...state.page, exitIntent: true });
+      sendPage({ ...getState().page, exitIntent: true });
     },
     reachAnchor(anchor) {
-      update({ page: { ...state.page, anchors: { ...state.page.anchors, [anchor]: true } } });
-      deliver('mc:anchor-reached', { anchor });
+      const page = getState().page;
+      update({ page: { ...page, anchors: { ...page.anchors, [anchor]: true } } });
+      link.deliver('mc:anchor-reached', { anchor });
     },
     changeRoute(url) {
       // SPEC §2: a route change resets the timer and the page state.
-      const route: Route = { url, lastChange: now() };
+      const route: Route = { url, lastChange: store.now() };
       update({ route });
-      deliver('mc:route-change', route);
+      link.deliver('mc:route-change', route);
       sendPage(initialPageState());
     },
     setViewport(width, height) {
       const viewport = viewportFor(width, height);
       update({ viewport });
-      deliver('mc:viewport', viewport);
+      link.deliver('mc:viewport', viewport);
     },
     command(command, payload) {
-      const sent: WidgetCommand = payload === undefined ? { command } : { command, payload };
-      // As the loader does: held until the frame reports ready.
-      if (frame) frame.command(sent);
-      else record({ direction: 'host-to-frame', name: 'mc:widget-command', payload: sent, error: 'no frame is connected' });
+      link.command(payload === undefined ? { command } : { command, payload });
     },
+  };
+}
+
+type SessionControls = Pick<
+  HostSimulator,
+  'advanceClock' | 'resetClock' | 'newPageView' | 'resetSession' | 'clearLog' | 'setSdkOutcome' | 'setRenderTimeout' | 'pluginAction'
+>;
+
+/** The clock, the session and the messenger SDK: most of them reboot the frame, as a reload would. */
+function sessionControls(store: SimulatorStore, messengerSdk: SimulatedMessengerSdk): SessionControls {
+  const { getState, update } = store;
+  // A reload: like the real loader, the new page view starts with no route change behind it.
+  const reboot = (patch: Partial<HostState>): void => {
+    update({
+      ...patch,
+      page: initialPageState(),
+      route: { url: getState().route.url, lastChange: null },
+      layout: null,
+      watchedAnchors: [],
+      frameError: null,
+      bootCount: getState().bootCount + 1,
+    });
+  };
+  return {
     advanceClock(ms) {
-      update({ clockOffsetMs: state.clockOffsetMs + ms });
+      update({ clockOffsetMs: getState().clockOffsetMs + ms });
     },
     resetClock() {
       update({ clockOffsetMs: 0 });
@@ -265,7 +312,6 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
     clearLog() {
       update({ log: [] });
     },
-    messengerSdk,
     setSdkOutcome(outcome) {
       messengerSdk.setOutcome(outcome);
       reboot({ sdkOutcome: outcome, lastPluginAction: null });
@@ -277,5 +323,20 @@ export function createHostSimulator(fixture: QaFixture, initialViewport: { width
       const sent = messengerSdk.act(action);
       update({ lastPluginAction: sent ? action : `${action}: no plugin has been parsed` });
     },
+  };
+}
+
+export function createHostSimulator(fixture: QaFixture, initialViewport: { width: number; height: number }): HostSimulator {
+  const store = createSimulatorStore(initialHostState(initialViewport));
+  const messengerSdk = createSimulatedMessengerSdk(store.getState().sdkOutcome);
+  const link = createFrameLink(store, fixture);
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    now: store.now,
+    connect: link.connect,
+    ...pageControls(store, link),
+    ...sessionControls(store, messengerSdk),
+    messengerSdk,
   };
 }

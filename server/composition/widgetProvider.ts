@@ -5,13 +5,13 @@
  * the SPEC §7 API, Meta's Messenger webhook, the admin API and the studio (`/studio/`, studioSite.ts).
  */
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { adminRoutes } from '../api/adminApi';
 import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
-import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext } from '../api/apiContext';
+import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiContext, type PageResolver } from '../api/apiContext';
 import { fail } from '../api/apiErrors';
 import { createHttpServer, refuseOtherMethods } from './httpServer';
 import { messengerWebhookRoutes } from '../api/messengerWebhook';
@@ -67,6 +67,111 @@ function logConfigProblem(result: PageLookup, where: string): void {
   }
 }
 
+type ConfigBody = ReturnType<typeof createConfigBody>;
+
+/** Per-route limits only (`global: false`); registered before every route, so each route can name its own. */
+async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'mc-rate-limit-' } : {}),
+    // A store outage must not turn every sign-up into an error: requests pass, the outage is logged (app.ts).
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return fail(429, `Too many requests, try again in ${seconds} s`, undefined, { 'Retry-After': String(seconds) });
+    },
+  });
+}
+
+/** `GET /widget/config?page_id=…`: the page's configuration as the frame and the loader read it. */
+function registerConfigRoute(scope: FastifyInstance, resolver: PageResolver, configBody: ConfigBody): void {
+  scope.get(CONFIG_PATH, async (request, reply) => {
+    const result = await resolver.configOf(request);
+    switch (result.kind) {
+      case 'invalid-id':
+        return reply.code(400).send({ state: false, errors: ['Invalid page_id'] });
+      case 'unknown':
+        return reply.code(404).send({ state: false, errors: ['Unknown page_id'] });
+      case 'invalid-json':
+        logConfigProblem(result, 'GET /widget/config');
+        return reply.code(500).send({ state: false, errors: [`Configuration for page ${result.pageId} is not valid JSON`] });
+      case 'ok':
+        break;
+    }
+    // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
+    return sendRevalidated(request, reply, await configBody(result.page), 'application/json; charset=utf-8', CONFIG_CACHE_CONTROL);
+  });
+  refuseOtherMethods(scope, CONFIG_PATH, ['GET', 'OPTIONS']);
+}
+
+/** The API and the configuration, in a scope of their own: CORS per page, never cached. */
+function apiScope(api: ApiContext, resolver: PageResolver, configBody: ConfigBody) {
+  return async (scope: FastifyInstance): Promise<void> => {
+    await registerApiCors(scope, resolver);
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
+    await scope.register(pixelRoutes(api, resolver));
+    await scope.register(visitorCountryRoute(api));
+    await scope.register(widgetRoutes(api, resolver));
+    for (const [url, method] of Object.entries(API_PATHS)) refuseOtherMethods(scope, url, [method, 'OPTIONS']);
+    registerConfigRoute(scope, resolver, configBody);
+  };
+}
+
+/** The owner's doors, each with its own checks: Meta's webhook, the admin API and the studio. */
+async function registerOwnerRoutes(app: FastifyInstance, opts: WidgetProviderOptions): Promise<void> {
+  await app.register(messengerWebhookRoutes(opts.api));
+  await app.register(
+    adminRoutes(opts.api, { token: opts.studio.token, adminTokenSet: opts.adminTokenSet, serverNames: opts.serverNames, wrongTokens: opts.wrongTokens }),
+  );
+  await app.register(
+    studioSite(opts.api, {
+      ...opts.studio,
+      studioNames: opts.studioNames,
+      demoOrigin: opts.demoOrigin,
+      wrongTokens: opts.wrongTokens,
+      studioDir: path.join(opts.distDir, 'studio'),
+    }),
+  );
+}
+
+/** The built client from `dist/`: loader.js, the loader's lazy chunk and the frame app's assets. */
+async function registerBuiltFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    // Dotfiles (.build-stamp, .env) are never served: 404.
+    dotfiles: 'ignore',
+    // Our own Cache-Control below; @fastify/static would add `public, max-age=0`.
+    cacheControl: false,
+    // `npm run build` writes .br and .gz beside each file (scripts/precompress.mjs): served as they are.
+    preCompressed: true,
+    // Every HTML document of the frame app is a frame document (the routes above, with their CSP),
+    // dist/studio/ is the studio's, served by its own routes with its own headers (studioSite.ts), and
+    // dist/frame-server/ is the server renderer this process runs (firstViewRenderer.ts), never sent.
+    allowedPath: (pathName, root) =>
+      root !== distDir || (!pathName.toLowerCase().endsWith('.html') && !/^\/(?:studio|frame-server)(?:\/|$)/i.test(pathName)),
+    setHeaders: (reply, filePath) => {
+      // Hashed names (the frame app's assets, the loader's lazy chunk): immutable; the rest revalidated.
+      const assets = ['frame/assets', 'loader-chunks'].some((dir) => filePath.startsWith(path.join(distDir, dir) + path.sep));
+      reply.header('Cache-Control', assets ? IMMUTABLE : 'no-cache').header('X-Content-Type-Options', 'nosniff');
+      // Also as precompressed (`.br`, `.gz`): the loader's lazy chunk is a module script another origin imports.
+      if (/\.(?:m?js|css)(?:\.br|\.gz)?$/.test(filePath)) reply.header('Access-Control-Allow-Origin', '*');
+      if (/\.m?js$/.test(filePath)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
+    },
+  });
+}
+
+/** Anything no route answers: 405 for a method this origin never takes, else a 404 that lists what it serves. */
+function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed\n');
+  }
+  return reply.code(404).type('text/plain; charset=utf-8').header('X-Content-Type-Options', 'nosniff').send(NOT_FOUND_TEXT);
+}
+
 export async function createWidgetProvider(opts: WidgetProviderOptions): Promise<FastifyInstance> {
   const app = createHttpServer({ name: 'widget', logRequests: opts.logRequests, trustProxy: opts.trustProxy, requestTimeoutMs: opts.requestTimeoutMs });
   const resolver = createPageResolver(opts.api.pages);
@@ -81,60 +186,10 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
   });
   const configBody = createConfigBody({ versionsOf: (page) => frameDocuments.versionsOf(page), signSecret: opts.api.signSecret, origins: configOrigins });
 
-  await app.register(rateLimit, {
-    global: false,
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'mc-rate-limit-' } : {}),
-    // A store outage must not turn every sign-up into an error: requests pass, the outage is logged (app.ts).
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return fail(429, `Too many requests, try again in ${seconds} s`, undefined, { 'Retry-After': String(seconds) });
-    },
-  });
-
-  // The API and the configuration: CORS per page, never cached.
-  await app.register(async (scope) => {
-    await registerApiCors(scope, resolver);
-    scope.addHook('onRequest', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
-    await scope.register(pixelRoutes(opts.api, resolver));
-    await scope.register(visitorCountryRoute(opts.api));
-    await scope.register(widgetRoutes(opts.api, resolver));
-    for (const [url, method] of Object.entries(API_PATHS)) refuseOtherMethods(scope, url, [method, 'OPTIONS']);
-
-    scope.get(CONFIG_PATH, async (request, reply) => {
-      const result = await resolver.configOf(request);
-      switch (result.kind) {
-        case 'invalid-id':
-          return reply.code(400).send({ state: false, errors: ['Invalid page_id'] });
-        case 'unknown':
-          return reply.code(404).send({ state: false, errors: ['Unknown page_id'] });
-        case 'invalid-json':
-          logConfigProblem(result, 'GET /widget/config');
-          return reply.code(500).send({ state: false, errors: [`Configuration for page ${result.pageId} is not valid JSON`] });
-        case 'ok':
-          break;
-      }
-      // Revalidated on every load (an admin save shows at once) but a 304 when nothing changed.
-      return sendRevalidated(request, reply, await configBody(result.page), 'application/json; charset=utf-8', CONFIG_CACHE_CONTROL);
-    });
-    refuseOtherMethods(scope, CONFIG_PATH, ['GET', 'OPTIONS']);
-  });
-
-  await app.register(messengerWebhookRoutes(opts.api));
-  await app.register(
-    adminRoutes(opts.api, { token: opts.studio.token, adminTokenSet: opts.adminTokenSet, serverNames: opts.serverNames, wrongTokens: opts.wrongTokens }),
-  );
-  await app.register(
-    studioSite(opts.api, {
-      ...opts.studio,
-      studioNames: opts.studioNames,
-      demoOrigin: opts.demoOrigin,
-      wrongTokens: opts.wrongTokens,
-      studioDir: path.join(opts.distDir, 'studio'),
-    }),
-  );
+  // The order matters: the rate limit before any route, the not-found handler after every one.
+  await registerRateLimit(app, opts.redis);
+  await app.register(apiScope(opts.api, resolver, configBody));
+  await registerOwnerRoutes(app, opts);
 
   // The per-page script: the configuration above and the loader's start in one script (pageScriptRoute.ts).
   registerPageScript(app, { pages: opts.api.pages, configBody, onConfigProblem: logConfigProblem });
@@ -142,39 +197,11 @@ export async function createWidgetProvider(opts: WidgetProviderOptions): Promise
   // The frame documents (frameDocuments.ts): plain or painted, with their CSP, immutable at their version.
   frameDocuments.register(app);
 
-  await app.register(fastifyStatic, {
-    root: opts.distDir,
-    prefix: '/',
-    index: false,
-    // Dotfiles (.build-stamp, .env) are never served: 404.
-    dotfiles: 'ignore',
-    // Our own Cache-Control below; @fastify/static would add `public, max-age=0`.
-    cacheControl: false,
-    // `npm run build` writes .br and .gz beside each file (scripts/precompress.mjs): served as they are.
-    preCompressed: true,
-    // Every HTML document of the frame app is a frame document (the routes above, with their CSP),
-    // dist/studio/ is the studio's, served by its own routes with its own headers (studioSite.ts), and
-    // dist/frame-server/ is the server renderer this process runs (firstViewRenderer.ts), never sent.
-    allowedPath: (pathName, root) =>
-      root !== opts.distDir || (!pathName.toLowerCase().endsWith('.html') && !/^\/(?:studio|frame-server)(?:\/|$)/i.test(pathName)),
-    setHeaders: (reply, filePath) => {
-      // Hashed names (the frame app's assets, the loader's lazy chunk): immutable; the rest revalidated.
-      const assets = ['frame/assets', 'loader-chunks'].some((dir) => filePath.startsWith(path.join(opts.distDir, dir) + path.sep));
-      reply.header('Cache-Control', assets ? IMMUTABLE : 'no-cache').header('X-Content-Type-Options', 'nosniff');
-      // Also as precompressed (`.br`, `.gz`): the loader's lazy chunk is a module script another origin imports.
-      if (/\.(?:m?js|css)(?:\.br|\.gz)?$/.test(filePath)) reply.header('Access-Control-Allow-Origin', '*');
-      if (/\.m?js$/.test(filePath)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
-    },
-  });
+  await registerBuiltFiles(app, opts.distDir);
 
   // Pages and library files of the benchmark's baselines (tests/bench/), apart from the product's routes.
   registerBenchFiles(app, opts.providerDir);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed\n');
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').header('X-Content-Type-Options', 'nosniff').send(NOT_FOUND_TEXT);
-  });
+  app.setNotFoundHandler(answerNotFound);
   return app;
 }

@@ -98,46 +98,76 @@ export interface PageStore {
   seed(): Promise<string[]>;
 }
 
-export function createPageStore(db: Database, configDir: string): PageStore {
-  const selectPage = async (q: Queryable, id: string) =>
-    (await q.query<PageRow>('SELECT id, config, whitelist, source, seed_hash, updated_at FROM pages WHERE id = $1', [id]))[0] ?? null;
+const selectPage = async (q: Queryable, id: string) =>
+  (await q.query<PageRow>('SELECT id, config, whitelist, source, seed_hash, updated_at FROM pages WHERE id = $1', [id]))[0] ?? null;
 
-  /** Brings one page in step with its file; a missing or broken file leaves the row as it is. */
-  async function syncFromFile(pageId: string): Promise<PageLookup> {
-    let raw: string | null = null;
-    try {
-      raw = await readFile(path.join(configDir, `${pageId}.json`), 'utf8');
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') throw err;
-    }
-    const row = await selectPage(db, pageId);
-    if (row?.source === 'admin' || raw === null) return row ? { kind: 'ok', page: toPage(row) } : { kind: 'unknown', pageId };
-    const hash = sha1(raw);
-    if (row && row.seed_hash === hash) return { kind: 'ok', page: toPage(row) };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (err) {
-      return { kind: 'invalid-json', pageId, error: errorText(err) };
-    }
-    const problem = pageConfigProblem(parsed) ?? pageSizeProblem(parsed);
-    if (problem !== null || !isPlainObject(parsed)) return { kind: 'invalid-json', pageId, error: problem ?? 'not an object' };
-    const config = parsed;
-    const saved = await db.transaction(async (tx) => {
-      // Re-check inside the transaction: an admin save may have landed since the read above.
-      const current = await selectPage(tx, pageId);
-      if (current?.source === 'admin') return current;
-      await writePage(tx, pageId, config, 'file', hash);
-      return selectPage(tx, pageId);
-    });
-    return saved ? { kind: 'ok', page: toPage(saved) } : { kind: 'unknown', pageId };
+/** A page's file as text, or null when there is none (a missing folder or a folder in its place included). */
+async function readPageFile(configDir: string, pageId: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(configDir, `${pageId}.json`), 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') throw err;
+    return null;
   }
+}
 
+/** A page file's configuration, or why it cannot be one (the lookup the store answers with). */
+function parsePageFile(pageId: string, raw: string): { config: Record<string, unknown> } | Extract<PageLookup, { kind: 'invalid-json' }> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (err) {
+    return { kind: 'invalid-json', pageId, error: errorText(err) };
+  }
+  const problem = pageConfigProblem(parsed) ?? pageSizeProblem(parsed);
+  if (problem !== null || !isPlainObject(parsed)) return { kind: 'invalid-json', pageId, error: problem ?? 'not an object' };
+  return { config: parsed };
+}
+
+/** Brings one page in step with its file; a missing or broken file leaves the row as it is. */
+async function syncFromFile(db: Database, configDir: string, pageId: string): Promise<PageLookup> {
+  const raw = await readPageFile(configDir, pageId);
+  const row = await selectPage(db, pageId);
+  if (row?.source === 'admin' || raw === null) return row ? { kind: 'ok', page: toPage(row) } : { kind: 'unknown', pageId };
+  const hash = sha1(raw);
+  if (row && row.seed_hash === hash) return { kind: 'ok', page: toPage(row) };
+  const parsed = parsePageFile(pageId, raw);
+  if (!('config' in parsed)) return parsed;
+  const saved = await db.transaction(async (tx) => {
+    // Re-check inside the transaction: an admin save may have landed since the read above.
+    const current = await selectPage(tx, pageId);
+    if (current?.source === 'admin') return current;
+    await writePage(tx, pageId, parsed.config, 'file', hash);
+    return selectPage(tx, pageId);
+  });
+  return saved ? { kind: 'ok', page: toPage(saved) } : { kind: 'unknown', pageId };
+}
+
+/** Every valid page file of `configDir`, in name order, synced; the ids written. */
+async function seedPages(db: Database, configDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = (await readdir(configDir)).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const written: string[] = [];
+  for (const name of names.sort()) {
+    const id = name.slice(0, -'.json'.length);
+    if (!isValidPageId(id)) continue;
+    const result = await syncFromFile(db, configDir, id);
+    if (result.kind === 'invalid-json') console.error(`[server] demo config ${name} not seeded: ${result.error}`);
+    else if (result.kind === 'ok') written.push(id);
+  }
+  return written;
+}
+
+export function createPageStore(db: Database, configDir: string): PageStore {
   return {
     async get(pageId) {
       if (!isValidPageId(pageId)) return { kind: 'invalid-id' };
-      return syncFromFile(pageId);
+      return syncFromFile(db, configDir, pageId);
     },
     async getStored(pageId) {
       const row = await selectPage(db, pageId);
@@ -162,22 +192,6 @@ export function createPageStore(db: Database, configDir: string): PageStore {
       if (!row) throw new Error(`page ${pageId} vanished while being saved`);
       return toPage(row);
     },
-    async seed() {
-      let names: string[];
-      try {
-        names = (await readdir(configDir)).filter((n) => n.endsWith('.json'));
-      } catch {
-        return [];
-      }
-      const written: string[] = [];
-      for (const name of names.sort()) {
-        const id = name.slice(0, -'.json'.length);
-        if (!isValidPageId(id)) continue;
-        const result = await syncFromFile(id);
-        if (result.kind === 'invalid-json') console.error(`[server] demo config ${name} not seeded: ${result.error}`);
-        else if (result.kind === 'ok') written.push(id);
-      }
-      return written;
-    },
+    seed: () => seedPages(db, configDir),
   };
 }
