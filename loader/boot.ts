@@ -80,13 +80,23 @@ async function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: 
  * The growth rules' first-script side (growth/lazyGrowth.ts), with the two things initialize sets once
  * they exist: where the overlay cap is announced (the page's signals) and where `frequency` is read.
  */
-function startGrowth(win: MCWindow, settings: EmbedSettings, storage: KeyValueStore, extras: () => Promise<Extras>, queued: unknown[][]): Pick<InitializeParts, 'growth' | 'capAnnounce' | 'frequency'> {
+function startGrowth(
+  win: MCWindow,
+  settings: EmbedSettings,
+  storage: KeyValueStore,
+  extras: () => Promise<Extras>,
+  queued: unknown[][],
+  initialized: Promise<unknown>,
+): Pick<InitializeParts, 'growth' | 'capAnnounce' | 'frequency'> {
   // Until the page's signals exist no frame is there to hear the cap.
   const capAnnounce = { to: (capped: boolean): void => void capped };
   const frequency = { of: (): Frequency | undefined => undefined };
   const growth = createLazyGrowth(extras, { win, storage, frequency: () => frequency.of(), announce: (capped) => capAnnounce.to(capped), newId: randomId, api: settings.api, pageId: settings.pageId });
   // The site's attributes set before the loader arrived count before any widget is placed (the audiences').
   for (const [name, attributes] of queued) if (name === 'set') growth.set(attributes);
+  // A page whose widgets do not wait for them (growthOnPage) loads them in idle time after its widgets: the
+  // visit then counts for other pages' audiences, and the widgets' events say their source.
+  void initialized.then(() => whenIdle(win, () => void growth.load()));
   return { growth, capAnnounce, frequency };
 }
 
@@ -120,9 +130,10 @@ export function boot(win: MCWindow): MCPublic | null {
   const { configPromise, changedConfig } = startConfig(win, settings, storage);
   const established = startPixelSession(win, storage, settings.pageId);
   const extras = extrasLoader(settings.assets);
-  const pixel = startPagePixel(win, settings, storage, established, configPromise, extras);
-  const { growth, capAnnounce, frequency } = startGrowth(win, settings, storage, extras, queued);
-
+  // Once the widgets exist (or could not), what waits for the lazy chunk may use idle time.
+  const initialized = new Promise((resolve) => emitter.on('initialized', resolve));
+  const pixel = startPagePixel(win, settings, storage, established, configPromise, extras, initialized);
+  const { growth, capAnnounce, frequency } = startGrowth(win, settings, storage, extras, queued, initialized);
   let readiness = STARTED;
   const embeds: Embeds = { reload: () => undefined };
   const sessionPersistence: SessionPersistence = { cleared: false };
@@ -133,7 +144,6 @@ export function boot(win: MCWindow): MCPublic | null {
   const initializedHook = installHostHook(win, 'mcInitialized', mc);
   const readyHook = installHostHook(win, 'mcAsyncInit', mc);
   emitter.emit('started', {});
-
   // Each status passed is announced in order, MC.status saying it as its event goes out. Announcements
   // never nest: frames report through their ports, never from inside a listener.
   const step: Step = (transition) => {
@@ -223,6 +233,7 @@ function startPagePixel(
   established: Promise<EstablishedSession>,
   configPromise: Promise<CheckedPageFields>,
   extras: () => Promise<Extras>,
+  initialized: Promise<unknown>,
 ): PixelClient {
   let client: Promise<PixelClient> | undefined;
   const loaded = (): Promise<PixelClient> =>
@@ -248,8 +259,8 @@ function startPagePixel(
     PIXEL_CALLS.map((call) => [call, (...args: unknown[]) => loaded().then((c) => (c[call] as (...a: unknown[]) => Promise<unknown>)(...args))]),
   ) as unknown as PixelClient;
   // SPEC §4: a new session is announced (new_pixel_session, then authentication with a new valid token).
-  // In idle time: nothing a visitor sees waits for it, and the widgets come first.
-  void established.then(({ events }) =>
+  // In idle time once the widgets exist: nothing a visitor sees waits for it or for the chunk it needs.
+  void Promise.all([established, initialized]).then(([{ events }]) =>
     whenIdle(win, async () => {
       for (const { event, payload } of events) {
         await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${errorText(error)}`));
@@ -383,14 +394,13 @@ async function initialize(parts: InitializeParts): Promise<void> {
 
 /**
  * The growth rules on this page: a page that uses them waits for them (lazyGrowth.ts), and its frames
- * start knowing whether the overlay cap is reached; any other page counts the visit in idle time.
+ * start knowing whether the overlay cap is reached; any other page loads them in idle time (boot).
  */
 async function growthOnPage(parts: InitializeParts, base: HostBase, config: AppConfig): Promise<void> {
   // Read from the page's configuration as it is now (replaced on a page-level change).
   parts.frequency.of = () => base.page.config.frequency as Frequency | undefined;
   parts.capAnnounce.to = (overlaysCapped) => base.signals.update({ overlaysCapped });
   if (usesGrowth(config) && (await parts.growth.load())?.cap.capped()) base.signals.update({ overlaysCapped: true });
-  whenIdle(parts.win, () => void parts.growth.load());
 }
 
 /** The page's state every bootstrap carries (HostContext's data). */
@@ -405,9 +415,8 @@ function createHostContext({ emitter, pixel, step }: InitializeParts, base: Host
   return {
     ...base,
     emit: (event, detail) => {
-      const id = String(detail.widgetId);
       // Every event of a widget under a split test says its arm (issue 47).
-      const variant = base.growth.now?.tests.variant(id);
+      const variant = base.growth.now?.tests.variant(String(detail.widgetId));
       if (variant) detail = { ...detail, variant };
       // The visitor closed an overlay: the page-wide cap's cooldown starts.
       if (event === 'close' && detail.manual && isOverlay(String(detail.widgetType))) base.growth.now?.cap.closed();

@@ -22,10 +22,10 @@ export interface LazyGrowth {
 }
 
 /** Whether a widget's rules need the growth code (its arm or its audience decide whether it shows). */
-export const hasGrowthRules = (widget: Widget): boolean => !!(widget.data?.experiment || widget.data?.setup?.audience);
+export const hasGrowthRules = (widget: Widget | null): boolean => !!(widget?.data?.experiment || widget?.data?.setup?.audience);
 
 /** Whether the page's widgets wait for the growth code before they are placed. */
-export const usesGrowth = (config: AppConfig): boolean => !!config.frequency || config.widgets.some((w) => isPlainObject(w) && hasGrowthRules(w as Widget));
+export const usesGrowth = (config: AppConfig): boolean => !!config.frequency || config.widgets.some((w) => hasGrowthRules(w as Widget | null));
 
 export function createLazyGrowth(extras: () => Promise<Extras>, parts: Omit<GrowthParts, 'attributes'>): LazyGrowth {
   const attributes: Record<string, AudienceFacts['attributes'][string]> = {};
@@ -36,15 +36,17 @@ export function createLazyGrowth(extras: () => Promise<Extras>, parts: Omit<Grow
       return now;
     },
     load: () =>
-      (loading ??= extras().then(
-        ({ createGrowth }) => (now = createGrowth({ ...parts, attributes })),
-        (error: unknown) => {
-          console.error(`[MC] the split tests, audiences and overlay cap could not be loaded (${errorText(error)}); the widgets that use them are not shown.`);
-          return null;
-        },
-      )),
+      (loading ??= extras()
+        .then(({ createGrowth }) => createGrowth({ ...parts, attributes }))
+        .then(
+          (growth) => (now = growth),
+          (error: unknown) => {
+            console.error(`[MC] split tests, audiences and overlay cap could not be loaded (${errorText(error)}); their widgets are not shown.`);
+            return null;
+          },
+        )),
     set(given) {
-      if (!isPlainObject(given)) return void console.error('[MC] MC("set", …) takes an object of attributes, such as {plan: "pro"}.');
+      if (!isPlainObject(given)) return void console.error('[MC] MC("set", …) takes an object, such as {plan: "pro"}.');
       for (const [name, value] of Object.entries(given)) if (['string', 'number', 'boolean'].includes(typeof value)) attributes[name] = value as string;
       now?.audience.recheck();
     },

@@ -3,10 +3,10 @@
  * (stores/widgetRevenue.ts). Pure. Every day of the range once, in order, zero-filled (the chart's days);
  * devices in a fixed order (mobile, desktop, unknown), only those with something counted; arms by id,
  * each with its revenue, only when some event or opt-in carried an arm (a widget without a split test has
- * none). A row for a day outside the range (the query's bounds rule it out) is dropped.
+ * none); traffic sources by impressions, at most MAX_SOURCES and the rest as "other". A row for a day outside the range (the query's bounds rule it out) is dropped.
  */
 import { reportRangeDayList, type ReportRange } from '../../bridge-protocol/studio/reportRange';
-import type { FunnelArm, FunnelCounts, FunnelDay, FunnelDevice, MoneyAmount } from '../../bridge-protocol/studio/widgetFunnel';
+import type { FunnelArm, FunnelCounts, FunnelDay, FunnelDevice, FunnelSource, MoneyAmount } from '../../bridge-protocol/studio/widgetFunnel';
 import type { FunnelRow } from '../stores/widgetFunnel';
 import { moneySums, type CreditedMoney } from './moneySums';
 
@@ -21,7 +21,22 @@ export interface FunnelLists {
   days: FunnelDay[];
   devices: FunnelDevice[];
   arms: FunnelArm[];
+  sources: FunnelSource[];
   revenue: MoneyAmount[];
+}
+
+/** The sources the answer lists, the most impressions first; the rest are summed as "other". */
+export const MAX_SOURCES = 20;
+
+/** Sources by impressions, then opt-ins (an unknown one, null, as "unknown"), the tail beyond MAX_SOURCES as "other". */
+function topSources(bySource: Map<string, FunnelCounts>): FunnelSource[] {
+  const ranked = [...bySource].filter(([, c]) => anything(c)).sort(([a, x], [b, y]) => y.impressions - x.impressions || y.optIns - x.optIns || a.localeCompare(b));
+  const listed = ranked.slice(0, MAX_SOURCES).map(([source, counts]) => ({ source, ...counts }));
+  const rest = ranked.slice(MAX_SOURCES);
+  if (rest.length === 0) return listed;
+  const other = zero();
+  for (const [, counts] of rest) for (const step of Object.keys(other) as (keyof FunnelCounts)[]) other[step] += counts[step];
+  return [...listed, { source: 'other', ...other }];
 }
 
 /** Counts per key of one grouping. */
@@ -54,6 +69,7 @@ export function funnelAnswer(range: ReportRange, rows: readonly FunnelRow[], mon
     arms: [...arms]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([arm, counts]) => ({ arm, ...counts, revenue: armMoney.get(arm) ?? [] })),
+    sources: topSources(countsBy(rows, 'source', (key) => key ?? 'unknown')),
     revenue: moneySums(money, () => 'all').get('all') ?? [],
   };
 }

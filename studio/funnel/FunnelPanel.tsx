@@ -1,7 +1,7 @@
 /**
  * One widget's funnel for a range (issue 47, item 5): the steps, the chosen step per day (the reports' chart,
  * reports/DayChart.tsx), the revenue of its opt-ins within the window after each, per currency, and the
- * breakdowns by device and by arm (arms only when the widget ran a split test). The CSV link downloads the
+ * breakdowns by device, by traffic source and by arm (arms only when the widget ran a split test). The CSV link downloads the
  * days with their revenue.
  */
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { Segmented } from '../parts/Segmented';
 import { DayChart } from '../reports/DayChart';
 import { ExportCsvLink } from '../reports/ExportCsvLink';
 import { MoneyTotals } from '../reports/MoneyTotals';
-import { deviceLabel, funnelSteps, STEP_LABELS, type FunnelStep } from '../rules/funnelText';
+import { deviceLabel, funnelSteps, sourceLabel, STEP_LABELS, type FunnelStep } from '../rules/funnelText';
 import { FunnelBreakdown } from './FunnelBreakdown';
 import { FunnelSteps } from './FunnelSteps';
 
@@ -71,6 +71,9 @@ export function FunnelPanel({ answer, rangeText, csvHref }: FunnelPanelProps) {
           <p className="px-4 text-sm text-slate-600 sm:px-5">Nothing recorded in this range.</p>
         ) : (
           <FunnelBreakdown caption="By device" by="Device" steps={steps} rows={answer.devices.map((d) => ({ ...d, key: d.device, label: deviceLabel(d.device) }))} />
+        )}
+        {answer.sources.length > 0 && (
+          <FunnelBreakdown caption="By traffic source" by="Source" steps={steps} rows={answer.sources.map((r) => ({ ...r, key: r.source, label: sourceLabel(r.source) }))} />
         )}
         {answer.arms.length > 0 && (
           <FunnelBreakdown caption="By arm of the split test" by="Arm" steps={steps} withRevenue rows={answer.arms.map((a) => ({ ...a, key: a.arm, label: a.arm }))} />

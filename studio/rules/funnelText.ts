@@ -30,6 +30,11 @@ export function shareText(part: number, whole: number, locale?: string): string 
 export const countText = (n: number, locale?: string): string => new Intl.NumberFormat(locale).format(n);
 
 /** "mobile" → "Mobile"; a device the server may add later reads as it is sent. */
+/** A traffic source as the owner reads it: the campaign or site as sent, "Direct", "Unknown source", "Other sources". */
+export function sourceLabel(source: string): string {
+  return source === 'direct' ? 'Direct' : source === 'unknown' ? 'Unknown source' : source === 'other' ? 'Other sources' : source;
+}
+
 export function deviceLabel(device: string): string {
   return device === 'mobile' ? 'Mobile' : device === 'desktop' ? 'Desktop' : device === 'unknown' ? 'Unknown device' : device;
 }

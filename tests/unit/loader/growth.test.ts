@@ -195,7 +195,7 @@ describe('the growth code, loaded when a page uses it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const growth = createLazyGrowth(() => Promise.reject(new Error('blocked')), { win: window, storage: { get: () => null, set: () => undefined, persistent: false } as never, frequency: () => undefined, announce: () => undefined, newId, api: 'https://api.test', pageId: 'p' });
     growth.set('plan');
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/takes an object of attributes/));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/takes an object, such as/));
     expect(await growth.load()).toBeNull();
     expect(await growth.load()).toBeNull();
     expect(error).toHaveBeenCalledTimes(2);

@@ -43,7 +43,8 @@ describe('a widget’s funnel and revenue on PGlite', () => {
   beforeAll(async () => {
     db = await openPglite('memory://');
     await migrate(db);
-    const arm = (variant: string) => ({ variant, experiment: 'spring', user_agent: variant === 'b' ? PHONE_UA : DESKTOP_UA });
+    // Arm b's visitors came from the newsletter (sent as the loader sends it, any case), the control's directly.
+    const arm = (variant: string) => ({ variant, experiment: 'spring', user_agent: variant === 'b' ? PHONE_UA : DESKTOP_UA, source: variant === 'b' ? 'Newsletter' : 'direct' });
     // Kolkata is UTC+5:30: 2024-05-01T20:00Z is May 2 there, 2024-04-30T19:00Z is already May 1.
     await event('impression', 's1', '2024-04-30T19:00:00Z', arm('control'));
     await event('impression', 's2', '2024-05-01T20:00:00Z', arm('b'));
@@ -85,6 +86,14 @@ describe('a widget’s funnel and revenue on PGlite', () => {
     expect(a.arms.map(({ arm, impressions, optIns }) => ({ arm, impressions, optIns }))).toEqual([
       { arm: 'b', impressions: 2, optIns: 2 },
       { arm: 'control', impressions: 1, optIns: 1 },
+    ]);
+  });
+
+  it('counts the steps per traffic source, an opt-in under its session’s first impression’s source', async () => {
+    expect((await answer()).sources).toEqual([
+      { source: 'newsletter', impressions: 2, opens: 1, clicks: 1, optIns: 2 },
+      { source: 'direct', impressions: 1, opens: 0, clicks: 0, optIns: 1 },
+      { source: 'unknown', impressions: 1, opens: 0, clicks: 0, optIns: 0 },
     ]);
   });
 

@@ -30,6 +30,7 @@ const answer = (over: Partial<WidgetFunnelResponse> = {}): WidgetFunnelResponse 
     { device: 'desktop', ...counts(80, 6) },
   ],
   arms: [],
+  sources: [],
   revenue: [{ currency: 'USD', amount: 99.5, count: 3 }],
   ...over,
 });
@@ -62,6 +63,12 @@ describe('FunnelPanel', () => {
       ['Desktop', '80', '6', '7.5%'],
     ]);
     expect(mount.container.querySelectorAll('section[aria-label="Breakdowns"] table')).toHaveLength(1);
+  });
+
+  it('breaks the funnel down by traffic source, in the owner’s words for direct and unknown visits', () => {
+    render(answer({ sources: [{ source: 'newsletter', ...counts(120, 8) }, { source: 'direct', ...counts(60, 2) }, { source: 'unknown', ...counts(20, 0) }] }));
+    const table = [...mount.container.querySelectorAll('section[aria-label="Breakdowns"] table')].find((t) => t.querySelector('caption')?.textContent === 'By traffic source');
+    expect([...(table?.querySelectorAll('tbody tr th') ?? [])].map((th) => th.textContent)).toEqual(['newsletter', 'Direct', 'Unknown source']);
   });
 
   it('adds opens and clicks when sent, and a table per arm with its revenue when the widget ran a test', () => {
