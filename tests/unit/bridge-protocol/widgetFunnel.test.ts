@@ -16,6 +16,7 @@ const answer = {
   days: [{ day: '2024-05-01', ...counts }, { day: '2024-05-02', ...counts, impressions: 'many' }],
   devices: [{ device: 'mobile', ...counts }, null],
   arms: [{ arm: 'b', ...counts, revenue: [] }, { arm: 'c', ...counts, revenue: [{ currency: 'USD', amount: Number.NaN, count: 1 }] }],
+  sources: [{ source: 'newsletter', ...counts }, { source: 7, ...counts }],
   revenue: [{ currency: 'USD', amount: 5, count: 1 }, { currency: 'EUR' }],
 };
 
@@ -27,7 +28,8 @@ describe('widgetFunnelRead', () => {
     expect(response.devices).toHaveLength(1);
     expect(response.arms.map((a) => a.arm)).toEqual(['b']);
     expect(response.revenue).toEqual([{ currency: 'USD', amount: 5, count: 1 }]);
-    expect(dropped).toHaveLength(4);
+    expect(response.sources.map((s) => s.source)).toEqual(['newsletter']);
+    expect(dropped).toHaveLength(5);
     expect(dropped[0]).toContain('days[1].impressions');
     expect(widgetFunnelResponseSchema(response)).toBeNull();
   });
