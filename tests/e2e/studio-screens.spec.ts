@@ -101,12 +101,12 @@ for (const width of [375, 1280] as const) {
     await page.goto(`${STUDIO}pages/${pageId}`);
     const rows = page.getByRole('list', { name: `Widgets of ${pageId}` }).getByRole('listitem');
     await expect(rows).toHaveCount(3);
-    // Each row: its state, and its last 30 days from the pixel (Intl numbers, "—" for none).
+    // Each row: its state, and its last 30 days from the pixel (Intl numbers, "—" for none), its revenue last.
     await expect(rows.nth(0)).toContainText('Status: On the site');
-    await expect(rows.nth(0).getByRole('definition')).toHaveText(['3', '0', '0%']);
+    await expect(rows.nth(0).getByRole('definition')).toHaveText(['3', '0', '0%', '—']);
     await expect(rows.nth(1)).toContainText('Status: Scheduled');
     await expect(rows.nth(1)).toContainText('Shows from Jun 1, 2099');
-    await expect(rows.nth(1).getByRole('definition')).toHaveText(['—', '—', '—']);
+    await expect(rows.nth(1).getByRole('definition')).toHaveText(['—', '—', '—', '—']);
     await expect(rows.nth(2)).toContainText('Status: Not on the site');
     expect(await layoutOf(page)).toEqual(pagesLayout);
     await checkScreen(page, 'page', width);
@@ -195,7 +195,7 @@ test('a page whose results cannot be loaded says so once, with Try again, and it
   fail = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
-  await expect(rows.nth(0).getByRole('definition')).toHaveText(['3', '0', '0%']);
+  await expect(rows.nth(0).getByRole('definition')).toHaveText(['3', '0', '0%', '—']);
   await rows.nth(0).getByRole('link', { name: 'Restock alerts' }).click();
   await expect(page).toHaveURL(`${STUDIO}pages/${pageId}/widgets/1`);
 });
