@@ -196,7 +196,7 @@ test('a page whose results cannot be loaded says so once, with Try again, and it
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
   await expect(rows.nth(0).getByRole('definition')).toHaveText(['3', '0', '0%', '—']);
-  await rows.nth(0).getByRole('link', { name: 'Restock alerts' }).click();
+  await rows.nth(0).getByRole('link', { name: 'Restock alerts', exact: true }).click();
   await expect(page).toHaveURL(`${STUDIO}pages/${pageId}/widgets/1`);
 });
 
