@@ -25,6 +25,7 @@ import { audienceProblem } from '../../bridge-protocol/audience';
 import { experimentProblem } from '../../bridge-protocol/experiment';
 import type { FieldProblem } from '../../bridge-protocol/fieldProblem';
 import { frequencyProblem } from '../../bridge-protocol/overlayCap';
+import { consentProblem } from '../../bridge-protocol/consentSettings';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
@@ -80,7 +81,7 @@ export function pageSummary(p: StoredPage): { id: string; source: StoredPage['so
 /** `GET /admin/pages/:id`: the stored page of the URL's id, or a 404. */
 /** The first problem of the page's overlay cap, or of a widget's audience or split test, at its path in the configuration. */
 function growthProblem(config: Record<string, unknown>): FieldProblem | null {
-  const cap = frequencyProblem(config.frequency);
+  const cap = frequencyProblem(config.frequency) ?? consentProblem(config.consent);
   if (cap) return cap;
   const widgets = Array.isArray(config.widgets) ? config.widgets : [];
   for (const [i, widget] of widgets.entries()) {
