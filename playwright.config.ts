@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // The audiences' country, as a CDN would set it (growth.spec.ts sends it).
       COUNTRY_HEADER: 'X-Visitor-Country',
+      // Webhook endpoints on this machine (studio-webhooks.spec.ts's receiver): development targets.
+      WEBHOOK_TARGETS: 'development',
     },
   },
 });

@@ -37,6 +37,7 @@ import { listPixelEvents } from './pixelEvents';
 import { DEFAULT_PIXEL_TOKEN_TTL_SECONDS, issuePixelToken, MAX_PIXEL_TOKEN_TTL_SECONDS } from '../policies/signedPixelToken';
 import { sameSecret } from '../policies/sameSecret';
 import { listSubscribers } from '../stores/subscribers';
+import { webhookRoutes } from './webhookRoutes';
 import { tryOwnerSecret } from '../policies/ownerSecretTry';
 import { MAX_PAGE_BYTES, pageSizeProblem } from '../policies/pageConfig';
 import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
@@ -158,6 +159,8 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
       }
       return { state: true, ...issuePixelToken(ctx.pixelTokenSecret, id, ttl) };
     });
+
+    await app.register(webhookRoutes(ctx, '/admin'));
 
     // Anything else under /admin: a JSON 404 (after the Host and token checks above).
     app.all('/admin', async (request) => {

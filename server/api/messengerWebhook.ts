@@ -15,6 +15,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { messengerOptinCreated } from '../webhooks/optinEvents';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext, MessengerSecrets } from './apiContext';
@@ -74,11 +75,11 @@ interface MessengerOptin {
  * Meta hands back only the ref, so the routing comes from the widget's stored configuration: the
  * sequence and keywords it starts, and the field the ref's payload belongs in (null without a payload).
  */
-async function addMessengerOptin(q: Queryable, pageId: string, e: MessengerOptinEvent, routing?: WidgetRouting): Promise<void> {
+async function addMessengerOptin(q: Queryable, pageId: string, e: MessengerOptinEvent, routing?: WidgetRouting): Promise<string> {
   const payload = e.parts.payload ?? null;
-  await q.query(
+  const [row] = await q.query<{ id: string | number }>(
     `INSERT INTO messenger_optins (page_id, widget_id, session_id, instance_id, payload, psid, user_ref, source, sequence, opt_in_keywords, payload_field_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       pageId,
       e.parts.widgetId,
@@ -92,6 +93,25 @@ async function addMessengerOptin(q: Queryable, pageId: string, e: MessengerOptin
       payload === null ? null : (routing?.payload_field_id ?? null),
     ],
   );
+  return String(row?.id);
+}
+
+/** The `optin.messenger.created` event of a stored opt-in. */
+function createdEvent(pageId: string, optinId: string, e: MessengerOptinEvent, routing?: WidgetRouting) {
+  const payload = e.parts.payload ?? null;
+  return messengerOptinCreated({
+    pageId,
+    widgetId: e.parts.widgetId,
+    optinId,
+    psid: e.psid,
+    userRef: e.userRef,
+    sessionId: e.parts.sessionId,
+    source: e.source,
+    payload,
+    payloadFieldId: payload === null ? null : (routing?.payload_field_id ?? null),
+    sequence: routing?.sequence === undefined || routing.sequence === null ? null : String(routing.sequence),
+    optInKeywords: routing?.opt_in_keywords ?? [],
+  });
 }
 
 export async function listMessengerOptins(db: Database, pageId: string): Promise<MessengerOptin[]> {
@@ -182,7 +202,10 @@ export function messengerWebhookRoutes(ctx: ApiContext) {
             unknownPage++;
             continue;
           }
-          for (const { id: pageId, routing } of ids) await addMessengerOptin(tx, pageId, optin, routing);
+          for (const { id: pageId, routing } of ids) {
+            // The owner's webhooks are queued in this transaction: the opt-in and its deliveries commit together.
+            await ctx.webhooks.queue(tx, createdEvent(pageId, await addMessengerOptin(tx, pageId, optin, routing), optin, routing));
+          }
           received++;
         }
       });

@@ -6,6 +6,7 @@
 import { checkPageFields } from '../../bridge-protocol/pageFields';
 import type { UncheckedAppConfig } from '../../bridge-protocol/config';
 import type { ApiContext } from './apiContext';
+import type { Queryable } from '../db/database';
 import { fail } from './apiErrors';
 import { pageSizeProblem } from '../policies/pageConfig';
 import { pageConfigProblem, type StoredPage } from '../stores/pageStore';
@@ -15,7 +16,7 @@ export interface PageChanges {
   /** Runs `work` after every earlier work on this page has settled. */
   onePageAtATime<T>(pageId: string, work: () => Promise<T>): Promise<T>;
   /** Reads the page, applies the change and stores the result with the admin API's page checks. */
-  change(pageId: string, apply: (config: Record<string, unknown>) => Change): Promise<StoredPage>;
+  change(pageId: string, apply: (config: Record<string, unknown>) => Change, alsoInTransaction?: (tx: Queryable, before: Record<string, unknown>) => Promise<unknown>): Promise<StoredPage>;
 }
 
 export function createPageChanges(ctx: ApiContext): PageChanges {
@@ -38,9 +39,14 @@ export function createPageChanges(ctx: ApiContext): PageChanges {
     return page;
   }
 
-  async function change(pageId: string, apply: (config: Record<string, unknown>) => Change): Promise<StoredPage> {
+  async function change(
+    pageId: string,
+    apply: (config: Record<string, unknown>) => Change,
+    alsoInTransaction?: (tx: Queryable, before: Record<string, unknown>) => Promise<unknown>,
+  ): Promise<StoredPage> {
     return onePageAtATime(pageId, async () => {
-      const result = apply((await storedPage(pageId)).config);
+      const before = (await storedPage(pageId)).config;
+      const result = apply(before);
       if (!result.ok) throw fail(result.status, result.message, result.field);
       const problem = pageConfigProblem(result.config);
       if (problem !== null) throw fail(400, problem, 'widgets');
@@ -49,7 +55,7 @@ export function createPageChanges(ctx: ApiContext): PageChanges {
       // A small request can still grow the page (a copy of a large widget): the page is what is limited.
       const tooBig = pageSizeProblem(result.config);
       if (tooBig) throw fail(413, tooBig, 'widgets');
-      return ctx.pages.put(pageId, result.config);
+      return ctx.pages.put(pageId, result.config, alsoInTransaction && ((tx) => alsoInTransaction(tx, before)));
     });
   }
 

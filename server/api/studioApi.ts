@@ -27,6 +27,7 @@ import { addSessionRoutes, isSessionRoute, studioAuth, type StudioSessionOptions
 import { studioPageList } from '../rules/studioPageList';
 import { widgetSummaries } from '../rules/widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
+import { webhookRoutes } from './webhookRoutes';
 import { demoPageUrl } from '../demo/demoPageUrl';
 
 export interface StudioApiOptions extends StudioSessionOptions {
@@ -71,6 +72,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     await app.register(studioWidgetResultRoutes(ctx));
     await app.register(studioWidgetFunnelRoutes(ctx));
     await app.register(studioExperimentResultRoutes(ctx));
+    await app.register(webhookRoutes(ctx, '/studio/api'));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

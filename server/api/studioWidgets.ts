@@ -28,6 +28,8 @@ import { addWidget, duplicateOf, findWidget, nextWidgetId, removeWidget, reorder
 import { widgetProblems } from '../../bridge-protocol/studio/widgetSchema';
 import { pageSettingsProblems } from '../../bridge-protocol/studio/pageSettings';
 import { withPageSettings } from '../rules/pageSettings';
+import { promotionEvent } from '../webhooks/promotionEvent';
+import type { Queryable } from '../db/database';
 
 /** Widget ids as the URL carries them: what a configuration may use, without `/`. */
 const widgetIdOf = (request: FastifyRequest): string => {
@@ -106,7 +108,15 @@ function addWidgetRoute(app: FastifyInstance, changes: PageChanges): void {
   });
 }
 
-function saveWidgetRoute(app: FastifyInstance, changes: PageChanges): void {
+/** The arm a save says it promotes (`?promoted=b`), or null for a plain save. */
+function promotedArm(request: FastifyRequest): string | null {
+  const value = (request.query as { promoted?: unknown } | undefined)?.promoted;
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(value)) throw fail(400, 'promoted: the id of the arm being promoted', 'promoted');
+  return value;
+}
+
+function saveWidgetRoute(app: FastifyInstance, changes: PageChanges, ctx: ApiContext): void {
   app.put('/studio/api/pages/:id/widgets/:widgetId', { bodyLimit: MAX_ADMIN_BODY_BYTES }, async (request) => {
     const pageId = pageIdOf(request);
     const widgetId = widgetIdOf(request);
@@ -117,7 +127,17 @@ function saveWidgetRoute(app: FastifyInstance, changes: PageChanges): void {
     if (String(aliased.widget_id) !== widgetId) throw fail(400, `widget_id ${String(aliased.widget_id).slice(0, 64)} differs from the URL’s ${widgetId}`, 'widget_id');
     const problems = widgetProblems(body);
     if (problems.length > 0) throw new ApiFailure(400, problems.map((p) => ({ message: p.message, field: p.path })));
-    const page = await changes.change(pageId, (config) => widgetReplaced(config, widgetId, body, aliased));
+    const promoted = promotedArm(request);
+    // A promotion's webhook event commits with the save that promotes (or neither does).
+    const announce =
+      promoted === null
+        ? undefined
+        : async (tx: Queryable, before: Record<string, unknown>) => {
+            const event = promotionEvent(pageId, widgetId, before, promoted, body);
+            if (typeof event === 'string') throw fail(400, event, 'promoted');
+            await ctx.webhooks.queue(tx, event);
+          };
+    const page = await changes.change(pageId, (config) => widgetReplaced(config, widgetId, body, aliased), announce);
     return { state: true, page, widgetId };
   });
 }
@@ -157,7 +177,7 @@ export function studioWidgetRoutes(ctx: ApiContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     createPageRoute(app, ctx, changes);
     addWidgetRoute(app, changes);
-    saveWidgetRoute(app, changes);
+    saveWidgetRoute(app, changes, ctx);
     deleteWidgetRoute(app, changes);
     widgetOrderRoute(app, changes);
     pageSettingsRoute(app, changes);

@@ -13,6 +13,7 @@ import { originRefusal, perIpLimit, type ApiContext, type PageResolver } from '.
 import { normalizePhoneNumber } from '../rules/phoneNumber';
 import { createSmsRef } from '../stores/smsRefs';
 import { addSubscriber } from '../stores/subscribers';
+import { smsOptinCreated } from '../webhooks/optinEvents';
 import { verifyWidgetSign } from '../policies/widgetSign';
 import { optInRouting, sameRouting } from '../../bridge-protocol/optInRouting';
 import { widgetRouting } from '../rules/widgetRouting';
@@ -73,14 +74,13 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
       if (phone === null) throw fail(400, 'Enter a valid phone number, with the country code', 'phone_number');
       const limit = await perPhone?.(request);
       if (limit && !limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
-      await addSubscriber(ctx.db, {
-        pageId,
-        widgetId,
-        phone,
-        sessionId: input.session_id,
-        pageUrl: request.headers.referer ?? request.headers.origin ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-        routing,
+      const pageUrl = request.headers.referer ?? request.headers.origin ?? null;
+      // One transaction: the subscriber and the owner's webhook deliveries (the outbox) commit together.
+      await ctx.db.transaction(async (tx) => {
+        const subscriberId = await addSubscriber(tx, { pageId, widgetId, phone, sessionId: input.session_id, pageUrl, userAgent: request.headers['user-agent'] ?? null, routing });
+        if (subscriberId === null) return;
+        const sequence = routing.sequence === null ? null : String(routing.sequence);
+        await ctx.webhooks.queue(tx, smsOptinCreated({ pageId, widgetId, subscriberId, phone, sessionId: input.session_id, pageUrl, sequence, optInKeywords: routing.opt_in_keywords }));
       });
       return { state: true, errors: [] };
     });

@@ -15,6 +15,8 @@ import { createPageStore } from '../stores/pageStore';
 import { loadMessengerSecrets } from '../api/messengerWebhook';
 import { loadStoredSecret } from '../stores/storedSecret';
 import { createWidgetProvider } from './widgetProvider';
+import { startWebhooks } from '../webhooks/webhooks';
+import { targetRule, type TargetRule } from '../webhooks/targetRule';
 import { loadSignSecret } from '../policies/widgetSign';
 import { errorText } from '../../bridge-protocol/errorText';
 import { deploymentWarnings } from './deploymentWarnings';
@@ -78,6 +80,12 @@ export interface StartServersOptions {
    * (SettingError): either believes an address the client writes, and the limits key on it.
    */
   trustProxy?: string;
+  /**
+   * Outbound webhooks (server/webhooks/): `worker` false only queues (another instance delivers);
+   * `targets` the endpoints it may reach. Defaults: a worker polling every 2 s; public https targets
+   * only, any target in development mode: NODE_ENV=development or WEBHOOK_TARGETS=development (targetRule.ts).
+   */
+  webhooks?: { worker?: boolean; targets?: TargetRule; pollSeconds?: number; retryBaseSeconds?: number; retryWindowMs?: number };
   /** How long a whole request (headers and body) may take to arrive. Default 10 s (httpServer.ts). */
   requestTimeoutMs?: number;
   /** HMAC secret of the pixel tokens (`mcp_token`). Default: `PIXEL_TOKEN_SECRET`, else generated once and stored. */
@@ -221,7 +229,14 @@ async function loadState(database: Database, options: StartServersOptions, setti
     sessionSecret: await loadStoredSecret(database, 'studio_session_secret', undefined),
   };
   const limits = settings.limits === false ? null : settings.limits;
-  const api: ApiContext = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits, countryHeader: settings.countryHeader };
+  const webhooks = await startWebhooks(database, {
+    worker: options.webhooks?.worker ?? true,
+    targets: options.webhooks?.targets ?? targetRule(env.NODE_ENV === 'development' || env.WEBHOOK_TARGETS === 'development'),
+    pollSeconds: options.webhooks?.pollSeconds ?? 2,
+    retryBaseSeconds: options.webhooks?.retryBaseSeconds,
+    retryWindowMs: options.webhooks?.retryWindowMs,
+  });
+  const api: ApiContext = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits, countryHeader: settings.countryHeader, webhooks };
   return { api, seededPages, studio };
 }
 
@@ -316,6 +331,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const closeDatabase = () => (options.database === undefined ? database.close() : Promise.resolve());
   steps.onFailure(closeDatabase);
   const { api, seededPages, studio } = await steps.run(() => loadState(database, options, settings));
+  steps.onFailure(() => api.webhooks.stop()); // before the database: a delivery in flight ends or is retried
   const redis = await steps.run(() => connectRedis(settings.redisUrl));
   const closeRedis = async () => {
     if (redis) await redis.quit().catch(() => redis.disconnect());
@@ -380,6 +396,7 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     close() {
       // Servers first (Fastify waits for requests in flight), so none is mid-query when the database closes.
       closing ??= closeWithin(CLOSE_GRACE_MS, [demoApp, widgetApp])
+        .then(() => api.webhooks.stop())
         .then(closeRedis)
         .then(closeDatabase);
       return closing;

@@ -12,9 +12,16 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * pg-boss's own database contract (server/webhooks/jobQueue.ts): one statement with parameters, or
+   * several without (its schema migrations), answering the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for start-up messages. */
   readonly kind: 'pglite' | 'postgres';
+  /** The PostgreSQL schema this server's tables live in (DATABASE_SCHEMA); null: the default. */
+  readonly schema: string | null;
   /** Human-readable location (data directory or URL without password). */
   readonly location: string;
 }

@@ -19,10 +19,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const root = asQueryable(pg);
   return {
     kind: 'pglite',
+    schema: null,
     location: inMemory ? 'in memory' : dataDir,
     query: root.query,
     async exec(sql) {
       await pg.exec(sql);
+    },
+    async executeSql(text, values) {
+      if (values !== undefined && values.length > 0) return pg.query(text, values);
+      // Without parameters the simple protocol runs several statements; the last one's rows are the answer.
+      const results = await pg.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     transaction(fn) {
       return pg.transaction((tx) => fn(asQueryable(tx)));

@@ -34,10 +34,16 @@ export async function openPostgres(databaseUrl: string, schema?: string): Promis
   }
   return {
     kind: 'postgres',
+    schema: schema ?? null,
     location,
     query: asQueryable(pool).query,
     async exec(sql) {
       await pool.query(sql);
+    },
+    async executeSql(text, values) {
+      // What pg-boss's own pool does; several statements (no parameters) answer an array of results.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
     },
     async transaction(fn) {
       const client = await pool.connect();

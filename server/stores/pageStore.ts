@@ -93,7 +93,8 @@ export interface PageStore {
   widget(pageId: string, widgetId: string): Promise<Record<string, unknown> | null>;
   list(): Promise<StoredPage[]>;
   /** Saves a whole configuration from the admin API; the page's file no longer overrides it. */
-  put(pageId: string, config: Record<string, unknown>): Promise<StoredPage>;
+  /** Stores a page; `alsoInTransaction` writes what must commit with it (a webhook event of the change). */
+  put(pageId: string, config: Record<string, unknown>, alsoInTransaction?: (tx: Queryable) => Promise<unknown>): Promise<StoredPage>;
   /** Inserts or refreshes every file-sourced page from `configDir`; returns the ids written. */
   seed(): Promise<string[]>;
 }
@@ -181,12 +182,13 @@ export function createPageStore(db: Database, configDir: string): PageStore {
       const rows = await db.query<PageRow>('SELECT id, config, whitelist, source, seed_hash, updated_at FROM pages ORDER BY id');
       return rows.map(toPage);
     },
-    async put(pageId, config) {
+    async put(pageId, config, alsoInTransaction) {
       // Every caller refuses an oversized page with its own answer first; this is the last guard.
       const tooBig = pageSizeProblem(config);
       if (tooBig) throw new Error(`page ${pageId}: ${tooBig}`);
       const row = await db.transaction(async (tx) => {
         await writePage(tx, pageId, config, 'admin', null);
+        await alsoInTransaction?.(tx);
         return selectPage(tx, pageId);
       });
       if (!row) throw new Error(`page ${pageId} vanished while being saved`);

@@ -104,8 +104,14 @@ export const studioApi = {
    * schema the studio's form uses; a 400 names the field (`StudioApiError.field`, a path such as
    * `data.main.title`) and nothing is stored.
    */
-  saveWidget: (pageId: string, widgetId: string, widget: Record<string, unknown>): Promise<StudioWidgetResponse> =>
-    studioCall('PUT', `/pages/${seg(pageId)}/widgets/${seg(widgetId)}`, studioWidgetResponseSchema, widget),
+  saveWidget: (pageId: string, widgetId: string, widget: Record<string, unknown>, promotedArm?: string): Promise<StudioWidgetResponse> =>
+    studioCall(
+      'PUT',
+      // A promotion names its arm: the server then sends the owner's `experiment.promoted` webhook.
+      `/pages/${seg(pageId)}/widgets/${seg(widgetId)}${promotedArm === undefined ? '' : `?promoted=${encodeURIComponent(promotedArm)}`}`,
+      studioWidgetResponseSchema,
+      widget,
+    ),
   deleteWidget: (pageId: string, widgetId: string): Promise<StudioPageResponse> =>
     studioCall('DELETE', `/pages/${seg(pageId)}/widgets/${seg(widgetId)}`, studioPageResponseSchema),
   reorderWidgets: (pageId: string, order: readonly string[]): Promise<StudioPageResponse> =>

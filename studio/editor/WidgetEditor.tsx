@@ -90,7 +90,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
     setSave((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
   }, []);
 
-  const splitTest = useSplitTest({ pageId: page.id, widgetId, saved, draft, change, save: (next) => void saveDraft(next), confirm, onSessionLost });
+  const splitTest = useSplitTest({ pageId: page.id, widgetId, saved, draft, change, save: (next, promotedArm) => void saveDraft(next, promotedArm), confirm, onSessionLost });
   const routeTyped = splitTest.fromPreview;
   const fromPreview = useCallback(
     (field: EditableField, value: string) => {
@@ -101,7 +101,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
   );
 
   /** Saves `sent` (the draft, or a promoted arm's widget the same moment it becomes the draft). */
-  async function saveDraft(sent: Record<string, unknown> = draft) {
+  async function saveDraft(sent: Record<string, unknown> = draft, promotedArm?: string) {
     if (save.kind === 'saving') return;
     const found = widgetProblems(sent);
     if (found.length > 0) {
@@ -113,7 +113,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
     }
     setSave({ kind: 'saving' });
     try {
-      const answer = await studioApi.saveWidget(page.id, widgetId, sent);
+      const answer = await studioApi.saveWidget(page.id, widgetId, sent, promotedArm);
       onSaved(answer);
       setServerProblems([]);
       setSave({ kind: 'saved', at: Date.now() });

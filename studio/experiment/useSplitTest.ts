@@ -34,8 +34,8 @@ export interface SplitTestOptions {
   draft: Widget;
   /** A whole new draft (the editor's change). */
   change: (next: Widget) => void;
-  /** Saves this widget now (the editor's save). */
-  save: (next: Widget) => void;
+  /** Saves this widget now (the editor's save); a promotion names the promoted arm. */
+  save: (next: Widget, promotedArm?: string) => void;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
   onSessionLost: (notice: string) => void;
 }
@@ -76,7 +76,7 @@ export function useSplitTest({ pageId, widgetId, saved, draft, change, save, con
     if (!ok) return;
     const next = withArmPromoted(draft, armId);
     change(next);
-    save(next);
+    save(next, armId);
   }
 
   const panel = {

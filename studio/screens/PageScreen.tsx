@@ -2,7 +2,7 @@
  * `/studio/pages/:pageId`: one page's widgets in the order the loader builds them, each with its menu
  * (move up, move down, duplicate, delete after a confirm), "New widget", the page's reports, the
  * demo site's page that embeds it, its "Brand and legal" settings (pageSettings/PageSettingsSection.tsx) and
- * the page's embed code (embed/EmbedCodeSection.tsx). Every change answers with the page as stored, which replaces the
+ * its webhooks (webhooks/WebhooksSection.tsx) and the page's embed code (embed/EmbedCodeSection.tsx). Every change answers with the page as stored, which replaces the
  * list: what is shown is always what visitors get.
  */
 import { getLocalTimeZone } from '@internationalized/date';
@@ -22,6 +22,7 @@ import { EmbedCodeSection } from '../embed/EmbedCodeSection';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { PageSettingsSection } from '../pageSettings/PageSettingsSection';
 import { OverlayCapSection } from '../pageSettings/OverlayCapSection';
+import { WebhooksSection } from '../webhooks/WebhooksSection';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
 import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
@@ -248,6 +249,7 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
           onSessionLost={onSessionLost}
         />
       )}
+      {load.kind === 'loaded' && <WebhooksSection pageId={pageId} onSessionLost={onSessionLost} />}
       {load.kind === 'loaded' && (
         <EmbedCodeSection pageId={pageId} pageConfig={load.value.page.config} nameOf={(id) => rows.find((row) => row.id === id)?.name ?? `Widget ${id}`} />
       )}

@@ -21,6 +21,8 @@ function postgres(schemaPrefix: string): Storage {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // The webhook queue's own schema beside it (server/webhooks/jobQueue.ts).
+      await client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await client.end();
     },
   });
