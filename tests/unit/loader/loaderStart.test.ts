@@ -75,6 +75,12 @@ vi.mock('../../../loader/signals/pageSignals', () => ({
 }));
 
 // One iframe per task in the browser; here the next task comes at once.
+// The lazy chunk as the built loader imports it (a URL import jsdom cannot fetch): the module itself, or
+// a failed fetch, as a CSP without strict-dynamic would fail it.
+const chunk = vi.hoisted(() => ({ fails: false }));
+vi.mock('../../../loader/extras/loadExtras', () => ({
+  extrasLoader: () => () => (chunk.fails ? Promise.reject(new Error('no chunk')) : import('../../../loader/extras/extras')),
+}));
 vi.mock('../../../bridge-protocol/yieldToMain', () => ({ yieldToMain: () => Promise.resolve().then(() => onYield()) }));
 
 const { boot, READY_TIMEOUT_MS } = await import('../../../loader/boot');
@@ -124,6 +130,7 @@ async function initialized(): Promise<void> {
 const readyLines = () => seen.filter((line) => line.startsWith('ready') || line.startsWith('mcAsyncInit'));
 
 beforeEach(() => {
+  chunk.fails = false;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -190,7 +197,7 @@ describe('the loader start (boot.ts)', () => {
   });
 
   it('leaves out, with one console error, the widgets whose growth rules could not be fetched; the others start', async () => {
-    // Unit tests have no network: the lazy chunk's import fails, as a CSP without strict-dynamic would fail it.
+    chunk.fails = true;
     config = pageOf(widget(1), widget(2, 'bar', { data: { setup: { audience: { visitor: 'new' } } } }), widget(3, 'bar', { data: { experiment: { key: 'k', status: 'running', arms: [{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }] } } }));
     startLoader();
     await initialized();
