@@ -537,3 +537,47 @@ describe('a per-page script handed the configuration over (bridge-protocol/pageS
     expect(configRequests()).toHaveLength(1);
   });
 });
+
+describe('consent mode (consent/consentGate.ts, issue 48)', () => {
+  const keys = () => Object.keys(localStorage).sort();
+  const settle = async () => {
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('a page that waits stores nothing until MC("consent", {analytics: true}), then what it kept in memory', async () => {
+    config = { ...pageOf(widget(1)), consent: { waitForConsent: true } };
+    const mc = startLoader();
+    await initialized();
+    await settle();
+    expect(keys()).toEqual([]);
+    mc.consent({ analytics: true });
+    expect(keys()).toEqual(['mc_page_config:p1', 'mc_pixel_session', 'mc_widget_session']);
+    // Revoked: nothing more is written.
+    mc.consent({ analytics: false });
+    mc.clearSession();
+    expect(keys()).toContain('mc_widget_session');
+  });
+
+  it('a consent queued before the loader counts at once', async () => {
+    config = { ...pageOf(widget(1)), consent: { waitForConsent: true } };
+    startLoader([['consent', { analytics: true }]]);
+    await initialized();
+    await settle();
+    expect(keys()).toEqual(['mc_page_config:p1', 'mc_pixel_session', 'mc_widget_session']);
+  });
+
+  it('a page that does not wait stores once its configuration is known, unless the site refused', async () => {
+    startLoader();
+    await initialized();
+    await settle();
+    expect(keys()).toEqual(['mc_page_config:p1', 'mc_pixel_session', 'mc_widget_session']);
+    localStorage.clear();
+    delete win.MC;
+    seen = [];
+    startLoader([['consent', { analytics: false }]]);
+    await initialized();
+    await settle();
+    expect(keys()).toEqual([]);
+  });
+});
