@@ -159,7 +159,8 @@ export function boot(win: MCWindow): MCPublic | null {
       if (status === 'initialized') {
         // Every widget that will come has its frame by now (or the configuration failed).
         releaseUnusedAnchors(win.document, hosts);
-        replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0));
+        // A queued consent has counted already: replayed now it could undo the site's later word.
+        replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0).filter(([name]) => name !== 'consent'));
       }
       readiness = { ...next, status };
       const detail = statusDetail(readiness);

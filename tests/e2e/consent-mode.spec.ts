@@ -119,8 +119,7 @@ test('Google Consent Mode: a dataLayer update granting analytics_storage stores 
     const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void };
     w.dataLayer = [];
     w.gtag = function gtag() {
-      // As gtag's snippet does: its arguments object, pushed.
-      // eslint-disable-next-line prefer-rest-params
+      // As gtag's snippet does: its arguments object, pushed (the loader must read that shape, not an array).
       w.dataLayer.push(arguments);
     };
     w.gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' });

@@ -581,3 +581,15 @@ describe('consent mode (consent/consentGate.ts, issue 48)', () => {
     expect(keys()).toEqual([]);
   });
 });
+
+describe('a queued consent (issue 48)', () => {
+  it('is not replayed at initialized over the site\'s later word', async () => {
+    localStorage.clear();
+    config = { ...pageOf(widget(1)), consent: { waitForConsent: true } };
+    const mc = startLoader([['consent', { analytics: true }]]);
+    mc.consent({ analytics: false });
+    await initialized();
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+});
