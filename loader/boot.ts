@@ -21,7 +21,9 @@ import { loadConfig } from './loadConfig';
 import { takePageScriptConfig } from './pageScriptConfig';
 import { readCachedConfig, saveCachedConfig } from './configCache';
 import { replaceChangedWidgets } from './replaceChangedWidgets';
-import { createStorage } from './storage';
+import { createStorage, type HeldStore } from './storage';
+import { createConsentGate, type ConsentGate } from './consent/consentGate';
+import { waitsForConsent } from '../bridge-protocol/consentSettings';
 import { createPublicApi, type MCPublic } from './publicApi';
 import { frameCreated, readyTimedOut, sdkReported, startFailed, STARTED, statusDetail, statusesPassed, widgetEvent, widgetsMounted, type Readiness, type Transition } from './readiness';
 import { startPageSignals } from './signals/pageSignals';
@@ -54,16 +56,19 @@ function isQueueStub(value: unknown): boolean {
 }
 
 /** SPEC §4 "Pixel session": established at once, in parallel with the configuration request. */
-async function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: string): Promise<EstablishedSession> {
+async function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: string, extras: () => Promise<Extras>): Promise<EstablishedSession> {
   // Read once, and gone from the address bar before anything else can copy it (SPEC §4).
   const urlToken = takeUrlToken(win);
   // The rest in a task of its own, after the configuration request has gone out: the session's hash and
   // storage were a third of the loader's first task with site isolation off (profiled, issue 26 item 4).
   await yieldToMain();
+  // Its check decodes the token, code in the lazy chunk (fetched in parallel with the configuration):
+  // only a page reached by a link that carries a token waits for it.
+  const token = urlToken && (await extras().then(({ validUrlToken }) => validUrlToken(urlToken, Date.now()), () => null));
   return establishPixelSession({
     storage,
     pageId,
-    urlToken,
+    token,
     now: Date.now(),
     random: Math.random,
     guid: () => randomId(),
@@ -72,7 +77,7 @@ async function startPixelSession(win: MCWindow, storage: KeyValueStore, pageId: 
     // Nothing of the visitor's flow may depend on this: a session for this page view only.
     console.warn(`[MC] the pixel session could not be stored (${errorText(error)}); using one for this page view.`);
     const session: PixelSession = { sessionId: randomId().replace(/-/g, ''), hasOptedIn: false, pageId, token: null, custom: {} };
-    return { session, events: [] };
+    return { session, opening: null };
   });
 }
 
@@ -85,15 +90,12 @@ function startGrowth(
   settings: EmbedSettings,
   storage: KeyValueStore,
   extras: () => Promise<Extras>,
-  queued: unknown[][],
   initialized: Promise<unknown>,
 ): Pick<InitializeParts, 'growth' | 'capAnnounce' | 'frequency'> {
   // Until the page's signals exist no frame is there to hear the cap.
   const capAnnounce = { to: (capped: boolean): void => void capped };
   const frequency = { of: (): Frequency | undefined => undefined };
   const growth = createLazyGrowth(extras, { win, storage, frequency: () => frequency.of(), announce: (capped) => capAnnounce.to(capped), newId: randomId, api: settings.api, pageId: settings.pageId });
-  // The site's attributes set before the loader arrived count before any widget is placed (the audiences').
-  for (const [name, attributes] of queued) if (name === 'set') growth.set(attributes);
   // A page whose widgets do not wait for them (growthOnPage) loads them in idle time after its widgets: the
   // visit then counts for other pages' audiences, and the widgets' events say their source.
   void initialized.then(() => whenIdle(win, () => void growth.load()));
@@ -127,19 +129,23 @@ export function boot(win: MCWindow): MCPublic | null {
   const hosts = new Map<string, WidgetHost>();
   const queued = takeQueue(win.MC);
   const storage = createStorage(win);
-  const { configPromise, changedConfig } = startConfig(win, settings, storage);
-  const established = startPixelSession(win, storage, settings.pageId);
+  const consent = createConsentGate(storage);
   const extras = extrasLoader(settings.assets);
+  const { configPromise, changedConfig } = startConfig(win, settings, storage, pageConsent(win, consent, extras));
+  const established = startPixelSession(win, storage, settings.pageId, extras);
   // Once the widgets exist (or could not), what waits for the lazy chunk may use idle time.
   const initialized = new Promise((resolve) => emitter.on('initialized', resolve));
-  const pixel = startPagePixel(win, settings, storage, established, configPromise, extras, initialized);
-  const { growth, capAnnounce, frequency } = startGrowth(win, settings, storage, extras, queued, initialized);
+  const pixel = startPagePixel(win, settings, storage, established, configPromise, extras, Promise.all([initialized, consent.granted]));
+  const { growth, capAnnounce, frequency } = startGrowth(win, settings, storage, extras, initialized);
   let readiness = STARTED;
   const embeds: Embeds = { reload: () => undefined };
   const sessionPersistence: SessionPersistence = { cleared: false };
   const clearSession = (): void => clearWidgetSession(storage, sessionPersistence);
-  const mc = createPublicApi({ emitter, hosts, status: () => readiness.status, pixel, parse: () => embeds.reload(), clearSession, growth });
+  const mc = createPublicApi({ emitter, hosts, status: () => readiness.status, pixel, parse: () => embeds.reload(), clearSession, growth, consent: consent.site });
   win.MC = mc;
+  // Two queued calls count at once, not once the widgets exist: the site's attributes before any widget is
+  // placed (the audiences'), and its consent before anything would be stored (docs/CONSENT.md).
+  for (const [name, value] of queued) if (name === 'set' || name === 'consent') mc[name](value as never);
   watchTriggerClicks(win.document, mc.trigger);
   const initializedHook = installHostHook(win, 'mcInitialized', mc);
   const readyHook = installHostHook(win, 'mcAsyncInit', mc);
@@ -153,7 +159,8 @@ export function boot(win: MCWindow): MCPublic | null {
       if (status === 'initialized') {
         // Every widget that will come has its frame by now (or the configuration failed).
         releaseUnusedAnchors(win.document, hosts);
-        replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0));
+        // A queued consent has counted already: replayed now it could undo the site's later word.
+        replayQueue(mc as unknown as Parameters<typeof replayQueue>[0], queued.splice(0).filter(([name]) => name !== 'consent'));
       }
       readiness = { ...next, status };
       const detail = statusDetail(readiness);
@@ -164,23 +171,8 @@ export function boot(win: MCWindow): MCPublic | null {
   };
 
   onDomReady(win.document, () => {
-    initialize({
-      win,
-      settings,
-      configPromise,
-      hosts,
-      emitter,
-      storage,
-      established,
-      pixel,
-      step,
-      embeds,
-      changedConfig,
-      sessionPersistence,
-      growth,
-      capAnnounce,
-      frequency,
-    }).catch((error: unknown) => {
+    const parts = { win, settings, configPromise, hosts, emitter, storage, established, pixel, step, embeds, changedConfig, sessionPersistence, growth, capAnnounce, frequency, extras };
+    initialize(parts).catch((error: unknown) => {
       // Whatever broke, the host page's hooks and queued calls still get their moments.
       console.error('[MC] the widgets could not be loaded', error);
       step(startFailed);
@@ -189,13 +181,23 @@ export function boot(win: MCWindow): MCPublic | null {
   return mc;
 }
 
+/** What the page's configuration says about consent (consent/consentGate.ts), once it is known. */
+function pageConsent(win: MCWindow, consent: ConsentGate, extras: () => Promise<Extras>): (config: AppConfig) => void {
+  return (config) => {
+    const waits = waitsForConsent(config.consent);
+    consent.page(waits);
+    // The site's TCF / Consent Mode signals, read only where the page waits for them (consent/consentSignals.ts, in the lazy chunk).
+    if (waits) void extras().then(({ watchConsentSignals }) => watchConsentSignals(win, consent.site), () => undefined);
+  };
+}
+
 /**
  * The configuration the widgets start from, and the server's answer when it differs from that. On a
  * repeat visit the widgets start from the copy stored at the last one (configCache.ts) while the
  * request, revalidated by the browser with its ETag, goes out in parallel. Under the per-page tag
  * there is no request: its script handed the answer over (pageScriptConfig.ts).
  */
-function startConfig(win: MCWindow, settings: EmbedSettings, storage: KeyValueStore): { configPromise: Promise<CheckedPageFields>; changedConfig: Promise<CheckedPageFields | null> } {
+function startConfig(win: MCWindow, settings: EmbedSettings, storage: KeyValueStore, known: (config: AppConfig) => void): { configPromise: Promise<CheckedPageFields>; changedConfig: Promise<CheckedPageFields | null> } {
   // The per-page script's configuration is the server's fresh answer (bridge-protocol/pageScript.ts):
   // no request, and the stored copy is neither read nor written (the browser caches that script).
   const handed = takePageScriptConfig(win, settings.pageId);
@@ -206,6 +208,9 @@ function startConfig(win: MCWindow, settings: EmbedSettings, storage: KeyValueSt
   const configPromise = (cached ? Promise.resolve(cached.config) : loaded.then(({ config }) => config)).then(checkHostPageFields);
   // Handled in initialize; this keeps an early failure from being reported as unhandled before DOM ready.
   configPromise.catch(() => undefined);
+  // Whether the page waits for consent, from the server's answer (a stored copy may predate the setting);
+  // with neither, nothing is stored.
+  void loaded.then(({ config }) => config, () => cached?.config).then((config) => config && known(config));
   const changedConfig = loaded.then(({ config, text }) => {
     // Unchanged: nothing to store (no localStorage write, nor a `storage` event in the site's other tabs, per page view).
     if (handed || (cached !== null && text === cached.text)) return null;
@@ -229,7 +234,7 @@ const PIXEL_CALLS = ['logEvent', 'logConversionEvent', 'logMoneyEvent', 'checkOp
 function startPagePixel(
   win: MCWindow,
   settings: EmbedSettings,
-  storage: KeyValueStore,
+  storage: HeldStore,
   established: Promise<EstablishedSession>,
   configPromise: Promise<CheckedPageFields>,
   extras: () => Promise<Extras>,
@@ -252,6 +257,7 @@ function startPagePixel(
         bot: () => (bot ??= isBotVisitor(win.navigator)),
         transport: createPixelTransport(win),
         now: Date.now,
+        held: () => storage.held,
       });
     }));
   // A call before the chunk arrived waits for it; one whose chunk could not be fetched is refused with why.
@@ -260,12 +266,16 @@ function startPagePixel(
   ) as unknown as PixelClient;
   // SPEC §4: a new session is announced (new_pixel_session, then authentication with a new valid token).
   // In idle time once the widgets exist: nothing a visitor sees waits for it or for the chunk it needs.
-  void Promise.all([established, initialized]).then(([{ events }]) =>
-    whenIdle(win, async () => {
-      for (const { event, payload } of events) {
-        await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${errorText(error)}`));
-      }
-    }),
+  // Under consent mode once the site allows it (`initialized` then includes the grant): these two open the
+  // session stored at that moment; what happened before it is not sent (docs/CONSENT.md).
+  void Promise.all([established, initialized]).then(
+    ([{ session, opening }]) =>
+      opening &&
+      whenIdle(win, async () => {
+        for (const { event, payload } of await extras().then(({ sessionOpeningEvents }) => sessionOpeningEvents(session, opening), () => [])) {
+          await pixel.logEvent(event, { payload }).catch((error: unknown) => console.warn(`[MC] the pixel event ${event} was not sent: ${errorText(error)}`));
+        }
+      }),
   );
   return pixel;
 }
@@ -308,6 +318,7 @@ interface InitializeParts {
   /** Where the overlay cap is announced, and where its `frequency` is read: set here once both exist. */
   capAnnounce: { to(capped: boolean): void };
   frequency: { of(): Frequency | undefined };
+  extras: () => Promise<Extras>;
 }
 
 /** On DOM ready: the page's signals, the configuration, then the widgets, one per task; then initialized. */
@@ -380,7 +391,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
   watchPageSwaps(win, embeds.reload);
   void parts.changedConfig.then(async (next) => {
     if (next && usesGrowth(next.config)) await parts.growth.load();
-    if (next) mounts = await replaceChangedWidgets({ win, hosts, ctx, mounts, step }, config, next);
+    if (next) mounts = await replaceChangedWidgets({ win, hosts, ctx, mounts, step, extras: parts.extras }, config, next);
   }, () => undefined);
   if (step(widgetsMounted).status === 'ready') return;
   // Not cleared when the frames report first: a timeout with nothing left to give up on changes nothing.

@@ -105,6 +105,14 @@ export interface MC {
    */
   set(attributes: Record<string, string | number | boolean>): void;
   /**
+   * The site's consent (docs/CONSENT.md): `MC('consent', {analytics: true})` lets the loader store its
+   * state in the host's localStorage and send pixel events, writing at once what it kept in memory;
+   * `{analytics: false}` stops storing from then on. Queued before the loader arrives like every call;
+   * call it on every page view (the loader remembers nothing of a consent it may not store). On a page
+   * that waits for consent the loader also reads the site's IAB TCF v2 and Google Consent Mode signals.
+   */
+  consent(choice: { analytics: boolean }): void;
+  /**
    * A pixel event (`POST /pixel/logEvent`). Rejects with "Event is required to fire event!",
    * "App Id is required to fire event!" or "Page Id is required!", or with a network error.
    */

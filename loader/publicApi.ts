@@ -34,9 +34,11 @@ export interface PublicApiParts {
   clearSession(): void;
   /** Split tests' arms and the audiences' attributes (issue 47, growth/). */
   growth: Pick<LazyGrowth, 'now' | 'set'>;
+  /** `MC('consent', {analytics})`: the site's word on storing and tracking (consent/consentGate.ts). */
+  consent(choice: unknown): void;
 }
 
-export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSession, growth }: PublicApiParts): MCPublic {
+export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSession, growth, consent }: PublicApiParts): MCPublic {
   const cache = new WeakMap<WidgetHost, MCWidget>();
   const wrap = (host: WidgetHost): MCWidget => {
     const existing = cache.get(host);
@@ -95,6 +97,7 @@ export function createPublicApi({ emitter, hosts, status, pixel, parse, clearSes
     checkOptin: () => pixel.checkOptin(),
     clearSession: (): void => clearSession(),
     set: (attributes: Record<string, string | number | boolean>): void => growth.set(attributes),
+    consent,
   };
   // Callable, so `MC('fireEvent', …)` from the queue snippet keeps working after the loader arrived.
   const mc = function MC(...args: unknown[]): unknown {

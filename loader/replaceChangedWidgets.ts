@@ -8,7 +8,8 @@ import type { AppConfig } from '../bridge-protocol/config';
 import { bootstrapPage } from './bootstrapPage';
 import type { CheckedPageFields } from '../bridge-protocol/pageFields';
 import { yieldToMain } from '../bridge-protocol/yieldToMain';
-import { configChanges, entryKey } from './configChanges';
+import { entryKey } from './configChanges';
+import type { Extras } from './extras/loadExtras';
 import { releaseUnusedAnchors } from './frames/embedAnchor';
 import type { HostContext, WidgetHost } from './frames/widgetHost';
 import { frameReplaced, type Transition } from './readiness';
@@ -20,12 +21,15 @@ export interface ReplaceParts {
   ctx: HostContext;
   mounts: WidgetMounts;
   step: (transition: Transition) => unknown;
+  /** The lazy chunk, where the comparison is: a changed configuration is rare, its code need not be in every page's first script. */
+  extras: () => Promise<Extras>;
 }
 
 /** Replaces what `next` changed against `before`; answers the mounts that hold the widgets from now on. */
 export async function replaceChangedWidgets(parts: ReplaceParts, before: AppConfig, next: CheckedPageFields): Promise<WidgetMounts> {
   const { win, hosts, ctx, step } = parts;
-  const changes = configChanges(before, next.config);
+  // Without the chunk, every widget is taken as changed: the new configuration still applies.
+  const changes = await parts.extras().then(({ configChanges }) => configChanges(before, next.config), () => 'page' as const);
   let mounts = parts.mounts;
   let changed: Set<string>;
   if (changes === 'page') {

@@ -1,7 +1,13 @@
 /**
- * localStorage with an in-memory fallback. Some hosts (privacy modes, sandboxed embeds, hardened
- * browsers) make the getter or setItem throw; the flow must go on, so failures are logged once and
- * the value lives in memory for this page view.
+ * The loader's one door to the host's localStorage (nothing else of the loader writes to the host's
+ * storage: no cookie, no sessionStorage). Two reasons for a value to stay in memory for this page view:
+ * - the host refuses storage (privacy modes, sandboxed embeds, hardened browsers make the getter or
+ *   setItem throw): the flow must go on, so the failure is logged once;
+ * - the site has not allowed storing yet (issue 48's consent mode, consent/consentGate.ts): the store starts
+ *   held, keeps every write in memory, and writes what it holds when allowed (a visitor who consents
+ *   mid-page keeps their state); held again, it writes nothing more.
+ * No probe write: a write before consent is a write, so `persistent` says whether the storage is
+ * reachable and has not failed yet.
  */
 import { errorText } from '../bridge-protocol/errorText';
 
@@ -11,49 +17,60 @@ export interface KeyValueStore {
   readonly persistent: boolean;
 }
 
-const PROBE_KEY = 'mc_storage_probe';
+/** The loader's own store: a KeyValueStore whose writes wait until allowed. */
+export interface HeldStore extends KeyValueStore {
+  /** Whether writes reach the browser (true) or stay in memory (false, the start). */
+  allow(allowed: boolean): void;
+  readonly held: boolean;
+}
 
-export function createStorage(win: Window, log: (message: string) => void = console.warn): KeyValueStore {
-  const memory = new Map<string, string>();
+export function createStorage(win: Window, log: (message: string) => void = console.warn): HeldStore {
+  // This page view's writes (null: removed), which reads answer before the browser's copy.
+  const memory = new Map<string, string | null>();
+  let held = true;
   let ls: Storage | null = null;
-  try {
-    ls = win.localStorage;
-    ls.setItem(PROBE_KEY, '1');
-    ls.removeItem(PROBE_KEY);
-  } catch (error) {
-    ls = null;
-    log(`[MC] localStorage is unavailable (${errorText(error)}); widget state is kept in memory for this page.`);
-  }
   let warned = false;
   const fail = (error: unknown): void => {
-    if (warned) return;
+    ls = null;
+    if (!warned) log(`[MC] localStorage is unavailable (${errorText(error)}); widget state is kept in memory for this page.`);
     warned = true;
-    log(`[MC] localStorage failed (${errorText(error)}); continuing in memory.`);
+  };
+  try {
+    ls = win.localStorage;
+  } catch (error) {
+    fail(error);
+  }
+  const write = (value: string | null, key: string): void => {
+    try {
+      if (value === null) ls?.removeItem(key);
+      else ls?.setItem(key, value);
+    } catch (error) {
+      fail(error);
+    }
   };
   return {
     get persistent() {
-      return ls !== null;
+      return !!ls;
+    },
+    get held() {
+      return held;
     },
     get(key) {
-      if (ls) {
-        try {
-          return ls.getItem(key);
-        } catch (error) {
-          fail(error);
-        }
-      }
-      return memory.get(key) ?? null;
-    },
-    set(key, value) {
-      if (value === null) memory.delete(key);
-      else memory.set(key, value);
-      if (!ls) return;
+      if (memory.has(key)) return memory.get(key) ?? null;
       try {
-        if (value === null) ls.removeItem(key);
-        else ls.setItem(key, value);
+        return ls?.getItem(key) ?? null;
       } catch (error) {
         fail(error);
+        return null;
       }
+    },
+    set(key, value) {
+      memory.set(key, value);
+      if (!held) write(value, key);
+    },
+    allow(allowed) {
+      held = !allowed;
+      if (allowed) memory.forEach(write);
     },
   };
 }

@@ -15,6 +15,7 @@
  */
 import { hasOwn } from '../ownValue';
 import { frequencyProblem, type Frequency } from '../overlayCap';
+import { consentProblem, type ConsentSettings } from '../consentSettings';
 import { httpLink } from '../httpLink';
 import { THEME_FONT_NAMES, THEME_RADIUS_NAMES } from '../themeChoices';
 import { isPlainObject } from '../validate';
@@ -35,6 +36,8 @@ export interface PageSettings {
   theme?: PageTheme | null;
   /** The page's overlay cap (overlayCap.ts); null removes it, so nothing is capped. */
   frequency?: Frequency | null;
+  /** The page's privacy settings (consentSettings.ts, issue 48); null removes them, so the defaults apply. */
+  consent?: ConsentSettings | null;
 }
 
 export interface PageSettingsProblem {
@@ -43,7 +46,7 @@ export interface PageSettingsProblem {
   message: string;
 }
 
-export const PAGE_SETTING_KEYS = ['page_name', 'terms_url', 'privacy_url', 'theme', 'frequency'] as const;
+export const PAGE_SETTING_KEYS = ['page_name', 'terms_url', 'privacy_url', 'theme', 'frequency', 'consent'] as const;
 export const THEME_KEYS = ['accent', 'font', 'radius'] as const;
 /** The limit of `page_name` in the frame's state (bridge-protocol/pageFields.ts). */
 export const PAGE_NAME_MAX_LENGTH = 500;
@@ -102,12 +105,20 @@ const frequency: Check = (value, path, report) => {
   if (problem) report(problem.path, problem.message);
 };
 
+/** The privacy settings (issue 48): consentSettings.ts's rule, its one problem at its path. */
+const consent: Check = (value, path, report) => {
+  if (isUnset(value)) return;
+  const problem = consentProblem(value, path);
+  if (problem) report(problem.path, problem.message);
+};
+
 const CHECKS: Readonly<Record<(typeof PAGE_SETTING_KEYS)[number], Check>> = {
   page_name: text(PAGE_NAME_MAX_LENGTH),
   terms_url: legalPage('https://your-shop.com/terms'),
   privacy_url: legalPage('https://your-shop.com/privacy'),
   theme,
   frequency,
+  consent,
 };
 
 /** Every problem of a settings value, in the order of the form's fields; an empty list when it can be saved. */
@@ -121,7 +132,7 @@ export function pageSettingsProblems(value: unknown): PageSettingsProblem[] {
     return problems;
   }
   for (const key of Object.keys(value)) {
-    if (!(PAGE_SETTING_KEYS as readonly string[]).includes(key)) report(key.slice(0, 64), 'This is not a page setting: use page_name, terms_url, privacy_url, theme and frequency.');
+    if (!(PAGE_SETTING_KEYS as readonly string[]).includes(key)) report(key.slice(0, 64), 'This is not a page setting: use page_name, terms_url, privacy_url, theme, frequency and consent.');
   }
   for (const key of PAGE_SETTING_KEYS) if (hasOwn(value, key)) CHECKS[key](value[key], key, report);
   return problems;

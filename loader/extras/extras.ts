@@ -10,3 +10,7 @@ export { createPixelClient } from '../pixel/pixelClient';
 export { createPixelTransport } from '../pixel/pixelTransport';
 export { isBotVisitor } from '../pixel/botFlag';
 export { createGrowth } from '../growth/growth';
+export { sessionOpeningEvents } from '../pixel/pixelSession';
+export { validUrlToken } from '../pixel/urlToken';
+export { configChanges } from '../configChanges';
+export { watchConsentSignals } from '../consent/consentSignals';

@@ -27,6 +27,11 @@ export interface PixelClientOptions {
   bot: () => boolean;
   transport: PixelTransport;
   now: () => number;
+  /**
+   * Whether the site has not allowed storing and tracking yet (consent mode, loader/consent/consentGate.ts): an
+   * event then is dropped, not kept for later (docs/CONSENT.md), and checkOptin asks nothing.
+   */
+  held?: () => boolean;
 }
 
 export interface LogEventOptions {
@@ -65,6 +70,7 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
   /** A conversion or a money event: the same call, the money event with its weight and currency. */
   const tokenEvent = async (call: string, event: string, token: string | undefined, money?: { weight: number; currency: string }): Promise<void> => {
     if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
+    if (options.held?.()) return;
     const session = await current;
     const body = { event, account_id: accountId(options.pageId), ...money, token: token ?? session.token ?? '', ...(money && { session_id: session.sessionId }) };
     const rejection = tokenEventRejection(body, !!money, options.now());
@@ -75,6 +81,7 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
   return {
     async logEvent(event, { payload = null, externalId = null, account = options.pageId } = {}) {
       if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
+      if (options.held?.()) return;
       const [session, appId] = await Promise.all([current, options.appId]);
       const body = {
         app_id: appId,
@@ -101,7 +108,7 @@ export function createPixelClient(options: PixelClientOptions): PixelClient {
     async checkOptin() {
       if (pageMissing) return refuse(PIXEL_REJECTIONS.pageIdRequired);
       const session = await current;
-      if (session.hasOptedIn) return true;
+      if (session.hasOptedIn || options.held?.()) return session.hasOptedIn;
       const url = new URL(endpoint('checkOptin'));
       url.searchParams.set('account_id', options.pageId);
       url.searchParams.set('session_id', session.sessionId);

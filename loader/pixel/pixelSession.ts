@@ -12,9 +12,10 @@
  *   whether the new token is valid, whether storage and crypto are available, a guid, a timestamp and
  *   version 1.0), and with a new valid token also `authentication` carrying the token.
  *
- * decideSession and the payload builders are pure; establishPixelSession does the storage I/O.
+ * decideSession and the payload builder (sessionOpeningEvents) are pure; establishPixelSession does the
+ * storage I/O. The builder is used by the lazy chunk only (loader/extras/): the events go out in idle
+ * time anyway, and under consent mode only once the site allows it, so no first script carries it.
  */
-import { isTokenExpired, tokenWithoutQuery } from '../../bridge-protocol/pixelToken';
 import { safeStringify } from '../../bridge-protocol/safeJson';
 import type { KeyValueStore } from '../storage';
 import { webCryptoSha1Hex } from '../../bridge-protocol/sha1';
@@ -51,10 +52,9 @@ export type SessionDecision =
   | { replace: false; tokenValid: boolean }
   | { replace: true; reason: 'first-visit' | 'other-page' | 'new-token'; tokenValid: boolean };
 
-/** SPEC §4: when the stored session goes on and when a new one replaces it. Pure. */
-export function decideSession(stored: PixelSession | null, pageId: string, urlToken: string | null, nowMs: number): SessionDecision {
-  const token = urlToken === null ? null : tokenWithoutQuery(urlToken);
-  const tokenValid = token !== null && token !== '' && !isTokenExpired(token, nowMs);
+/** SPEC §4: when the stored session goes on and when a new one replaces it, given the address's valid token (urlToken.ts validUrlToken). Pure. */
+export function decideSession(stored: PixelSession | null, pageId: string, token: string | null): SessionDecision {
+  const tokenValid = token !== null;
   if (stored === null) return { replace: true, reason: 'first-visit', tokenValid };
   if (stored.pageId !== pageId) return { replace: true, reason: 'other-page', tokenValid };
   if (tokenValid && token !== stored.token) return { replace: true, reason: 'new-token', tokenValid };
@@ -72,16 +72,27 @@ export interface PixelEventRequest {
   payload: Record<string, unknown>;
 }
 
+/** How a new session came to be, what its opening events say (null: the stored session goes on). */
+export interface SessionOpening {
+  stored: PixelSession | null;
+  decision: SessionDecision & { replace: true };
+  guid: string;
+  now: number;
+  persistent: boolean;
+  crypto: boolean;
+}
+
 export interface EstablishedSession {
   session: PixelSession;
-  /** The events to send once the app id is known (new_pixel_session, authentication). */
-  events: PixelEventRequest[];
+  /** What the events to send once the app id is known say (sessionOpeningEvents); null: none. */
+  opening: SessionOpening | null;
 }
 
 export interface EstablishOptions {
   storage: KeyValueStore;
   pageId: string;
-  urlToken: string | null;
+  /** The address's token when valid (urlToken.ts validUrlToken), else null. */
+  token: string | null;
   now: number;
   random: () => number;
   guid: () => string;
@@ -89,13 +100,12 @@ export interface EstablishOptions {
 }
 
 export async function establishPixelSession(options: EstablishOptions): Promise<EstablishedSession> {
-  const { storage, pageId, urlToken, now } = options;
+  const { storage, pageId, token, now } = options;
   const stored = parsePixelSession(storage.get(PIXEL_SESSION_KEY));
-  const decision = decideSession(stored, pageId, urlToken, now);
+  const decision = decideSession(stored, pageId, token);
   // decideSession keeps only a session that exists (a null one is always a first visit).
-  if (!decision.replace) return { session: stored!, events: [] };
+  if (!decision.replace) return { session: stored!, opening: null };
 
-  const token = decision.tokenValid && urlToken !== null ? tokenWithoutQuery(urlToken) : null;
   const guid = options.guid();
   const session: PixelSession = {
     sessionId: await newSessionId(pageId, now, options.random(), guid, options.subtle),
@@ -106,6 +116,11 @@ export async function establishPixelSession(options: EstablishOptions): Promise<
   };
   // Not JSON.stringify: the host page may have replaced it (safeJson.ts).
   storage.set(PIXEL_SESSION_KEY, safeStringify(session));
+  return { session, opening: { stored, decision, guid, now, persistent: storage.persistent, crypto: options.subtle !== undefined } };
+}
+
+/** SPEC §4: a new session's events, new_pixel_session, then authentication with a new valid token. Pure. */
+export function sessionOpeningEvents(session: PixelSession, { stored, decision, guid, now, persistent, crypto }: SessionOpening): PixelEventRequest[] {
   const events: PixelEventRequest[] = [
     {
       event: NEW_PIXEL_SESSION_EVENT,
@@ -115,10 +130,10 @@ export async function establishPixelSession(options: EstablishOptions): Promise<
         old_session_id: stored?.sessionId ?? null,
         new_session_id: session.sessionId,
         old_page_id: stored?.pageId ?? null,
-        new_page_id: pageId,
+        new_page_id: session.pageId,
         is_new_token_valid: decision.tokenValid,
-        local_storage_available: storage.persistent,
-        crypto_available: options.subtle !== undefined,
+        local_storage_available: persistent,
+        crypto_available: crypto,
         reason: decision.reason,
         guid,
         timestamp: now,
@@ -126,6 +141,6 @@ export async function establishPixelSession(options: EstablishOptions): Promise<
       },
     },
   ];
-  if (token !== null) events.push({ event: AUTHENTICATION_EVENT, payload: { token } });
-  return { session, events };
+  if (session.token !== null) events.push({ event: AUTHENTICATION_EVENT, payload: { token: session.token } });
+  return events;
 }

@@ -4,6 +4,7 @@
  * neither bookmarked nor shared nor sent on as a Referer.
  */
 import { errorText } from '../../bridge-protocol/errorText';
+import { isTokenExpired, tokenWithoutQuery } from '../../bridge-protocol/pixelToken';
 const TOKEN_PARAMETER = 'mcp_token';
 
 export interface TokenLocation {
@@ -28,4 +29,13 @@ export function takeUrlToken(win: TokenLocation): string | null {
     console.warn(`[MC] could not remove ${TOKEN_PARAMETER} from the address: ${errorText(error)}`);
   }
   return token === '' ? null : token;
+}
+
+/**
+ * The address's token when it is valid now (without its query part), else null. Pure; in the lazy chunk
+ * (loader/extras/): decoding a token is needed only on a page reached by a link that carries one.
+ */
+export function validUrlToken(urlToken: string | null, nowMs: number): string | null {
+  const token = urlToken === null ? null : tokenWithoutQuery(urlToken);
+  return token && !isTokenExpired(token, nowMs) ? token : null;
 }

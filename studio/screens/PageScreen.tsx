@@ -23,6 +23,7 @@ import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { PageSettingsSection } from '../pageSettings/PageSettingsSection';
 import { OverlayCapSection } from '../pageSettings/OverlayCapSection';
 import { WebhooksSection } from '../webhooks/WebhooksSection';
+import { PrivacySection } from '../pageSettings/PrivacySection';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
 import { Breadcrumbs } from '../parts/Breadcrumbs';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
@@ -250,6 +251,14 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
         />
       )}
       {load.kind === 'loaded' && <WebhooksSection pageId={pageId} onSessionLost={onSessionLost} />}
+      {load.kind === 'loaded' && (
+        <PrivacySection
+          pageId={pageId}
+          config={load.value.page.config}
+          onSaved={(page) => setLoad((l) => ({ kind: 'loaded', value: { page, demoUrl: l.kind === 'loaded' ? l.value.demoUrl : null } }))}
+          onSessionLost={onSessionLost}
+        />
+      )}
       {load.kind === 'loaded' && (
         <EmbedCodeSection pageId={pageId} pageConfig={load.value.page.config} nameOf={(id) => rows.find((row) => row.id === id)?.name ?? `Widget ${id}`} />
       )}

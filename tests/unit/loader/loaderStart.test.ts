@@ -75,6 +75,12 @@ vi.mock('../../../loader/signals/pageSignals', () => ({
 }));
 
 // One iframe per task in the browser; here the next task comes at once.
+// The lazy chunk as the built loader imports it (a URL import jsdom cannot fetch): the module itself, or
+// a failed fetch, as a CSP without strict-dynamic would fail it.
+const chunk = vi.hoisted(() => ({ fails: false }));
+vi.mock('../../../loader/extras/loadExtras', () => ({
+  extrasLoader: () => () => (chunk.fails ? Promise.reject(new Error('no chunk')) : import('../../../loader/extras/extras')),
+}));
 vi.mock('../../../bridge-protocol/yieldToMain', () => ({ yieldToMain: () => Promise.resolve().then(() => onYield()) }));
 
 const { boot, READY_TIMEOUT_MS } = await import('../../../loader/boot');
@@ -124,6 +130,7 @@ async function initialized(): Promise<void> {
 const readyLines = () => seen.filter((line) => line.startsWith('ready') || line.startsWith('mcAsyncInit'));
 
 beforeEach(() => {
+  chunk.fails = false;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -190,7 +197,7 @@ describe('the loader start (boot.ts)', () => {
   });
 
   it('leaves out, with one console error, the widgets whose growth rules could not be fetched; the others start', async () => {
-    // Unit tests have no network: the lazy chunk's import fails, as a CSP without strict-dynamic would fail it.
+    chunk.fails = true;
     config = pageOf(widget(1), widget(2, 'bar', { data: { setup: { audience: { visitor: 'new' } } } }), widget(3, 'bar', { data: { experiment: { key: 'k', status: 'running', arms: [{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }] } } }));
     startLoader();
     await initialized();
@@ -528,5 +535,61 @@ describe('a per-page script handed the configuration over (bridge-protocol/pageS
     await initialized();
     expect(frames.map((f) => f.id)).toEqual(['1', '2']);
     expect(configRequests()).toHaveLength(1);
+  });
+});
+
+describe('consent mode (consent/consentGate.ts, issue 48)', () => {
+  const keys = () => Object.keys(localStorage).sort();
+  const settle = async () => {
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('a page that waits stores nothing until MC("consent", {analytics: true}), then what it kept in memory', async () => {
+    config = { ...pageOf(widget(1)), consent: { waitForConsent: true } };
+    const mc = startLoader();
+    await initialized();
+    await settle();
+    expect(keys()).toEqual([]);
+    mc.consent({ analytics: true });
+    expect(keys()).toEqual(['mc_page_config:p1', 'mc_pixel_session', 'mc_widget_session']);
+    // Revoked: nothing more is written.
+    mc.consent({ analytics: false });
+    mc.clearSession();
+    expect(keys()).toContain('mc_widget_session');
+  });
+
+  it('a consent queued before the loader counts at once', async () => {
+    config = { ...pageOf(widget(1)), consent: { waitForConsent: true } };
+    startLoader([['consent', { analytics: true }]]);
+    await initialized();
+    await settle();
+    expect(keys()).toEqual(['mc_page_config:p1', 'mc_pixel_session', 'mc_widget_session']);
+  });
+
+  it('a page that does not wait stores once its configuration is known, unless the site refused', async () => {
+    startLoader();
+    await initialized();
+    await settle();
+    expect(keys()).toEqual(['mc_page_config:p1', 'mc_pixel_session', 'mc_widget_session']);
+    localStorage.clear();
+    delete win.MC;
+    seen = [];
+    startLoader([['consent', { analytics: false }]]);
+    await initialized();
+    await settle();
+    expect(keys()).toEqual([]);
+  });
+});
+
+describe('a queued consent (issue 48)', () => {
+  it('is not replayed at initialized over the site\'s later word', async () => {
+    localStorage.clear();
+    config = { ...pageOf(widget(1)), consent: { waitForConsent: true } };
+    const mc = startLoader([['consent', { analytics: true }]]);
+    mc.consent({ analytics: false });
+    await initialized();
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 });

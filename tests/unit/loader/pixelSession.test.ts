@@ -8,13 +8,15 @@ import {
   AUTHENTICATION_EVENT,
   decideSession,
   establishPixelSession,
+  sessionOpeningEvents,
+  type EstablishOptions,
   NEW_PIXEL_SESSION_EVENT,
   newSessionId,
   parsePixelSession,
   PIXEL_SESSION_KEY,
   type PixelSession,
 } from '../../../loader/pixel/pixelSession';
-import { takeUrlToken } from '../../../loader/pixel/urlToken';
+import { takeUrlToken, validUrlToken } from '../../../loader/pixel/urlToken';
 import type { KeyValueStore } from '../../../loader/storage';
 
 const NOW = 1_800_000_000_000;
@@ -54,22 +56,22 @@ const stored = (patch: Partial<PixelSession> = {}): PixelSession => ({ sessionId
 describe('session replacement (SPEC §4)', () => {
   const valid = token(NOW / 1000 + 3600);
   it('creates one on the first visit', () => {
-    expect(decideSession(null, 'shop', null, NOW)).toEqual({ replace: true, reason: 'first-visit', tokenValid: false });
+    expect(decideSession(null, 'shop', validUrlToken(null, NOW))).toEqual({ replace: true, reason: 'first-visit', tokenValid: false });
   });
   it('replaces it when the stored page id differs', () => {
-    expect(decideSession(stored(), 'other', null, NOW)).toMatchObject({ replace: true, reason: 'other-page' });
+    expect(decideSession(stored(), 'other', validUrlToken(null, NOW))).toMatchObject({ replace: true, reason: 'other-page' });
   });
   it('replaces it for an unexpired token that differs from the stored one', () => {
-    expect(decideSession(stored({ token: 'older' }), 'shop', valid, NOW)).toEqual({ replace: true, reason: 'new-token', tokenValid: true });
+    expect(decideSession(stored({ token: 'older' }), 'shop', validUrlToken(valid, NOW))).toEqual({ replace: true, reason: 'new-token', tokenValid: true });
   });
   it('goes on for the same token, an expired token, a malformed one, or none', () => {
-    expect(decideSession(stored({ token: valid }), 'shop', valid, NOW)).toEqual({ replace: false, tokenValid: true });
-    expect(decideSession(stored(), 'shop', token(NOW / 1000 - 5), NOW)).toEqual({ replace: false, tokenValid: false });
-    expect(decideSession(stored(), 'shop', 'garbage', NOW)).toEqual({ replace: false, tokenValid: false });
-    expect(decideSession(stored(), 'shop', null, NOW)).toEqual({ replace: false, tokenValid: false });
+    expect(decideSession(stored({ token: valid }), 'shop', validUrlToken(valid, NOW))).toEqual({ replace: false, tokenValid: true });
+    expect(decideSession(stored(), 'shop', validUrlToken(token(NOW / 1000 - 5), NOW))).toEqual({ replace: false, tokenValid: false });
+    expect(decideSession(stored(), 'shop', validUrlToken('garbage', NOW))).toEqual({ replace: false, tokenValid: false });
+    expect(decideSession(stored(), 'shop', validUrlToken(null, NOW))).toEqual({ replace: false, tokenValid: false });
   });
   it('compares the token without the part after ?', () => {
-    expect(decideSession(stored({ token: valid }), 'shop', `${valid}?utm=1`, NOW)).toEqual({ replace: false, tokenValid: true });
+    expect(decideSession(stored({ token: valid }), 'shop', validUrlToken(`${valid}?utm=1`, NOW))).toEqual({ replace: false, tokenValid: true });
   });
 });
 
@@ -92,12 +94,18 @@ describe('parsePixelSession', () => {
   });
 });
 
+/** The session and its opening events, as the loader and its lazy chunk make them between them. */
+async function establish(options: Omit<EstablishOptions, 'token'> & { urlToken: string | null }) {
+  const { session, opening } = await establishPixelSession({ ...options, token: validUrlToken(options.urlToken, options.now) });
+  return { session, events: opening ? sessionOpeningEvents(session, opening) : [] };
+}
+
 describe('establishPixelSession', () => {
   const base = { pageId: 'shop', now: NOW, random: () => 0.25, guid: () => 'guid-1', subtle: undefined };
 
   it('a first visit stores a session whose id is a SHA-1 (40 hex) and announces new_pixel_session', async () => {
     const storage = memoryStore();
-    const { session, events } = await establishPixelSession({ ...base, storage, urlToken: null });
+    const { session, events } = await establish({ ...base, storage, urlToken: null });
     expect(session).toEqual({ sessionId: expect.stringMatching(/^[0-9a-f]{40}$/), hasOptedIn: false, pageId: 'shop', token: null, custom: {} });
     expect(parsePixelSession(storage.get(PIXEL_SESSION_KEY))).toEqual(session);
     expect(session.sessionId).toBe(await newSessionId('shop', NOW, 0.25, 'guid-1'));
@@ -125,7 +133,7 @@ describe('establishPixelSession', () => {
   it('a new valid token replaces the session and also sends authentication carrying the token', async () => {
     const valid = token(NOW / 1000 + 3600);
     const storage = memoryStore({ [PIXEL_SESSION_KEY]: JSON.stringify(stored()) });
-    const { session, events } = await establishPixelSession({ ...base, storage, urlToken: valid, subtle: globalThis.crypto.subtle });
+    const { session, events } = await establish({ ...base, storage, urlToken: valid, subtle: globalThis.crypto.subtle });
     expect(session.token).toBe(valid);
     expect(session.sessionId).not.toBe('s-old');
     expect(events.map((e) => e.event)).toEqual([NEW_PIXEL_SESSION_EVENT, AUTHENTICATION_EVENT]);
@@ -135,7 +143,7 @@ describe('establishPixelSession', () => {
 
   it('the stored session goes on without events; different ids for different times', async () => {
     const storage = memoryStore({ [PIXEL_SESSION_KEY]: JSON.stringify(stored()) });
-    expect(await establishPixelSession({ ...base, storage, urlToken: null })).toEqual({ session: stored(), events: [] });
+    expect(await establish({ ...base, storage, urlToken: null })).toEqual({ session: stored(), events: [] });
     expect(await newSessionId('shop', NOW, 0.25, 'g')).not.toBe(await newSessionId('shop', NOW + 1, 0.25, 'g'));
   });
 
@@ -151,7 +159,7 @@ describe('establishPixelSession', () => {
 
   it('a corrupt stored value is a first visit', async () => {
     const storage = memoryStore({ [PIXEL_SESSION_KEY]: '{nope' });
-    const { events } = await establishPixelSession({ ...base, storage, urlToken: null });
+    const { events } = await establish({ ...base, storage, urlToken: null });
     expect(events[0]?.payload).toMatchObject({ reason: 'first-visit' });
   });
 });

@@ -45,7 +45,7 @@ function setup() {
     ['82', a.host],
     ['83', b.host],
   ]);
-  const mc = createPublicApi({ emitter, hosts, status: () => 'ready', pixel: NO_PIXEL, parse: () => undefined, clearSession: () => undefined, growth: NO_GROWTH });
+  const mc = createPublicApi({ emitter, hosts, status: () => 'ready', pixel: NO_PIXEL, parse: () => undefined, clearSession: () => undefined, growth: NO_GROWTH, consent: () => undefined });
   return { mc, a, b };
 }
 

@@ -35,7 +35,7 @@ function setup(named: Record<string, string | null>) {
       },
     ]),
   );
-  const mc = createPublicApi({ emitter: createEmitter(), hosts, status: () => 'ready', pixel: {} as PixelClient, parse: () => undefined, clearSession: () => undefined, growth: NO_GROWTH });
+  const mc = createPublicApi({ emitter: createEmitter(), hosts, status: () => 'ready', pixel: {} as PixelClient, parse: () => undefined, clearSession: () => undefined, growth: NO_GROWTH, consent: () => undefined });
   return { mc, commands };
 }
 

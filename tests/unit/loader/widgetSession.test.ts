@@ -136,6 +136,7 @@ describe('storage fallback', () => {
       removeItem: (k: string) => void backing.delete(k),
     };
     const store = createStorage({ localStorage: ls } as unknown as Window, log);
+    store.allow(true);
     full = true;
     store.set('a', '1');
     store.set('b', '2');
