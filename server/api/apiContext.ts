@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { isOriginAllowed, isValidPageId } from '../policies/pageConfig';
 import type { PageLookup, PageStore, StoredPage } from '../stores/pageStore';
+import type { SmsProvider } from '../sms/smsProvider';
 
 /** Secrets of Meta's Messenger webhook (messengerWebhook.ts). */
 export interface MessengerSecrets {
@@ -63,6 +64,8 @@ export interface ApiContext {
   limits: RateLimitOptions | null;
   /** The header a CDN sets with the visitor's country (COUNTRY_HEADER, lower case); null: no country is known. */
   countryHeader: string | null;
+  /** The SMS provider of the double opt-in (SMS_PROVIDER: log or twilio). */
+  sms: SmsProvider;
 }
 
 /** The route config of a widget or pixel call: @fastify/rate-limit's per-IP window, when limits are on. */

@@ -1,0 +1,15 @@
+/**
+ * The double opt-in's words (issue 48, item 2): the confirmation message a pending subscriber receives,
+ * and whether a reply confirms. Pure.
+ */
+
+/** The reply that confirms, matched without regard to case or surrounding spaces and punctuation. */
+export const CONFIRM_KEYWORD = 'YES';
+
+export function confirmationMessage(link: string): string {
+  return `Reply ${CONFIRM_KEYWORD} to confirm your subscription, or open ${link} . Msg & data rates may apply. Reply STOP to cancel.`;
+}
+
+export function isConfirmReply(text: string): boolean {
+  return text.trim().replace(/[.!]+$/, '').toUpperCase() === CONFIRM_KEYWORD;
+}
