@@ -26,6 +26,7 @@ import { experimentProblem } from '../../bridge-protocol/experiment';
 import type { FieldProblem } from '../../bridge-protocol/fieldProblem';
 import { frequencyProblem } from '../../bridge-protocol/overlayCap';
 import { consentProblem } from '../../bridge-protocol/consentSettings';
+import { doubleOptInProblem } from '../../bridge-protocol/doubleOptIn';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
@@ -79,7 +80,7 @@ export function pageSummary(p: StoredPage): { id: string; source: StoredPage['so
 }
 
 /** `GET /admin/pages/:id`: the stored page of the URL's id, or a 404. */
-/** The first problem of the page's overlay cap, or of a widget's audience or split test, at its path in the configuration. */
+/** The first problem of the page's overlay cap, or of a widget's audience, double opt-in or split test, at its path in the configuration. */
 function growthProblem(config: Record<string, unknown>): FieldProblem | null {
   const cap = frequencyProblem(config.frequency) ?? consentProblem(config.consent);
   if (cap) return cap;
@@ -89,6 +90,7 @@ function growthProblem(config: Record<string, unknown>): FieldProblem | null {
     const setup = data && isPlainObject(data.setup) ? data.setup : null;
     const problem =
       (setup && setup.audience !== undefined ? audienceProblem(setup.audience, `widgets[${i}].data.setup.audience`) : null) ??
+      (setup ? doubleOptInProblem(setup.double_opt_in, `widgets[${i}].data.setup.double_opt_in`) : null) ??
       (data && data.experiment !== undefined ? experimentProblem(data.experiment, `widgets[${i}].data.experiment`) : null);
     if (problem) return problem;
   }

@@ -16,6 +16,7 @@ import { addSubscriber, type NewSubscriber } from '../stores/subscribers';
 import { ipAddressMode } from '../../bridge-protocol/consentSettings';
 import { consentIp } from '../rules/consentIp';
 import { optInArmProblem } from '../rules/optInArm';
+import { isDoubleOptIn } from '../../bridge-protocol/doubleOptIn';
 import { confirmationMessage } from '../rules/smsConfirmation';
 import type { StoredPage } from '../stores/pageStore';
 import { verifyWidgetSign } from '../policies/widgetSign';
@@ -30,10 +31,6 @@ interface SignedWidgetCall {
   session_id: string;
   widget_sign: string;
 }
-
-/** Double opt-in (issue 48): the SMS widget's `data.setup.double_opt_in`. */
-const isDoubleOptIn = (widget: Record<string, unknown>): boolean =>
-  isPlainObject(widget.data) && isPlainObject(widget.data.setup) && widget.data.setup.double_opt_in === true;
 
 /** The consent record's facts of the request: where, who (IP as the page keeps it, user agent), which arm. */
 function consentFacts(request: FastifyRequest, page: StoredPage, widget: Record<string, unknown>, arm: string | undefined) {
