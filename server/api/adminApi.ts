@@ -8,6 +8,8 @@
  *   GET  /admin/pages/:id/messenger-optins  → {state, messenger_optins: [...]} (from Meta's webhook)
  *   GET  /admin/pages/:id/events            → {state, events: [...]} (newest 1000 pixel events)
  *   POST /admin/pages/:id/pixel-tokens  body: {ttl_seconds?} → {state, token, exp} (an mcp_token for links)
+ *   GET  /admin/pages/:id/subscribers/:subscriberId/consent, POST /admin/subject-requests/find|export|erase:
+ *                                           consent records and data subject requests (privacyRoutes.ts)
  * Access: the `Host` must be one of the server's own names (else 421): a web page that rebinds its DNS
  * name to 127.0.0.1 reaches the socket but sends its own name as Host. Then `Authorization: Bearer
  * <admin token>` on every request, wrong tries limited together with the studio's sign-in
@@ -38,6 +40,7 @@ import { listPixelEvents } from './pixelEvents';
 import { DEFAULT_PIXEL_TOKEN_TTL_SECONDS, issuePixelToken, MAX_PIXEL_TOKEN_TTL_SECONDS } from '../policies/signedPixelToken';
 import { sameSecret } from '../policies/sameSecret';
 import { listSubscribers } from '../stores/subscribers';
+import { privacyRoutes } from './privacyRoutes';
 import { tryOwnerSecret } from '../policies/ownerSecretTry';
 import { MAX_PAGE_BYTES, pageSizeProblem } from '../policies/pageConfig';
 import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
@@ -149,6 +152,8 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
       messenger_optins: await listMessengerOptins(ctx.db, await knownPage(request)),
     }));
     app.get('/admin/pages/:id/events', async (request) => ({ state: true, events: await listPixelEvents(ctx.db, await knownPage(request)) }));
+
+    await app.register(privacyRoutes(ctx, '/admin', knownPage));
 
     app.post('/admin/pages/:id/pixel-tokens', async (request) => {
       const id = await knownPage(request);

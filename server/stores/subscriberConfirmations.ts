@@ -27,10 +27,11 @@ export async function createConfirmation(tx: Queryable, subscriberId: string): P
 async function confirmIds(tx: Queryable, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await tx.query<{ id: string }>(
-    `UPDATE subscribers SET status = 'confirmed', confirmed_at = now() WHERE id = ANY($1::bigint[]) AND status = 'pending' RETURNING id::text AS id`,
-    [ids],
+    `UPDATE subscribers SET status = 'confirmed', confirmed_at = now()
+     WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) AND status = 'pending' RETURNING id::text AS id`,
+    [JSON.stringify(ids)],
   );
-  await tx.query('DELETE FROM subscriber_confirmations WHERE subscriber_id = ANY($1::bigint[])', [ids]);
+  await tx.query('DELETE FROM subscriber_confirmations WHERE subscriber_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)', [JSON.stringify(ids)]);
   return rows.map((r) => r.id);
 }
 
