@@ -68,7 +68,7 @@ function consentSuite(label: string, storage: Storage) {
 
     beforeAll(async () => {
       fixture = await mkdtemp(path.join(tmpdir(), 'consent-it-'));
-      await mkdir(path.join(fixture, 'dist'), { recursive: true });
+      await mkdir(path.join(fixture, 'dist', 'studio'), { recursive: true });
       await mkdir(path.join(fixture, 'demo', 'config'), { recursive: true });
       for (const [id, config] of Object.entries(pages)) await writeFile(path.join(fixture, 'demo', 'config', `${id}.json`), JSON.stringify(config));
       const s = await storage();
@@ -227,6 +227,19 @@ function consentSuite(label: string, storage: Storage) {
         'SELECT kind, rows_erased, tables_erased FROM subject_requests_audit',
       );
       expect(audit).toEqual([{ kind: 'phone', rows_erased: erase.rows_erased, tables_erased: expect.objectContaining({ subscribers: 1, sms_refs: 1 }) }]);
+    });
+
+    it('serves the same consent record and subject requests to the studio, behind its session', async () => {
+      const session = await post('/studio/api/session', { token: 'admin-secret-0123456789abcdefghijklmn' });
+      const cookie = (session.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+      expect(session.status).toBe(200);
+      const id = (await subscribers('noip'))[0]?.id ?? '';
+      const record = await fetch(`${api}/studio/api/pages/noip/subscribers/${id}/consent`, { headers: { Cookie: cookie } });
+      expect(((await record.json()) as { consent: Record<string, unknown> }).consent).toMatchObject({ widget: '91', ip: null, hash: sha256(SMS_LEGAL_TEXT) });
+      const found = await post('/studio/api/subject-requests/find', { phone: '+12015550104' }, { Cookie: cookie });
+      expect(((await found.json()) as { found: { table: string; rows: number }[] }).found.find((f) => f.table === 'subscribers')?.rows).toBe(1);
+      expect((await post('/studio/api/subject-requests/find', { phone: '+12015550104' })).status).toBe(401);
+      expect((await post('/studio/api/subject-requests/erase', { phone: '+12015550104' }, { Cookie: cookie, Origin: 'https://evil.example' })).status).toBe(403);
     });
 
     it('accepts an email and finds what an event body holds of it; refuses a request naming nobody', async () => {
