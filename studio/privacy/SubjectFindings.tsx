@@ -41,7 +41,7 @@ export function SubjectFindings({ found, busy, onExport, onErase }: SubjectFindi
         </thead>
         <tbody className="divide-y divide-slate-100">
           {found.map((f) => (
-            <tr key={f.table} className={f.rows === 0 ? 'text-slate-400' : 'text-slate-700'}>
+            <tr key={f.table} className={f.rows === 0 ? 'text-slate-500' : 'text-slate-800'}>
               <td className="px-4 py-2 font-mono text-[0.8125rem] sm:px-5">{f.table}</td>
               <td className="px-4 py-2">{f.description}</td>
               <td className="px-4 py-2 text-right tabular-nums sm:px-5">{f.rows}</td>

@@ -25,7 +25,10 @@ export function SubjectSearchForm({ busy, errorMessage, onFind }: SubjectSearchF
   };
   return (
     <form role="search" aria-label="Find a person’s data" onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
-      <Segmented label="Identifier" options={SUBJECT_KIND_OPTIONS} value={kind} onChange={setKind} />
+      {/* Its own box: a column's child would stretch the switch across the card. */}
+      <div>
+        <Segmented label="Identifier" options={SUBJECT_KIND_OPTIONS} value={kind} onChange={setKind} />
+      </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <TextField label={option.field} type={option.type} value={value} onChange={setValue} placeholder={option.placeholder} errorMessage={errorMessage} maxLength={254} />
