@@ -24,6 +24,8 @@ export function useSubjectRequest(onSessionLost: (notice: string) => void) {
   const found = state.phase === 'found' || state.phase === 'busy' || state.phase === 'failed' ? state.found : null;
 
   async function run(doing: 'find' | 'export' | 'erase', work: () => Promise<SubjectState>, keep: SubjectFindResponse['found'] | null) {
+    // The buttons stay pressable while busy (aria-disabled keeps them in the tab order): one request at a time.
+    if (state.phase === 'busy') return;
     setState({ phase: 'busy', doing, found: keep });
     try {
       setState(await work());
