@@ -2,7 +2,7 @@
 // stand up (text hash and version, time, page, widget, arm, IP as configured, user agent), SMS double
 // opt-in by link and by reply keyword, and data subject requests (find, export, erase) that leave no
 // trace of the person in any table.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { onEveryStorage, type Storage } from './storages';
 
 const ADMIN = { Authorization: 'Bearer admin-secret-0123456789abcdefghijklmn', 'Content-Type': 'application/json' };
 const TWILIO_TOKEN = 'twilio-auth-token-for-tests';
+const APP_SECRET = 'meta-app-secret-for-tests';
 const experiment = { key: 'spring', status: 'running', arms: [{ id: 'control', weight: 1 }, { id: 'b', weight: 1, data: { main: { title: 'B' } } }] };
 const smsWidget = (id: number, data: Record<string, unknown> = {}) => ({ widget_id: id, widget_type: 'box', channel: 'sms', name: `SMS ${id}`, data });
 
@@ -22,8 +23,9 @@ const pages: Record<string, unknown> = {
   shop: {
     pageId: 'shop',
     whitelist: ['example.com'],
+    fb_page_id: '987654321',
     consent: { ipAddress: 'full' },
-    widgets: [smsWidget(71, { experiment }), smsWidget(74, { setup: { double_opt_in: true } })],
+    widgets: [smsWidget(71, { experiment }), smsWidget(74, { setup: { double_opt_in: true } }), { widget_id: 75, widget_type: 'bar', channel: 'fb', data: {} }],
   },
   trunc: { pageId: 'trunc', consent: { ipAddress: 'truncated' }, widgets: [smsWidget(81)] },
   noip: { pageId: 'noip', consent: { ipAddress: 'none' }, widgets: [smsWidget(91)] },
@@ -85,6 +87,7 @@ function consentSuite(label: string, storage: Storage) {
         logRequests: false,
         dataDir: path.join(fixture, 'data'),
         adminToken: 'admin-secret-0123456789abcdefghijklmn',
+        messengerAppSecret: APP_SECRET,
         rateLimits: { perIp: { max: 100_000, timeWindowMs: 60_000 }, perPhone: { max: 100, timeWindowMs: 60_000 } },
         smsProvider: createTwilioSmsProvider({ accountSid: 'AC-test', authToken: TWILIO_TOKEN, from: '+15005550006', fetch: stubFetch }),
         ...s.options,
@@ -227,6 +230,25 @@ function consentSuite(label: string, storage: Storage) {
         'SELECT kind, rows_erased, tables_erased FROM subject_requests_audit',
       );
       expect(audit).toEqual([{ kind: 'phone', rows_erased: erase.rows_erased, tables_erased: expect.objectContaining({ subscribers: 1, sms_refs: 1 }) }]);
+    });
+
+    it('erases a Messenger user by PSID: their opt-ins and the events of those visits, and nobody else’s', async () => {
+      const optin = (psid: string, session: string) => ({ sender: { id: psid }, recipient: { id: '987654321' }, timestamp: 1, optin: { ref: `w75.${session}.i1` } });
+      const raw = JSON.stringify({ object: 'page', entry: [{ id: '987654321', time: 1, messaging: [optin('PSID-ERASE-1', 'fb-s1'), optin('PSID-KEEP-2', 'fb-s2')] }] });
+      const hook = await fetch(`${api}/webhook/messenger`, {
+        method: 'POST',
+        body: raw,
+        headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}` },
+      });
+      expect(((await hook.json()) as { received: number }).received).toBe(2);
+      for (const session of ['fb-s1', 'fb-s2']) await post('/pixel/logEvent', { app_id: 'app', account_id: 'shop', payload: {}, event: 'seen', session_id: session, b: false });
+      const erase = (await (await post('/admin/subject-requests/erase', { psid: 'PSID-ERASE-1' }, ADMIN)).json()) as { erased: { table: string; rows: number }[] };
+      expect(Object.fromEntries(erase.erased.map((e) => [e.table, e.rows]))).toMatchObject({ messenger_optins: 1, pixel_events: 1, subscribers: 0 });
+      const left = await servers.database.query<{ psid: string }>('SELECT psid FROM messenger_optins');
+      expect(left.map((r) => r.psid)).toEqual(['PSID-KEEP-2']);
+      expect(await servers.database.query(`SELECT session_id FROM pixel_events WHERE session_id LIKE 'fb-s%'`)).toEqual([{ session_id: 'fb-s2' }]);
+      const audit = await servers.database.query<{ kind: string }>(`SELECT kind FROM subject_requests_audit ORDER BY id DESC LIMIT 1`);
+      expect(audit[0]?.kind).toBe('psid');
     });
 
     it('serves the same consent record and subject requests to the studio, behind its session', async () => {
