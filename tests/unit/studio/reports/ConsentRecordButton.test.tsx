@@ -42,7 +42,7 @@ describe('ConsentRecordButton', () => {
     fetchMock.mockResolvedValueOnce(json(200, { state: true, consent }));
     act(() => mount.root.render(<ConsentRecordButton pageId="shop" subscriberId="7" phone="+12015550123" />));
     const button = mount.container.querySelector('button');
-    expect(button?.getAttribute('aria-label')).toBe('Download the consent record of +12015550123');
+    expect(button?.getAttribute('aria-label')).toBe('JSON consent record of +12015550123');
     press(button);
     await settle();
     expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://studio.test').pathname).toBe('/api/pages/shop/subscribers/7/consent');
