@@ -1,9 +1,12 @@
 /**
  * SPEC §7 widget backend calls:
- *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign} → {state, errors}
+ *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign, arm?} → {state, errors}
  *   POST /widget/generateSMSRef {account_id, widget_id, session_id, widget_sign} → {state, ref}
  * Both need the `widget_sign` /widget/config issued for that widget: a row is written only for a widget
  * the server actually served. Sign-ups are also limited per phone number (shared store when configured).
+ * A sign-up stores its consent record (issue 48): the text's hash, the page, the split test's `arm` (400
+ * for an arm the widget's test does not have), the IP as the page keeps it and the user agent; under the
+ * widget's double opt-in it stays pending and the SMS provider texts the confirmation (smsConfirmation.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSubscriberRequestSchema, generateSmsRefRequestSchema } from '../../bridge-protocol/api';
