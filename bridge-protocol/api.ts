@@ -61,6 +61,11 @@ export const createSubscriberRequestSchema = /* @__PURE__ */ object({
   /** SPEC §3 data.actions, carried so the server can route the opt-in (optInRouting.ts). */
   sequence: sequenceField,
   opt_in_keywords: optInKeywordsField,
+  /**
+   * The split test's arm the widget was painted with (issue 48: the consent record names it); the server
+   * refuses an arm the widget's test does not have. Absent without a test.
+   */
+  arm: optional(str(32)),
 });
 export type CreateSubscriberRequest = Infer<typeof createSubscriberRequestSchema>;
 

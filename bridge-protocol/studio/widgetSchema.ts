@@ -234,6 +234,8 @@ const hideOnMobile: Check = (value, path, report) => {
 
 const SETUP: Fields = {
   ref,
+  /** SMS double opt-in (bridge-protocol/doubleOptIn.ts): a new subscriber confirms by reply or link. */
+  double_opt_in: flag,
   ref_payload_field_id: id(ID_MAX_LENGTH),
   urlBlacklist: urlList,
   urlWhitelist: urlList,

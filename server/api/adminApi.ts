@@ -8,6 +8,8 @@
  *   GET  /admin/pages/:id/messenger-optins  → {state, messenger_optins: [...]} (from Meta's webhook)
  *   GET  /admin/pages/:id/events            → {state, events: [...]} (newest 1000 pixel events)
  *   POST /admin/pages/:id/pixel-tokens  body: {ttl_seconds?} → {state, token, exp} (an mcp_token for links)
+ *   GET  /admin/pages/:id/subscribers/:subscriberId/consent, POST /admin/subject-requests/find|export|erase:
+ *                                           consent records and data subject requests (privacyRoutes.ts)
  * Access: the `Host` must be one of the server's own names (else 421): a web page that rebinds its DNS
  * name to 127.0.0.1 reaches the socket but sends its own name as Host. Then `Authorization: Bearer
  * <admin token>` on every request, wrong tries limited together with the studio's sign-in
@@ -26,6 +28,7 @@ import { experimentProblem } from '../../bridge-protocol/experiment';
 import type { FieldProblem } from '../../bridge-protocol/fieldProblem';
 import { frequencyProblem } from '../../bridge-protocol/overlayCap';
 import { consentProblem } from '../../bridge-protocol/consentSettings';
+import { doubleOptInProblem } from '../../bridge-protocol/doubleOptIn';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { fail } from './apiErrors';
 import type { ApiContext } from './apiContext';
@@ -38,6 +41,7 @@ import { DEFAULT_PIXEL_TOKEN_TTL_SECONDS, issuePixelToken, MAX_PIXEL_TOKEN_TTL_S
 import { sameSecret } from '../policies/sameSecret';
 import { listSubscribers } from '../stores/subscribers';
 import { webhookRoutes } from './webhookRoutes';
+import { privacyRoutes } from './privacyRoutes';
 import { tryOwnerSecret } from '../policies/ownerSecretTry';
 import { MAX_PAGE_BYTES, pageSizeProblem } from '../policies/pageConfig';
 import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
@@ -80,7 +84,7 @@ export function pageSummary(p: StoredPage): { id: string; source: StoredPage['so
 }
 
 /** `GET /admin/pages/:id`: the stored page of the URL's id, or a 404. */
-/** The first problem of the page's overlay cap, or of a widget's audience or split test, at its path in the configuration. */
+/** The first problem of the page's overlay cap, or of a widget's audience, double opt-in or split test, at its path in the configuration. */
 function growthProblem(config: Record<string, unknown>): FieldProblem | null {
   const cap = frequencyProblem(config.frequency) ?? consentProblem(config.consent);
   if (cap) return cap;
@@ -90,6 +94,7 @@ function growthProblem(config: Record<string, unknown>): FieldProblem | null {
     const setup = data && isPlainObject(data.setup) ? data.setup : null;
     const problem =
       (setup && setup.audience !== undefined ? audienceProblem(setup.audience, `widgets[${i}].data.setup.audience`) : null) ??
+      (setup ? doubleOptInProblem(setup.double_opt_in, `widgets[${i}].data.setup.double_opt_in`) : null) ??
       (data && data.experiment !== undefined ? experimentProblem(data.experiment, `widgets[${i}].data.experiment`) : null);
     if (problem) return problem;
   }
@@ -148,6 +153,8 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
       messenger_optins: await listMessengerOptins(ctx.db, await knownPage(request)),
     }));
     app.get('/admin/pages/:id/events', async (request) => ({ state: true, events: await listPixelEvents(ctx.db, await knownPage(request)) }));
+
+    await app.register(privacyRoutes(ctx, '/admin', knownPage));
 
     app.post('/admin/pages/:id/pixel-tokens', async (request) => {
       const id = await knownPage(request);

@@ -12,6 +12,7 @@ import { isPlainObject } from '../../bridge-protocol/validate';
 import { isOriginAllowed, isValidPageId } from '../policies/pageConfig';
 import type { PageLookup, PageStore, StoredPage } from '../stores/pageStore';
 import type { Webhooks } from '../webhooks/webhooks';
+import type { SmsProvider } from '../sms/smsProvider';
 
 /** Secrets of Meta's Messenger webhook (messengerWebhook.ts). */
 export interface MessengerSecrets {
@@ -66,6 +67,8 @@ export interface ApiContext {
   countryHeader: string | null;
   /** Outbound webhooks: queued in the opt-in's transaction, delivered by the worker (server/webhooks/). */
   webhooks: Webhooks;
+  /** The SMS provider of the double opt-in (SMS_PROVIDER: log or twilio). */
+  sms: SmsProvider;
 }
 
 /** The route config of a widget or pixel call: @fastify/rate-limit's per-IP window, when limits are on. */

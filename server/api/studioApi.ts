@@ -7,6 +7,7 @@
  *   creating pages, and creating, saving, deleting and reordering widgets: studioWidgets.ts
  *   a page's reports: studioReports.ts; each widget's impressions and opt-ins: studioWidgetResults.ts;
  *   a widget's split test results: studioExperimentResults.ts
+ *   a subscriber's consent record and data subject requests (find, export, erase): privacyRoutes.ts
  * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then a state change
  * sent with an `Origin` header must come from the studio's own names (403): SameSite=Strict keeps the
  * cookie from other sites, but another port of `localhost` is the same site. Then every route but the
@@ -28,6 +29,7 @@ import { studioPageList } from '../rules/studioPageList';
 import { widgetSummaries } from '../rules/widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
 import { webhookRoutes } from './webhookRoutes';
+import { privacyRoutes } from './privacyRoutes';
 import { demoPageUrl } from '../demo/demoPageUrl';
 
 export interface StudioApiOptions extends StudioSessionOptions {
@@ -73,6 +75,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     await app.register(studioWidgetFunnelRoutes(ctx));
     await app.register(studioExperimentResultRoutes(ctx));
     await app.register(webhookRoutes(ctx, '/studio/api'));
+    await app.register(privacyRoutes(ctx, '/studio/api', async (request) => (await readPage(ctx, request)).id));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

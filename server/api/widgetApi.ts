@@ -1,9 +1,12 @@
 /**
  * SPEC §7 widget backend calls:
- *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign} → {state, errors}
+ *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign, arm?} → {state, errors}
  *   POST /widget/generateSMSRef {account_id, widget_id, session_id, widget_sign} → {state, ref}
  * Both need the `widget_sign` /widget/config issued for that widget: a row is written only for a widget
  * the server actually served. Sign-ups are also limited per phone number (shared store when configured).
+ * A sign-up stores its consent record (issue 48): the text's hash, the page, the split test's `arm` (400
+ * for an arm the widget's test does not have), the IP as the page keeps it and the user agent; under the
+ * widget's double opt-in it stays pending and the SMS provider texts the confirmation (smsConfirmation.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSubscriberRequestSchema, generateSmsRefRequestSchema } from '../../bridge-protocol/api';
@@ -12,8 +15,15 @@ import { fail, schemaError, tooManyRequests } from './apiErrors';
 import { originRefusal, perIpLimit, type ApiContext, type PageResolver } from './apiContext';
 import { normalizePhoneNumber } from '../rules/phoneNumber';
 import { createSmsRef } from '../stores/smsRefs';
-import { addSubscriber } from '../stores/subscribers';
+import { addSubscriber, type NewSubscriber } from '../stores/subscribers';
+import { ipAddressMode } from '../../bridge-protocol/consentSettings';
+import { consentIp } from '../rules/consentIp';
+import { optInArmProblem } from '../rules/optInArm';
+import { isDoubleOptIn } from '../../bridge-protocol/doubleOptIn';
+import { confirmationMessage } from '../rules/smsConfirmation';
+import type { StoredPage } from '../stores/pageStore';
 import { smsOptinCreated } from '../webhooks/optinEvents';
+import type { Queryable } from '../db/database';
 import { verifyWidgetSign } from '../policies/widgetSign';
 import { optInRouting, sameRouting } from '../../bridge-protocol/optInRouting';
 import { widgetRouting } from '../rules/widgetRouting';
@@ -25,6 +35,19 @@ interface SignedWidgetCall {
   widget_id: string | number;
   session_id: string;
   widget_sign: string;
+}
+
+/** The consent record's facts of the request: where, who (IP as the page keeps it, user agent), which arm. */
+function consentFacts(request: FastifyRequest, page: StoredPage, widget: Record<string, unknown>, arm: string | undefined) {
+  const problem = optInArmProblem(widget, arm);
+  if (problem) throw fail(400, problem, 'arm');
+  return {
+    pageUrl: request.headers.referer ?? request.headers.origin ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+    arm: arm ?? null,
+    ip: consentIp(request.ip, ipAddressMode(page.config.consent)),
+    doubleOptIn: isDoubleOptIn(widget),
+  } satisfies Partial<NewSubscriber>;
 }
 
 const phoneOf = (request: FastifyRequest): string => {
@@ -39,7 +62,7 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
   async function signedSmsWidget(
     request: FastifyRequest,
     input: SignedWidgetCall,
-  ): Promise<{ pageId: string; widgetId: string; widget: Record<string, unknown> }> {
+  ): Promise<{ page: StoredPage; pageId: string; widgetId: string; widget: Record<string, unknown> }> {
     const page = await resolver.knownPage(request, input.account_id);
     const refusal = originRefusal(request, page);
     if (refusal) throw fail(403, refusal);
@@ -50,7 +73,20 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
     if (!verifyWidgetSign(ctx.signSecret, page.id, widgetId, input.widget_sign)) {
       throw fail(403, 'Invalid widget_sign: reload the widget configuration', 'widget_sign');
     }
-    return { pageId: page.id, widgetId, widget };
+    return { page, pageId: page.id, widgetId, widget };
+  }
+
+  /**
+   * The double opt-in's message, after the opt-in is stored: a provider outage leaves the subscriber
+   * pending (logged), never refuses a consent already given; a new sign-up of the number sends another.
+   */
+  async function sendConfirmation(request: FastifyRequest, phone: string, token: string): Promise<void> {
+    const link = `${request.protocol}://${request.host}/widget/confirm/${token}`;
+    try {
+      await ctx.sms.send(phone, confirmationMessage(link));
+    } catch (error) {
+      console.error(`[server] SMS confirmation not sent (${ctx.sms.name}): ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   return async function register(app: FastifyInstance): Promise<void> {
@@ -61,8 +97,8 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
     app.post('/widget/createSubscriberByPhoneNumber', { config }, async (request) => {
       const error = createSubscriberRequestSchema(request.body, 'body');
       if (error) throw schemaError(error);
-      const input = request.body as SignedWidgetCall & { phone_number: string; sequence?: unknown; opt_in_keywords?: unknown };
-      const { pageId, widgetId, widget } = await signedSmsWidget(request, input);
+      const input = request.body as SignedWidgetCall & { phone_number: string; sequence?: unknown; opt_in_keywords?: unknown; arm?: string };
+      const { page, pageId, widgetId, widget } = await signedSmsWidget(request, input);
       // SPEC §3 data.actions travel with the opt-in; what is stored is what the operator configured, and a
       // request naming another sequence or other keywords (a tampered or stale page) is refused, so a
       // visitor cannot route themselves into a sequence this widget does not start.
@@ -74,14 +110,12 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
       if (phone === null) throw fail(400, 'Enter a valid phone number, with the country code', 'phone_number');
       const limit = await perPhone?.(request);
       if (limit && !limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
-      const pageUrl = request.headers.referer ?? request.headers.origin ?? null;
-      // One transaction: the subscriber and the owner's webhook deliveries (the outbox) commit together.
-      await ctx.db.transaction(async (tx) => {
-        const subscriberId = await addSubscriber(tx, { pageId, widgetId, phone, sessionId: input.session_id, pageUrl, userAgent: request.headers['user-agent'] ?? null, routing });
-        if (subscriberId === null) return;
-        const sequence = routing.sequence === null ? null : String(routing.sequence);
-        await ctx.webhooks.queue(tx, smsOptinCreated({ pageId, widgetId, subscriberId, phone, sessionId: input.session_id, pageUrl, sequence, optInKeywords: routing.opt_in_keywords }));
-      });
+      const facts = consentFacts(request, page, widget, input.arm);
+      // The owner's webhook deliveries (the outbox) commit with the subscriber, or neither does.
+      const announce = (tx: Queryable, row: { id: string; status: string }) =>
+        ctx.webhooks.queue(tx, smsOptinCreated({ pageId, widgetId, subscriberId: row.id, phone, sessionId: input.session_id, pageUrl: facts.pageUrl, arm: facts.arm, status: row.status, sequence: routing.sequence === null ? null : String(routing.sequence), optInKeywords: routing.opt_in_keywords }));
+      const added = await addSubscriber(ctx.db, { pageId, widgetId, phone, sessionId: input.session_id, routing, ...facts }, announce);
+      if (added.confirmToken !== null) await sendConfirmation(request, phone, added.confirmToken);
       return { state: true, errors: [] };
     });
 

@@ -24,6 +24,8 @@ import { createSignInLinks, signInUrl } from '../stores/signInLinks';
 import { writeAdminTokenFile } from './adminTokenFile';
 import { createWrongTokenLimiter } from '../policies/wrongTokenLimiter';
 import { canonicalFrameOrigin } from '../policies/frameOrigin';
+import { openSmsProvider } from '../sms/openSmsProvider';
+import type { SmsProvider } from '../sms/smsProvider';
 
 export interface StartServersOptions {
   /** 0 picks a free port. */
@@ -99,6 +101,8 @@ export interface StartServersOptions {
   messengerAppSecret?: string;
   /** Token of the webhook's verification handshake. Default: `MESSENGER_VERIFY_TOKEN`, else generated once and stored. */
   messengerVerifyToken?: string;
+  /** The SMS provider of the double opt-in. Default: SMS_PROVIDER (log or twilio, sms/openSmsProvider.ts). */
+  smsProvider?: SmsProvider;
   /**
    * Bearer token of the admin API, and the studio's sign-in token; 32 characters or more (SettingError).
    * Default: `ADMIN_TOKEN`; unset: one is generated on first start and stored, never printed: it is
@@ -192,6 +196,7 @@ function readSettings(options: StartServersOptions) {
     // The CDN's country header for the audiences (rules/visitorCountry.ts); unset: no country is known.
     countryHeader: (options.countryHeader ?? env.COUNTRY_HEADER)?.trim().toLowerCase() || null,
     limits: options.rateLimits ?? withWrongTokenLimitFromEnv(DEFAULT_RATE_LIMITS, env.WRONG_TOKENS_PER_MINUTE),
+    sms: options.smsProvider ?? openSmsProvider(env),
   };
 }
 type Settings = ReturnType<typeof readSettings>;
@@ -236,7 +241,7 @@ async function loadState(database: Database, options: StartServersOptions, setti
     retryBaseSeconds: options.webhooks?.retryBaseSeconds,
     retryWindowMs: options.webhooks?.retryWindowMs,
   });
-  const api: ApiContext = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits, countryHeader: settings.countryHeader, webhooks };
+  const api: ApiContext = { db: database, pages, signSecret, pixelTokenSecret, messenger, limits, countryHeader: settings.countryHeader, webhooks, sms: settings.sms };
   return { api, seededPages, studio };
 }
 

@@ -2,7 +2,7 @@
  * The widget provider origin (http://localhost:8081): loader.js and the built frame app from `dist/`
  * (@fastify/static: canonical paths only, no dotfiles, ETags), the frame document with its own CSP,
  * `GET /widget/config?page_id=…` and the per-page script `GET /page/<PAGE_ID>.js` (pageScriptRoute.ts),
- * the SPEC §7 API, Meta's Messenger webhook, the admin API and the studio (`/studio/`, studioSite.ts).
+ * the SPEC §7 API, Meta's Messenger webhook, the SMS double opt-in (smsConfirmation.ts), the admin API and the studio (`/studio/`, studioSite.ts).
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import { API_PATHS, CONFIG_PATH, createPageResolver, registerApiCors, type ApiCo
 import { fail } from '../api/apiErrors';
 import { createHttpServer, refuseOtherMethods } from './httpServer';
 import { messengerWebhookRoutes } from '../api/messengerWebhook';
+import { smsConfirmationRoutes } from '../api/smsConfirmation';
 import type { PageLookup } from '../stores/pageStore';
 import { pixelRoutes } from '../api/pixelEvents';
 import { visitorCountryRoute } from '../api/visitorCountryRoute';
@@ -122,6 +123,7 @@ function apiScope(api: ApiContext, resolver: PageResolver, configBody: ConfigBod
 /** The owner's doors, each with its own checks: Meta's webhook, the admin API and the studio. */
 async function registerOwnerRoutes(app: FastifyInstance, opts: WidgetProviderOptions): Promise<void> {
   await app.register(messengerWebhookRoutes(opts.api));
+  await app.register(smsConfirmationRoutes(opts.api));
   await app.register(
     adminRoutes(opts.api, { token: opts.studio.token, adminTokenSet: opts.adminTokenSet, serverNames: opts.serverNames, wrongTokens: opts.wrongTokens }),
   );

@@ -39,7 +39,7 @@ const REPORT_SOURCES: Readonly<Record<ReportId, ReportSource>> = {
     time: 'consented_at',
     owner: 'page_id',
     kind: null,
-    columns: 'id::text AS id, phone, widget_id, legal_text, page_url',
+    columns: 'id::text AS id, phone, widget_id, coalesce((SELECT t.text FROM consent_texts t WHERE t.hash = subscribers.consent_hash), legal_text) AS legal_text, page_url',
     timeName: 'consented_at',
   },
   'messenger-optins': {

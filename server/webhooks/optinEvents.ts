@@ -75,3 +75,20 @@ export const messengerOptinCreated = (o: MessengerOptin): WebhookEvent => ({
     opt_in_keywords: o.optInKeywords,
   },
 });
+
+/** A subscriber's confirmation (double opt-in) or unsubscription, as its webhook event. */
+export function subscriberChanged(type: 'subscriber.sms.confirmed' | 'subscriber.unsubscribed', s: { id: string; page_id: string; widget_id: string; phone: string; at: string }): WebhookEvent {
+  const when = type === 'subscriber.sms.confirmed' ? { confirmed_at: s.at } : { channel: 'sms', unsubscribed_at: s.at };
+  return { pageId: s.page_id, type, subject: s.phone, data: { page_id: s.page_id, widget_id: s.widget_id, subscriber_id: s.id, phone: s.phone, ...when } };
+}
+
+/**
+ * An erasure, told without personal data (it is gone from our side too): the ids earlier events gave
+ * the owner, so their systems can erase what they hold under them.
+ */
+export const subscriberErased = (pageId: string, subscriberIds: readonly string[], optinIds: readonly string[]): WebhookEvent => ({
+  pageId,
+  type: 'subscriber.erased',
+  subject: null,
+  data: { page_id: pageId, subscriber_ids: subscriberIds, optin_ids: optinIds, erased_at: new Date().toISOString() },
+});

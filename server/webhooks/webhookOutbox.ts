@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/database';
 import type { JobQueue } from './jobQueue';
 import { messageBody, newMessageId, type WebhookEvent } from './webhookMessage';
+import { subscriberErased } from './optinEvents';
 
 /** Stores a message for the given endpoints and queues one delivery each; returns how many. */
 export async function queueForEndpoints(tx: Queryable, queue: JobQueue, event: WebhookEvent, endpointIds: readonly string[]): Promise<number> {
@@ -41,19 +42,29 @@ export async function queueWebhookEvent(tx: Queryable, queue: JobQueue, event: W
 }
 
 /**
- * Erases the messages about these subjects with their deliveries and queued jobs (a subject request):
- * the job rows hold only an outbox id, but a job left behind would be a delivery of nothing.
+ * Before a subject's erasure (subject requests): drops the queued jobs of deliveries about them (the
+ * holders then delete the messages and, with them, the deliveries), and tells every page's endpoints
+ * which subscriber and opt-in ids were erased, without the personal data.
  */
-export async function eraseWebhookSubjects(tx: Queryable, queue: JobQueue, subjects: readonly string[]): Promise<number> {
-  if (subjects.length === 0) return 0;
+export async function beforeSubjectErasure(tx: Queryable, queue: JobQueue, subjects: readonly (string | null)[]): Promise<void> {
+  const keys = subjects.filter((s): s is string => s !== null);
+  if (keys.length === 0) return;
   const outbox = await tx.query<{ id: string | number }>(
     'SELECT o.id FROM webhook_outbox o JOIN webhook_messages m ON m.id = o.message_id WHERE m.subject = ANY($1::text[])',
-    [subjects],
+    [keys],
   );
   await queue.deleteJobs(
     tx,
     outbox.map((o) => String(o.id)),
   );
-  const erased = await tx.query('DELETE FROM webhook_messages WHERE subject = ANY($1::text[]) RETURNING id', [subjects]);
-  return erased.length;
+  const ids = await tx.query<{ page_id: string; kind: string; id: string }>(
+    `SELECT page_id, 'subscriber' AS kind, id::text AS id FROM subscribers WHERE phone = ANY($1::text[])
+     UNION ALL SELECT page_id, 'optin', id::text FROM messenger_optins WHERE psid = ANY($1::text[]) OR user_ref = ANY($1::text[])
+     ORDER BY 1, 2, 3`,
+    [keys],
+  );
+  for (const pageId of new Set(ids.map((r) => r.page_id))) {
+    const of = (kind: string) => ids.filter((r) => r.page_id === pageId && r.kind === kind).map((r) => r.id);
+    await queueWebhookEvent(tx, queue, subscriberErased(pageId, of('subscriber'), of('optin')));
+  }
 }

@@ -10,7 +10,7 @@ import { startJobQueue } from './jobQueue';
 import { attemptDelivery } from './webhookAttempt';
 import type { WebhookEvent } from './webhookMessage';
 import type { TargetRule } from './targetRule';
-import { eraseWebhookSubjects, queueForEndpoints, queueWebhookEvent } from './webhookOutbox';
+import { beforeSubjectErasure, queueForEndpoints, queueWebhookEvent } from './webhookOutbox';
 
 export interface WebhookSettings {
   /** Which endpoints may be reached: PRODUCTION_TARGETS, or DEVELOPMENT_TARGETS (targetRule.ts). */
@@ -38,8 +38,8 @@ export async function startWebhooks(db: Database, settings: WebhookSettings) {
     targets: settings.targets,
     /** Queues an event for the page's endpoints inside the caller's transaction (the opt-in's). */
     queue: (tx: Queryable, event: WebhookEvent) => queueWebhookEvent(tx, queue, event),
-    /** Erases the messages about these people, their deliveries and jobs, inside the caller's transaction. */
-    eraseSubjects: (tx: Queryable, subjects: readonly string[]) => eraseWebhookSubjects(tx, queue, subjects),
+    /** Before erasing these people: their deliveries' jobs dropped, `subscriber.erased` queued (caller's transaction). */
+    beforeErasure: (tx: Queryable, subjects: readonly (string | null)[]) => beforeSubjectErasure(tx, queue, subjects),
     /** Queues a test event to one endpoint. */
     sendTest: (pageId: string, endpointId: string) =>
       db.transaction((tx) =>

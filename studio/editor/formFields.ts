@@ -575,6 +575,11 @@ export const FORM_FIELDS = {
     visibleWhen: [{ path: 'data.channels.enable_whatsapp', in: [true] }],
     group: 'Channels offered',
   }),
+  // Issue 48: a new SMS subscriber stays pending until they confirm (bridge-protocol/doubleOptIn.ts).
+  doubleOptIn: toggle('data.setup.double_opt_in', 'Double opt-in', {
+    help: 'New subscribers get a text and are confirmed once they reply YES or open its link.',
+    fallback: false,
+  }),
   enableSms: toggle('data.channels.enable_sms', 'SMS', { group: 'Channels offered', pageHint: 'noSmsChannel', fallback: false }),
   enableEmail: toggle('data.channels.enable_email', 'Email', { group: 'Channels offered', fallback: false }),
   emailTo: {

@@ -55,7 +55,7 @@ const SMS_AFTER_SUBMIT: readonly FormFieldId[] = ['smsSubmittedTitle', 'smsSubmi
 
 const ROUTING: readonly FormFieldId[] = ['sequence', 'optInKeywords', 'pixelId'];
 const MESSENGER_CHANNELS: readonly FormFieldId[] = ['ref', 'refPayloadFieldId', ...ROUTING];
-const SMS_CHANNELS: readonly FormFieldId[] = ['smsKeyword', 'optInText', ...ROUTING];
+const SMS_CHANNELS: readonly FormFieldId[] = ['smsKeyword', 'optInText', 'doubleOptIn', ...ROUTING];
 
 /** The box and the landing: the same card inside the page, in two sizes. */
 const EMBEDDED_CARD_SECTIONS: WidgetFormKind['sections'] = {
@@ -139,7 +139,7 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
     design: ['omnichatColor'],
     display: ['whenDisplay', 'popupMessageWhen', 'desktopFirstSeen', 'mobileFirstSeen', 'schedule', 'showAgain', 'devices', 'urlWhitelist', 'urlBlacklist'],
     afterSubmit: ['smsSubmittedTitle', 'smsSubmittedDesc'],
-    channels: ['enableFacebook', 'enableWhatsapp', 'whatsappId', 'whatsappPrefill', 'enableSms', 'enableEmail', 'emailTo', 'smsKeyword', 'optInText', ...ROUTING],
+    channels: ['enableFacebook', 'enableWhatsapp', 'whatsappId', 'whatsappPrefill', 'enableSms', 'enableEmail', 'emailTo', 'smsKeyword', 'optInText', 'doubleOptIn', ...ROUTING],
   },
 };
 

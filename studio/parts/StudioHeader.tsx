@@ -1,8 +1,9 @@
 /**
- * The signed-in screens' top bar: the product, the signed-in state (with the session's end), "Sign out"
+ * The signed-in screens' top bar: the product, the privacy screen's link, the signed-in state (with the session's end), "Sign out"
  * (this browser) and, in its "more" menu, "Sign out everywhere…" (every browser; the screen asks first).
  */
-import { Button } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
+import { hrefOf } from '../rules/studioRoute';
 import { Dropdown } from '../controls/Dropdown';
 import { BrandMark } from './BrandMark';
 import { SCREEN_WIDTH } from './screenWidth';
@@ -30,6 +31,13 @@ export function StudioHeader({ expiresAt, signingOut, onSignOut, onSignOutEveryw
         </div>
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {/* Data subject requests (issue 48): one place for the whole server, not one page's. */}
+          <Link
+            href={hrefOf({ screen: 'privacy' })}
+            className="rounded-md px-2 py-1 text-sm font-medium text-slate-600 outline-none data-hovered:text-slate-900 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+          >
+            Privacy
+          </Link>
           <p className="flex items-center gap-2 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
             <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden="true" />
             Signed in

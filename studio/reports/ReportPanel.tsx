@@ -19,14 +19,16 @@ export interface ReportPanelProps {
   rangeText: string;
   csvHref: string;
   now: number;
+  /** The page of the reports: each subscriber row then offers its consent record. */
+  pageId?: string;
 }
 
-function Rows({ report, answer, now }: Pick<ReportPanelProps, 'report' | 'answer' | 'now'>) {
+function Rows({ report, answer, now, pageId }: Pick<ReportPanelProps, 'report' | 'answer' | 'now' | 'pageId'>) {
   const caption = `${REPORT_LABELS[report].title}, newest first`;
   const key = (row: { id: string }) => row.id;
   switch (report) {
     case 'subscribers':
-      return <ReportRows<SubscriberRow> rows={answer.reports.subscribers.rows} columns={subscriberColumns(now)} rowKey={key} caption={caption} />;
+      return <ReportRows<SubscriberRow> rows={answer.reports.subscribers.rows} columns={subscriberColumns(now, pageId)} rowKey={key} caption={caption} />;
     case 'messenger-optins':
       return <ReportRows<MessengerOptinRow> rows={answer.reports['messenger-optins'].rows} columns={messengerOptinColumns(now)} rowKey={key} caption={caption} />;
     default:
@@ -34,7 +36,7 @@ function Rows({ report, answer, now }: Pick<ReportPanelProps, 'report' | 'answer
   }
 }
 
-export function ReportPanel({ report, answer, rangeText, csvHref, now }: ReportPanelProps) {
+export function ReportPanel({ report, answer, rangeText, csvHref, now, pageId }: ReportPanelProps) {
   const label = REPORT_LABELS[report];
   const { total, days, rows } = answer.reports[report];
   const headingId = `report-${report}-heading`;
@@ -59,7 +61,7 @@ export function ReportPanel({ report, answer, rangeText, csvHref, now }: ReportP
           <MoneyTotals totals={answer.moneyTotals} />
         </div>
       )}
-      <div className="border-t border-slate-200">{rows.length === 0 ? <EmptyReport text={label.empty} /> : <Rows report={report} answer={answer} now={now} />}</div>
+      <div className="border-t border-slate-200">{rows.length === 0 ? <EmptyReport text={label.empty} /> : <Rows report={report} answer={answer} now={now} pageId={pageId} />}</div>
       {total > rows.length && (
         <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-xs text-slate-600 sm:px-5">
           Showing the newest {formatCount(rows.length)} of {formatCount(total)}. The CSV export has all of them.

@@ -4,6 +4,7 @@
  * markup, and a long value is cut visually with the whole of it in the title.
  */
 import type { MessengerOptinRow, PixelRow, ReportId, SubscriberRow } from '../../bridge-protocol/studio/studioReports';
+import { ConsentRecordButton } from './ConsentRecordButton';
 import { moneyText } from './moneyText';
 import { RelativeTime } from './RelativeTime';
 import type { ReportColumn } from './ReportRows';
@@ -59,7 +60,12 @@ function timeColumn<R>(header: string, iso: (row: R) => string, now: number): Re
   return { id: 'time', header, role: 'time', className: 'w-48', cell: (r) => <RelativeTime iso={iso(r)} now={now} exact /> };
 }
 
-export function subscriberColumns(now: number): ReportColumn<SubscriberRow>[] {
+/** `pageId`: the page the rows are of, for each row's consent record download (none without it). */
+export function subscriberColumns(now: number, pageId?: string): ReportColumn<SubscriberRow>[] {
+  const record: ReportColumn<SubscriberRow>[] =
+    pageId === undefined
+      ? []
+      : [{ id: 'record', header: 'Record', className: 'w-24', cell: (r) => <ConsentRecordButton pageId={pageId} subscriberId={r.id} phone={r.phone} /> }];
   return [
     {
       id: 'phone',
@@ -80,6 +86,7 @@ export function subscriberColumns(now: number): ReportColumn<SubscriberRow>[] {
     { id: 'widget', header: 'Widget', className: 'w-24', cell: (r) => <Widget id={r.widget_id} /> },
     { id: 'page', header: 'Page', className: 'w-48', cell: (r) => <PageUrl url={r.page_url} /> },
     timeColumn('Subscribed', (r) => r.consented_at, now),
+    ...record,
   ];
 }
 

@@ -5,6 +5,7 @@
  *
  *   /studio/                                   pages
  *   /studio/controls                           every generic control with sample data (QA)
+ *   /studio/privacy                            data subject requests: find, export, erase (issue 48)
  *   /studio/pages/:pageId                      one page: its widgets (create, duplicate, delete, reorder)
  *   /studio/pages/:pageId/reports              the page's reports
  *   /studio/pages/:pageId/widgets/:widgetId    one widget: the editor, or a configuration-only kind's screen
@@ -13,6 +14,7 @@
 export type StudioRoute =
   | { screen: 'pages' }
   | { screen: 'controls' }
+  | { screen: 'privacy' }
   | { screen: 'page'; pageId: string }
   | { screen: 'reports'; pageId: string }
   | { screen: 'widget'; pageId: string; widgetId: string }
@@ -26,6 +28,7 @@ const SEGMENT = '([^/]{1,64})';
 const PATTERNS: ReadonlyArray<[RegExp, (m: string[]) => StudioRoute]> = [
   [/^$/, () => ({ screen: 'pages' })],
   [/^\/controls$/, () => ({ screen: 'controls' })],
+  [/^\/privacy$/, () => ({ screen: 'privacy' })],
   [new RegExp(`^/pages/${SEGMENT}$`), (m) => ({ screen: 'page', pageId: m[0] ?? '' })],
   [new RegExp(`^/pages/${SEGMENT}/reports$`), (m) => ({ screen: 'reports', pageId: m[0] ?? '' })],
   [new RegExp(`^/pages/${SEGMENT}/widgets/${SEGMENT}$`), (m) => ({ screen: 'widget', pageId: m[0] ?? '', widgetId: m[1] ?? '' })],
@@ -63,6 +66,8 @@ export function hrefOf(route: Exclude<StudioRoute, { screen: 'not-found' }>): st
       return `${BASE}/`;
     case 'controls':
       return `${BASE}/controls`;
+    case 'privacy':
+      return `${BASE}/privacy`;
     case 'page':
       return `${BASE}/pages/${seg(route.pageId)}`;
     case 'reports':

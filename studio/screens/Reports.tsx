@@ -125,6 +125,7 @@ export function Reports({ pageId, onSessionLost }: ReportsProps) {
                 <ReportPanelSkeleton />
               ) : (
                 <ReportPanel
+                  pageId={pageId}
                   report={view.report}
                   answer={answer}
                   // The answer's own range: while a new one loads, the dimmed panel still says what it shows.

@@ -24,6 +24,7 @@ import { Pages } from './Pages';
 const WidgetScreen = lazy(() => import('./WidgetScreen').then((m) => ({ default: m.WidgetScreen })));
 const Reports = lazy(() => import('./Reports').then((m) => ({ default: m.Reports })));
 const WidgetResults = lazy(() => import('./WidgetResults').then((m) => ({ default: m.WidgetResults })));
+const Privacy = lazy(() => import('./Privacy').then((m) => ({ default: m.Privacy })));
 const ControlsGallery = lazy(() => import('../controls/ControlsGallery').then((m) => ({ default: m.ControlsGallery })));
 
 const SIGN_OUT_EVERYWHERE = {
@@ -86,6 +87,9 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
           <ControlsGallery />
         </Suspense>
       );
+    case 'privacy':
+      screen = <Privacy onSessionLost={onSessionLost} />;
+      break;
     case 'page':
       screen = <PageScreen pageId={route.pageId} onSessionLost={onSessionLost} />;
       break;

@@ -5,6 +5,7 @@
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { optInRouting } from '../../../bridge-protocol/optInRouting';
+import { HOLDOUT } from '../../../bridge-protocol/experiment';
 import type { MergedWidget } from '../../config/mergeWidget';
 import { smsOptInMachine } from '../machines/smsOptInMachine';
 import { isIosUserAgent } from '../rules/smsLink';
@@ -22,6 +23,9 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): 
   const ids = { account_id: env.accountId, widget_id: widget.widget_id, session_id: env.sessionId };
   // SPEC §3 data.actions: the sequence and keywords travel with the sign-up, for the server to route it.
   const routing = optInRouting(widget.data.actions);
+  // The split test's arm this frame shows (the bootstrap's widget names it, loader/growth/splitTest.ts):
+  // the consent record keeps it (issue 48). A holdout visitor has no frame, so never sends "holdout".
+  const arm = typeof widget.variant === 'string' && widget.variant !== HOLDOUT ? { arm: widget.variant } : {};
   // The sign each call carries is the machine's, at the moment of the call (its SIGN event keeps it current).
   const machine = smsOptInMachine.provide({
     actors: {
@@ -31,6 +35,7 @@ export function createSmsOptInActor(widget: MergedWidget, env: SmsEnvironment): 
           phone_number: input.phoneNumber,
           widget_sign: input.widgetSign,
           ...routing,
+          ...arm,
         }),
       ),
       generateRef: fromPromise(({ input }: { input: { widgetSign: string } }) => generateSmsRef(env.api, { ...ids, widget_sign: input.widgetSign })),

@@ -177,8 +177,9 @@ describe('WidgetForm', () => {
     const onChange = render({ initial: OMNICHAT, pageConfig: { fb_page_id: '1234567890', sms_channel_connected: false } });
     const switches = [...mount.container.querySelectorAll<HTMLInputElement>('input[role="switch"]')];
     const names = switches.map((input) => input.closest('label')?.textContent?.trim());
-    expect(names).toEqual(['Messenger', 'WhatsApp', 'SMS', 'Email']);
-    expect(switches.map((input) => input.checked)).toEqual([true, false, true, false]);
+    // The channel switches, then the SMS double opt-in (issue 48), off unless set.
+    expect(names).toEqual(['Messenger', 'WhatsApp', 'SMS', 'Email', 'Double opt-in']);
+    expect(switches.map((input) => input.checked)).toEqual([true, false, true, false, false]);
     // SMS is on, but the page has no SMS channel: the form says it will not be listed.
     expect(mount.container.textContent).toContain('SMS is not listed');
     expect(mount.container.textContent).not.toContain('Messenger is not listed');

@@ -30,3 +30,11 @@ describe('studio addresses', () => {
     }
   });
 });
+
+describe('the privacy screen’s address (issue 48)', () => {
+  it('is /studio/privacy, both ways', () => {
+    expect(routeOf('/studio/privacy')).toEqual({ screen: 'privacy' });
+    expect(routeOf('/studio/privacy/')).toEqual({ screen: 'privacy' });
+    expect(hrefOf({ screen: 'privacy' })).toBe('/studio/privacy');
+  });
+});

@@ -43,3 +43,29 @@ describe('the widget_sign the SMS calls carry', () => {
     }
   });
 });
+
+describe('the split test’s arm the sign-up carries (issue 48: the consent record names it)', () => {
+  it('sends the arm the frame was painted with, and none without a test', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: unknown, init?: { body?: unknown }) => {
+      bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return new Response(JSON.stringify({ state: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    try {
+      for (const variant of ['b', undefined]) {
+        const card = withKindDefaults({ widget_id: 71, widget_type: 'box', channel: 'sms', data: {}, ...(variant ? { variant } : {}) });
+        const actor = createSmsOptInActor(card, smsEnvironment(demoBootstrap(), 'card', nav));
+        actor.start();
+        actor.send({ type: 'SIGN', sign: 'sign' });
+        actor.send({ type: 'SUBMIT', phoneNumber: '+12015550123', valid: true });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        actor.stop();
+      }
+      expect(bodies[0]).toMatchObject({ arm: 'b' });
+      expect(bodies[1]).not.toHaveProperty('arm');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
