@@ -6,7 +6,7 @@
  *   GET    /studio/api/pages/:id         → {state, page} as GET /admin/pages/:id
  *   creating pages, and creating, saving, deleting and reordering widgets: studioWidgets.ts
  *   a page's reports: studioReports.ts; each widget's impressions and opt-ins: studioWidgetResults.ts;
- *   a widget's split test results: studioExperimentResults.ts
+ *   a widget's split test results: studioExperimentResults.ts; a widget's unique coupon codes: couponCodeRoutes.ts
  * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then a state change
  * sent with an `Origin` header must come from the studio's own names (403): SameSite=Strict keeps the
  * cookie from other sites, but another port of `localhost` is the same site. Then every route but the
@@ -27,6 +27,7 @@ import { addSessionRoutes, isSessionRoute, studioAuth, type StudioSessionOptions
 import { studioPageList } from '../rules/studioPageList';
 import { widgetSummaries } from '../rules/widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
+import { couponCodeRoutes } from './couponCodeRoutes';
 import { demoPageUrl } from '../demo/demoPageUrl';
 
 export interface StudioApiOptions extends StudioSessionOptions {
@@ -71,6 +72,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     await app.register(studioWidgetResultRoutes(ctx));
     await app.register(studioWidgetFunnelRoutes(ctx));
     await app.register(studioExperimentResultRoutes(ctx));
+    await app.register(couponCodeRoutes(ctx, '/studio/api/pages'));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

@@ -1,6 +1,7 @@
 /**
  * SPEC §7 widget backend calls:
- *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign} → {state, errors}
+ *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign} → {state, errors, code?}
+ *     (`code`: the unique coupon code of a widget whose next step gives one, null when none is left)
  *   POST /widget/generateSMSRef {account_id, widget_id, session_id, widget_sign} → {state, ref}
  * Both need the `widget_sign` /widget/config issued for that widget: a row is written only for a widget
  * the server actually served. Sign-ups are also limited per phone number (shared store when configured).
@@ -13,6 +14,8 @@ import { originRefusal, perIpLimit, type ApiContext, type PageResolver } from '.
 import { normalizePhoneNumber } from '../rules/phoneNumber';
 import { createSmsRef } from '../stores/smsRefs';
 import { addSubscriber } from '../stores/subscribers';
+import { takeCouponCode } from '../stores/takeCouponCode';
+import { widgetUniqueCode } from '../../bridge-protocol/uniqueCode';
 import { verifyWidgetSign } from '../policies/widgetSign';
 import { optInRouting, sameRouting } from '../../bridge-protocol/optInRouting';
 import { widgetRouting } from '../rules/widgetRouting';
@@ -73,16 +76,20 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
       if (phone === null) throw fail(400, 'Enter a valid phone number, with the country code', 'phone_number');
       const limit = await perPhone?.(request);
       if (limit && !limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
-      await addSubscriber(ctx.db, {
-        pageId,
-        widgetId,
-        phone,
-        sessionId: input.session_id,
-        pageUrl: request.headers.referer ?? request.headers.origin ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-        routing,
+      // One transaction: a unique coupon code (issue 48) is given exactly when the subscriber is stored.
+      const code = await ctx.db.transaction(async (tx) => {
+        await addSubscriber(tx, {
+          pageId,
+          widgetId,
+          phone,
+          sessionId: input.session_id,
+          pageUrl: request.headers.referer ?? request.headers.origin ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+          routing,
+        });
+        return widgetUniqueCode(widget) ? takeCouponCode(tx, { pageId, widgetId, phone, sessionId: input.session_id }) : undefined;
       });
-      return { state: true, errors: [] };
+      return { state: true, errors: [], ...(code === undefined ? {} : { code }) };
     });
 
     app.post('/widget/generateSMSRef', { config }, async (request) => {

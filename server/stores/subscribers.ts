@@ -1,5 +1,5 @@
 /** SMS subscribers with their consent record (legal text, time, page URL, user agent). */
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { isoTimestamp } from '../db/isoTimestamp';
 import type { OptInRouting } from '../../bridge-protocol/optInRouting';
 import { routingColumns } from '../rules/widgetRouting';
@@ -34,7 +34,7 @@ interface Subscriber {
 }
 
 /** Stores a subscriber; the same page + widget + phone again keeps the first consent (idempotent). Returns true when new. */
-export async function addSubscriber(db: Database, s: NewSubscriber): Promise<boolean> {
+export async function addSubscriber(db: Queryable, s: NewSubscriber): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO subscribers (page_id, widget_id, phone, session_id, legal_text, page_url, user_agent, sequence, opt_in_keywords)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (page_id, widget_id, phone) DO NOTHING RETURNING id`,
