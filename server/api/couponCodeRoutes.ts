@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CouponCodesResponse, CouponUploadResponse } from '../../bridge-protocol/studio/couponCodesApi';
-import { pageIdOf } from './adminApi';
+import { isValidPageId } from '../policies/pageConfig';
 import type { ApiContext } from './apiContext';
 import { fail } from './apiErrors';
 import { refuseOtherMethods } from '../composition/httpServer';
@@ -19,8 +19,9 @@ import { addCouponCodes, couponCodeCounts } from '../stores/couponCodes';
 
 /** The page and widget of the URL, both known (404 otherwise). */
 async function knownWidget(ctx: ApiContext, request: FastifyRequest): Promise<{ pageId: string; widgetId: string }> {
-  const pageId = pageIdOf(request);
-  const widgetId = (request.params as { widgetId?: unknown }).widgetId;
+  // As adminApi.ts's pageIdOf, which is not imported: adminApi.ts registers these routes.
+  const { id: pageId, widgetId } = request.params as { id?: unknown; widgetId?: unknown };
+  if (!isValidPageId(pageId)) throw fail(400, 'Invalid page id (A-Z, a-z, 0-9, _ and -, at most 64)', 'id');
   if (typeof widgetId !== 'string' || widgetId === '' || widgetId.length > 64) throw fail(400, 'Invalid widget id (1 to 64 characters)', 'widgetId');
   if (!(await ctx.pages.widget(pageId, widgetId))) throw fail(404, `Page ${pageId} has no widget ${widgetId}`, 'widgetId');
   return { pageId, widgetId };
