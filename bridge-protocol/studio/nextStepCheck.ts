@@ -36,10 +36,10 @@ export const nextStep: Check = (value, path, report) => {
   const [url, code] = [field('url'), field('code')];
   if (!isUnset(url) && typeof url !== 'string') report(`${path}.url`, 'Enter the address as text.');
   if (!isUnset(code) && typeof code !== 'string') report(`${path}.code`, 'Enter the code as text.');
+  for (const problem of uniqueCodeProblems(value, path)) report(problem.path, problem.message);
   const type = field('type');
   if (!isNextStepType(type)) return report(`${path}.type`, 'Choose the next step: Messenger, a link, a code to copy or none.');
   if (type === 'link') linkRule(field('text'), url, path, report);
-  for (const problem of uniqueCodeProblems(value, path)) report(problem.path, problem.message);
   // A unique code comes from the uploaded ones: the shared code is then not needed.
   const unique = field('unique') === true;
   if (type === 'code' && !unique && (isUnset(code) || typeof code === 'string')) codeRule(code, path, report);
