@@ -582,7 +582,7 @@ export const FORM_FIELDS = {
   // The whole step is its path: any change of the step draws it again (the warning threshold is read from it).
   nextStepCodes: {
     path: 'data.submitted.nextStep',
-    label: 'Unique codes',
+    label: 'Your codes',
     control: { kind: 'couponCodes' },
     visibleWhen: [NEXT_STEP_CODE, UNIQUE_CODE],
     group: 'Unique codes',
