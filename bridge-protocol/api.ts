@@ -79,6 +79,7 @@ export type StateResponse = Infer<typeof stateResponseSchema>;
 export const createSubscriberResponseSchema = /* @__PURE__ */ object({
   state: bool(),
   errors: optional(arrayOf(apiErrorSchema, 20)),
+  // 64: COUPON_CODE_MAX_LENGTH (uniqueCode.ts), not imported so the loader's bundle stays as it is.
   code: optional(nullable(str(64))),
 });
 export type CreateSubscriberResponse = Infer<typeof createSubscriberResponseSchema>;

@@ -161,6 +161,13 @@ function couponSuite(label: string, storage: Storage) {
       expect(await signUp(f, origin, phoneOf(905), '82')).toEqual({ state: true, errors: [] });
     });
 
+    it('the admin API refuses a page whose unique code step is malformed, at its path', async () => {
+      const bad = { ...config, widgets: [{ ...config.widgets[0], data: { submitted: { nextStep: { type: 'code', unique: true, low_warning: -1 } } } }] };
+      const res = await fetch(`${origin}/admin/pages/coupons`, { method: 'PUT', body: JSON.stringify(bad), headers: { Authorization: `Bearer ${ADMIN}`, 'Content-Type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('widgets[0].data.submitted.nextStep.low_warning');
+    });
+
     it('uploads through the studio API too (session and Host checks of its scope)', async () => {
       const signIn = await fetch(`${origin}/studio/api/session`, { method: 'POST', body: JSON.stringify({ token: ADMIN }), headers: { 'Content-Type': 'application/json' } });
       const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
