@@ -78,6 +78,7 @@ export function CouponCodesField({ label, help, pageId, widgetId, lowWarning }: 
       <span className={labelClass}>{label}</span>
       {help && <p className={descriptionClass}>{help}</p>}
       <DropZone
+        data-testid="coupon-drop"
         aria-label={`${label}: drop a CSV file here`}
         isDisabled={busy || pageId === null || widgetId === null}
         onDrop={(event) => void droppedFile(event).then(upload)}

@@ -1,6 +1,7 @@
 /**
  * The studio's "Unique codes" part (issue 48 item 5) at 375 px: an SMS card's code to copy switched to a
- * different code per subscriber, a CSV uploaded through the part's file picker, the codes left and the
+ * different code per subscriber, a CSV uploaded through the part's file picker (a dropped file: unit test,
+ * Chromium gives a synthetic drop's file no entry, so React Aria skips it), the codes left and the
  * "Only N codes left" warning shown, a file with a bad line refused with its line named; saved as the
  * next step's shape. Screenshot of the part in docs/screenshots.
  */

@@ -88,6 +88,33 @@ describe('the editor’s Unique codes part', () => {
     expect(part.textContent).toContain('Added 30 codes (skipped 1 repeat in the file).');
   });
 
+  it('uploads a file dropped on the part', async () => {
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
+      Promise.resolve(init?.method === 'POST' ? answer({ state: true, total: 1, given: 0, left: 1, added: 1, duplicates: 0, existing: 0 }) : answer({ state: true, total: 0, given: 0, left: 0 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    act(() => mount.root.render(<WidgetForm widget={smsWidget({ type: 'code', unique: true })} pageConfig={{}} pageId="shop" problems={[]} onChange={() => undefined} />));
+    await settle();
+    const zone = mount.container.querySelector('[data-testid="coupon-drop"]') as HTMLElement;
+    const file = new File(['DROP-1\n'], 'codes.csv', { type: 'text/csv' });
+    // What React Aria reads of a native drop: the items, each a file.
+    const dataTransfer = { types: ['Files'], items: [{ kind: 'file', type: 'text/csv', getAsFile: () => file }], dropEffect: 'none', effectAllowed: 'all', getData: () => '' };
+    const fire = (type: string) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      Object.assign(event, { dataTransfer, clientX: 1, clientY: 1 });
+      zone.dispatchEvent(event);
+    };
+    await act(async () => {
+      fire('dragenter');
+      fire('dragover');
+      fire('drop');
+    });
+    await settle();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[1]?.body).toBe(file);
+    expect(mount.container.textContent).toContain('1 code left of 1.');
+  });
+
   it('shows the server’s refusal naming the line', async () => {
     vi.stubGlobal(
       'fetch',
