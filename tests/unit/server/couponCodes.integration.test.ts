@@ -161,6 +161,14 @@ function couponSuite(label: string, storage: Storage) {
       expect(await signUp(f, origin, phoneOf(905), '82')).toEqual({ state: true, errors: [] });
     });
 
+    it('one phone signing up five times at once gets one code, the same in every answer', async () => {
+      await upload(origin, 'R1\nR2\nR3\n');
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => signUp(f, origin, phoneOf(950), '81', `race-${i}`)));
+      expect(new Set(answers.map((a) => a.code))).toEqual(new Set(['R1']));
+      const counts = (await (await fetch(admin(origin, '81'), { headers: { Authorization: `Bearer ${ADMIN}` } })).json()) as { left: number };
+      expect(counts.left).toBe(2);
+    });
+
     it('the admin API refuses a page whose unique code step is malformed, at its path', async () => {
       const bad = { ...config, widgets: [{ ...config.widgets[0], data: { submitted: { nextStep: { type: 'code', unique: true, low_warning: -1 } } } }] };
       const res = await fetch(`${origin}/admin/pages/coupons`, { method: 'PUT', body: JSON.stringify(bad), headers: { Authorization: `Bearer ${ADMIN}`, 'Content-Type': 'application/json' } });
