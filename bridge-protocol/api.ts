@@ -76,6 +76,19 @@ export const stateResponseSchema = /* @__PURE__ */ object({
 });
 export type StateResponse = Infer<typeof stateResponseSchema>;
 
+/**
+ * The answer of createSubscriberByPhoneNumber: `{state, errors}`, and (ours, issue 48) `code`, the unique
+ * coupon code the sign-up was given (bridge-protocol/uniqueCode.ts): absent when the widget gives none,
+ * null when it does but none was left.
+ */
+export const createSubscriberResponseSchema = /* @__PURE__ */ object({
+  state: bool(),
+  errors: optional(arrayOf(apiErrorSchema, 20)),
+  // 64: COUPON_CODE_MAX_LENGTH (uniqueCode.ts), not imported so the loader's bundle stays as it is.
+  code: optional(nullable(str(64))),
+});
+export type CreateSubscriberResponse = Infer<typeof createSubscriberResponseSchema>;
+
 /** SPEC §7 `POST /widget/generateSMSRef`. */
 export const generateSmsRefRequestSchema = /* @__PURE__ */ object({
   account_id: union(str(64), num()),

@@ -6,6 +6,8 @@
  *                                                           `text`, else `data.submitted.ctaText`)
  *   {"type": "link", "text": "Shop the sale", "url": "https://shop.example/sale"}
  *   {"type": "code", "code": "WELCOME10", "text": "Your welcome code"}   a code with a Copy button
+ *   {"type": "code", "unique": true, "fallback_text": "…", "low_warning": 50}
+ *                                                           a code of the visitor's own (uniqueCode.ts)
  *   {"type": "none"}                                        the message alone
  *
  * Shared by the frame (which reads it, frame-app/rules/nextStep.ts) and the studio's schema (which
@@ -23,8 +25,14 @@ export interface NextStepConfig {
   text?: string;
   /** link: an http(s) address (SPEC §5 link rule). */
   url?: string;
-  /** code: what the Copy button copies. */
+  /** code: what the Copy button copies (the same for everyone; not needed when `unique`). */
   code?: string;
+  /** code: each SMS subscriber gets a code of their own from the uploaded ones (uniqueCode.ts). */
+  unique?: boolean;
+  /** code, unique: what the success view says when no code is left. */
+  fallback_text?: string;
+  /** code, unique: the studio warns "Only N codes left" below this many (default 50). */
+  low_warning?: number;
 }
 
 export function isNextStepType(value: unknown): value is NextStepType {

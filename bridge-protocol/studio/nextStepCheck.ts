@@ -1,12 +1,13 @@
 /**
  * The schema's check of `data.submitted.nextStep` (bridge-protocol/nextStep.ts): a link needs its words
- * and an http(s) address, a code needs the code, each problem at its own path. What the frame would
+ * and an http(s) address, a code needs the code (unless each visitor gets one of their own, uniqueCode.ts), each problem at its own path. What the frame would
  * silently drop (a link to `javascript:`, an empty code) is refused here, so the site owner does not
  * find out from a visitor.
  */
 import { httpLink } from '../httpLink';
 import { hasOwn } from '../ownValue';
 import { isNextStepType, NEXT_STEP_CODE_MAX_LENGTH } from '../nextStep';
+import { uniqueCodeProblems } from '../uniqueCode';
 import { isPlainObject } from '../validate';
 import { isUnset, text, type Check, type Report } from './widgetFieldChecks';
 import { SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './widgetLimits';
@@ -35,8 +36,11 @@ export const nextStep: Check = (value, path, report) => {
   const [url, code] = [field('url'), field('code')];
   if (!isUnset(url) && typeof url !== 'string') report(`${path}.url`, 'Enter the address as text.');
   if (!isUnset(code) && typeof code !== 'string') report(`${path}.code`, 'Enter the code as text.');
+  for (const problem of uniqueCodeProblems(value, path)) report(problem.path, problem.message);
   const type = field('type');
   if (!isNextStepType(type)) return report(`${path}.type`, 'Choose the next step: Messenger, a link, a code to copy or none.');
   if (type === 'link') linkRule(field('text'), url, path, report);
-  if (type === 'code' && (isUnset(code) || typeof code === 'string')) codeRule(code, path, report);
+  // A unique code comes from the uploaded ones: the shared code is then not needed.
+  const unique = field('unique') === true;
+  if (type === 'code' && !unique && (isUnset(code) || typeof code === 'string')) codeRule(code, path, report);
 };

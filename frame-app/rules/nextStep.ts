@@ -11,6 +11,7 @@ import type { WidgetSubmitted } from '../../bridge-protocol/config';
 import { httpLink } from '../../bridge-protocol/httpLink';
 import { NEXT_STEP_CODE_MAX_LENGTH, isNextStepType, type NextStepType } from '../../bridge-protocol/nextStep';
 import { ownValue } from '../../bridge-protocol/ownValue';
+import { uniqueCodeSettings } from '../../bridge-protocol/uniqueCode';
 import { isPlainObject } from '../../bridge-protocol/validate';
 import { displayText } from './displayText';
 import { successCtaText } from './successView';
@@ -19,7 +20,13 @@ export type NextStep =
   /** The chat link; `href` null where there is no usable page id: the step then closes the widget. */
   | { kind: 'messenger'; text: string; href: string | null }
   | { kind: 'link'; text: string; href: string }
-  | { kind: 'code'; code: string; text: string };
+  | { kind: 'code'; code: string; text: string }
+  /**
+   * A unique code's step (bridge-protocol/uniqueCode.ts) before the sign-up answered one: the owner's
+   * fallback text. givenCode.ts turns it into the code the SMS sign-up was given; every other layout
+   * (Messenger opt-ins are learnt later, from Meta's webhook) keeps the text.
+   */
+  | { kind: 'fallback'; text: string; codeText: string };
 
 /** What a kind offers when the owner chose nothing (or something unusable). */
 export type NextStepDefault = 'messenger' | 'none';
@@ -61,6 +68,8 @@ function chosen(input: NextStepInput, type: NextStepType, step: Record<string, u
     const href = httpLink(ownValue(step, 'url'));
     return href !== null && text !== '' ? { kind: 'link', text, href } : undefined;
   }
+  const unique = uniqueCodeSettings(step);
+  if (unique) return { kind: 'fallback', text: unique.fallbackText, codeText: text !== '' ? text : DEFAULT_CODE_TEXT };
   const code = words(ownValue(step, 'code'));
   if (code === '' || code.length > NEXT_STEP_CODE_MAX_LENGTH) return undefined;
   return { kind: 'code', code, text: text !== '' ? text : DEFAULT_CODE_TEXT };

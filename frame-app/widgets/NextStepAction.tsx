@@ -21,6 +21,13 @@ export interface NextStepActionProps extends NextStepLook {
 
 export function NextStepAction({ step, className, style, iconClassName = 'size-[1.25em] shrink-0', onClose, codeText, dark }: NextStepActionProps) {
   if (step.kind === 'code') return <CopyCode code={step.code} text={step.text} textPlacement={codeText} buttonStyle={style} dark={dark} />;
+  if (step.kind === 'fallback') {
+    return (
+      <p data-next-step="fallback" className={`text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+        {step.text}
+      </p>
+    );
+  }
   const icon = step.kind === 'messenger' ? <MessengerIcon className={iconClassName} /> : null;
   if (step.kind === 'messenger' && step.href === null) {
     return (

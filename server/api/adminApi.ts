@@ -10,6 +10,7 @@
  *   POST /admin/pages/:id/pixel-tokens  body: {ttl_seconds?} → {state, token, exp} (an mcp_token for links)
  *   GET  /admin/pages/:id/subscribers/:subscriberId/consent, POST /admin/subject-requests/find|export|erase:
  *                                           consent records and data subject requests (privacyRoutes.ts)
+ *   GET|POST /admin/pages/:id/widgets/:widgetId/coupon-codes → a widget's unique coupon codes (couponCodeRoutes.ts)
  * Access: the `Host` must be one of the server's own names (else 421): a web page that rebinds its DNS
  * name to 127.0.0.1 reaches the socket but sends its own name as Host. Then `Authorization: Bearer
  * <admin token>` on every request, wrong tries limited together with the studio's sign-in
@@ -42,6 +43,8 @@ import { sameSecret } from '../policies/sameSecret';
 import { listSubscribers } from '../stores/subscribers';
 import { webhookRoutes } from './webhookRoutes';
 import { privacyRoutes } from './privacyRoutes';
+import { couponCodeRoutes } from './couponCodeRoutes';
+import { uniqueCodeProblems } from '../../bridge-protocol/uniqueCode';
 import { tryOwnerSecret } from '../policies/ownerSecretTry';
 import { MAX_PAGE_BYTES, pageSizeProblem } from '../policies/pageConfig';
 import type { WrongTokenLimiter } from '../policies/wrongTokenLimiter';
@@ -84,7 +87,7 @@ export function pageSummary(p: StoredPage): { id: string; source: StoredPage['so
 }
 
 /** `GET /admin/pages/:id`: the stored page of the URL's id, or a 404. */
-/** The first problem of the page's overlay cap, or of a widget's audience, double opt-in or split test, at its path in the configuration. */
+/** The first problem of the page's overlay cap, or of a widget's audience, double opt-in, split test or unique codes, at its path in the configuration. */
 function growthProblem(config: Record<string, unknown>): FieldProblem | null {
   const cap = frequencyProblem(config.frequency) ?? consentProblem(config.consent);
   if (cap) return cap;
@@ -92,10 +95,12 @@ function growthProblem(config: Record<string, unknown>): FieldProblem | null {
   for (const [i, widget] of widgets.entries()) {
     const data = isPlainObject(widget) && isPlainObject(widget.data) ? widget.data : null;
     const setup = data && isPlainObject(data.setup) ? data.setup : null;
+    const step = data && isPlainObject(data.submitted) && isPlainObject(data.submitted.nextStep) ? data.submitted.nextStep : null;
     const problem =
       (setup && setup.audience !== undefined ? audienceProblem(setup.audience, `widgets[${i}].data.setup.audience`) : null) ??
       (setup ? doubleOptInProblem(setup.double_opt_in, `widgets[${i}].data.setup.double_opt_in`) : null) ??
-      (data && data.experiment !== undefined ? experimentProblem(data.experiment, `widgets[${i}].data.experiment`) : null);
+      (data && data.experiment !== undefined ? experimentProblem(data.experiment, `widgets[${i}].data.experiment`) : null) ??
+      (step ? (uniqueCodeProblems(step, `widgets[${i}].data.submitted.nextStep`)[0] ?? null) : null);
     if (problem) return problem;
   }
   return null;
@@ -168,6 +173,7 @@ export function adminRoutes(ctx: ApiContext, opts: AdminOptions) {
     });
 
     await app.register(webhookRoutes(ctx, '/admin'));
+    await app.register(couponCodeRoutes(ctx, '/admin/pages'));
 
     // Anything else under /admin: a JSON 404 (after the Host and token checks above).
     app.all('/admin', async (request) => {

@@ -8,6 +8,7 @@
  *   a page's reports: studioReports.ts; each widget's impressions and opt-ins: studioWidgetResults.ts;
  *   a widget's split test results: studioExperimentResults.ts
  *   a subscriber's consent record and data subject requests (find, export, erase): privacyRoutes.ts
+ *   a widget's split test results: studioExperimentResults.ts; a widget's unique coupon codes: couponCodeRoutes.ts
  * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then a state change
  * sent with an `Origin` header must come from the studio's own names (403): SameSite=Strict keeps the
  * cookie from other sites, but another port of `localhost` is the same site. Then every route but the
@@ -30,6 +31,7 @@ import { widgetSummaries } from '../rules/widgetSummary';
 import { studioWidgetRoutes } from './studioWidgets';
 import { webhookRoutes } from './webhookRoutes';
 import { privacyRoutes } from './privacyRoutes';
+import { couponCodeRoutes } from './couponCodeRoutes';
 import { demoPageUrl } from '../demo/demoPageUrl';
 
 export interface StudioApiOptions extends StudioSessionOptions {
@@ -76,6 +78,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     await app.register(studioExperimentResultRoutes(ctx));
     await app.register(webhookRoutes(ctx, '/studio/api'));
     await app.register(privacyRoutes(ctx, '/studio/api', async (request) => (await readPage(ctx, request)).id));
+    await app.register(couponCodeRoutes(ctx, '/studio/api/pages'));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

@@ -1,6 +1,7 @@
 /**
  * SPEC §7 widget backend calls:
- *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign, arm?} → {state, errors}
+ *   POST /widget/createSubscriberByPhoneNumber {account_id, widget_id, phone_number, session_id, widget_sign, arm?} → {state, errors, code?}
+ *     (`code`: the unique coupon code of a widget whose next step gives one, null when none is left)
  *   POST /widget/generateSMSRef {account_id, widget_id, session_id, widget_sign} → {state, ref}
  * Both need the `widget_sign` /widget/config issued for that widget: a row is written only for a widget
  * the server actually served. Sign-ups are also limited per phone number (shared store when configured).
@@ -24,6 +25,8 @@ import { confirmationMessage } from '../rules/smsConfirmation';
 import type { StoredPage } from '../stores/pageStore';
 import { smsOptinCreated } from '../webhooks/optinEvents';
 import type { Queryable } from '../db/database';
+import { takeCouponCode } from '../stores/takeCouponCode';
+import { widgetUniqueCode } from '../../bridge-protocol/uniqueCode';
 import { verifyWidgetSign } from '../policies/widgetSign';
 import { optInRouting, sameRouting } from '../../bridge-protocol/optInRouting';
 import { widgetRouting } from '../rules/widgetRouting';
@@ -111,12 +114,17 @@ export function widgetRoutes(ctx: ApiContext, resolver: PageResolver) {
       const limit = await perPhone?.(request);
       if (limit && !limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
       const facts = consentFacts(request, page, widget, input.arm);
-      // The owner's webhook deliveries (the outbox) commit with the subscriber, or neither does.
-      const announce = (tx: Queryable, row: { id: string; status: string }) =>
-        ctx.webhooks.queue(tx, smsOptinCreated({ pageId, widgetId, subscriberId: row.id, phone, sessionId: input.session_id, pageUrl: facts.pageUrl, arm: facts.arm, status: row.status, sequence: routing.sequence === null ? null : String(routing.sequence), optInKeywords: routing.opt_in_keywords }));
-      const added = await addSubscriber(ctx.db, { pageId, widgetId, phone, sessionId: input.session_id, routing, ...facts }, announce);
+      // One transaction: the subscriber, its unique coupon code (taken exactly when it is stored; a repeat
+      // sign-up's code again) and the owner's webhook deliveries (the outbox) commit together, or none does.
+      const added = await addSubscriber(ctx.db, { pageId, widgetId, phone, sessionId: input.session_id, routing, ...facts }, async (tx, row) => {
+        const code = widgetUniqueCode(widget) ? await takeCouponCode(tx, { pageId, widgetId, phone, sessionId: input.session_id }) : undefined;
+        const sequence = routing.sequence === null ? null : String(routing.sequence);
+        const event = { pageId, widgetId, subscriberId: row.id, phone, sessionId: input.session_id, pageUrl: facts.pageUrl, arm: facts.arm, status: row.status, code, sequence, optInKeywords: routing.opt_in_keywords };
+        if (row.created) await ctx.webhooks.queue(tx, smsOptinCreated(event));
+        return code;
+      });
       if (added.confirmToken !== null) await sendConfirmation(request, phone, added.confirmToken);
-      return { state: true, errors: [] };
+      return { state: true, errors: [], ...(added.within === undefined ? {} : { code: added.within }) };
     });
 
     app.post('/widget/generateSMSRef', { config }, async (request) => {

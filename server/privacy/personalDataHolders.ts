@@ -57,6 +57,15 @@ export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
     't.subject IN ($1, $2, $3)',
     (s) => [s.query.phone, s.query.psid, s.query.userRef],
   ),
+  // A code given to the subject stays given (never handed out twice) but no longer names them or their visit.
+  {
+    table: 'coupon_codes',
+    description: 'Unique coupon codes given to the subject',
+    find: async (tx, s) =>
+      (await tx.query<{ row: Record<string, unknown> }>('SELECT to_jsonb(t) AS row FROM coupon_codes t WHERE t.given_to IN (SELECT id FROM subscribers WHERE phone = $1)', [s.query.phone])).map((r) => r.row),
+    erase: async (tx, s) =>
+      (await tx.query('UPDATE coupon_codes SET given_to = NULL, given_session_id = NULL WHERE given_to IN (SELECT id FROM subscribers WHERE phone = $1) RETURNING 1 AS gone', [s.query.phone])).length,
+  },
   holder('subscribers', 'SMS subscribers with their consent records (phone, page, IP, user agent, arm, status)', 't.phone = $1', byPhone),
   holder(
     'messenger_optins',

@@ -75,18 +75,21 @@ async function insertSubscriber(tx: Queryable, s: NewSubscriber, consentHash: st
  * `optin.sms.created` joins it here). The same page + widget + phone again keeps the first consent; a
  * still pending one gets a fresh confirmation (the first message may have been lost).
  */
-export async function addSubscriber(
+export async function addSubscriber<T = undefined>(
   db: Database,
   s: NewSubscriber,
-  /** What must commit with a new subscriber: the owner's webhook deliveries (the outbox). */
-  onCreated?: (tx: Queryable, row: { id: string; status: SubscriberStatus }) => Promise<unknown>,
-): Promise<AddedSubscriber> {
+  /**
+   * What must commit with the sign-up, new or repeated (`row.created`): its unique coupon code and the
+   * owner's webhook deliveries (the outbox). Its answer comes back as `within`.
+   */
+  within?: (tx: Queryable, row: { id: string; status: SubscriberStatus; created: boolean }) => Promise<T>,
+): Promise<AddedSubscriber & { within: T | undefined }> {
   return db.transaction(async (tx) => {
     const consentHash = await rememberConsentText(tx, SMS_LEGAL_TEXT);
     const row = await insertSubscriber(tx, s, consentHash);
-    if (row.created) await onCreated?.(tx, row);
+    const extra = await within?.(tx, row);
     const confirmToken = row.status === 'pending' ? await createConfirmation(tx, row.id) : null;
-    return { id: row.id, created: row.created, confirmToken };
+    return { id: row.id, created: row.created, confirmToken, within: extra };
   });
 }
 

@@ -54,7 +54,8 @@ function failureOf(status: number, body: unknown): StudioApiError {
 }
 
 /**
- * One call of the studio API: `path` under `/studio/api`, the answer checked with `schema`. Screens use
+ * One call of the studio API: `path` under `/studio/api`, the answer checked with `schema`; a `body` that
+ * is a file (Blob) is sent as text/csv, any other as JSON. Screens use
  * the typed functions below (and their own files' beside it, e.g. reports); this is what they share.
  */
 export async function studioCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, schema: Schema<T>, body?: unknown): Promise<T> {
@@ -64,8 +65,9 @@ export async function studioCall<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
       method,
       credentials: 'same-origin',
       cache: 'no-store',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': body instanceof Blob ? 'text/csv' : 'application/json' },
+      // A file (the unique coupon codes' CSV) goes as it is; anything else as JSON.
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new StudioApiError('Cannot reach the server. Check that it is running (`npm start`), then try again.', 0);

@@ -28,6 +28,8 @@ import { SliderField } from './SliderField';
 import { ToggleField } from './ToggleField';
 import { TriggerField } from './TriggerField';
 import { WidthField } from './WidthField';
+import { CouponCodesField } from './CouponCodesField';
+import { DEFAULT_LOW_CODE_WARNING, uniqueCodeSettings } from '../../bridge-protocol/uniqueCode';
 
 interface FormFieldViewProps {
   field: FormField;
@@ -205,5 +207,17 @@ export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFie
       return <FirstSeenField path={path} label={label} value={value} ctx={ctx} />;
     case 'schedule':
       return <ScheduleField path={path} label={label} help={help} value={value} ctx={ctx} />;
+    case 'couponCodes': {
+      const widgetId = ctx.widget.widget_id ?? ctx.widget.id;
+      return (
+        <CouponCodesField
+          label={label}
+          help={help}
+          pageId={ctx.pageId ?? null}
+          widgetId={widgetId === undefined || widgetId === null ? null : String(widgetId)}
+          lowWarning={uniqueCodeSettings(value)?.lowWarning ?? DEFAULT_LOW_CODE_WARNING}
+        />
+      );
+    }
   }
 }, sameFieldView);

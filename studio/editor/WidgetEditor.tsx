@@ -199,7 +199,7 @@ export function WidgetEditor({ page, widget: saved, pageIds, onSaved, onSessionL
         </section>
         <section aria-label="Settings" className="flex flex-col gap-4 lg:order-1">
           <SplitTestPanel {...splitTest.panel} problems={problems} />
-          <WidgetForm widget={draft} pageConfig={page.config} pageIds={pageIds} onChange={change} problems={problems} />
+          <WidgetForm widget={draft} pageConfig={page.config} pageId={page.id} pageIds={pageIds} onChange={change} problems={problems} />
           <AudienceSection widget={draft} onChange={change} problems={problems} />
         </section>
       </div>

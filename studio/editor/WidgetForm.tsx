@@ -30,6 +30,8 @@ export interface WidgetFormProps {
   pageConfig: Record<string, unknown>;
   /** The studio's pages (the pixel account names one); none known: the list is empty. */
   pageIds?: readonly string[];
+  /** The edited page's id (for the unique coupon codes' part). */
+  pageId?: string;
   /** A whole new widget object. */
   onChange: (next: Record<string, unknown>) => void;
   /** Shown at their fields (aria-invalid and the message) and in a summary at the top linking to each field. */
@@ -46,7 +48,7 @@ function initialExpanded(): Set<FormSectionId> {
 
 const NO_PAGES: readonly string[] = [];
 
-export function WidgetForm({ widget, pageConfig, pageIds = NO_PAGES, onChange, problems }: WidgetFormProps) {
+export function WidgetForm({ widget, pageConfig, pageIds = NO_PAGES, pageId, onChange, problems }: WidgetFormProps) {
   // SPEC §3 "widget_id (also id), widget_type, type": the alias stands in when the SPEC name is missing.
   const type = widget.widget_type ?? widget.type;
   const kind = widgetFormKind(type, widget.channel);
@@ -67,7 +69,7 @@ export function WidgetForm({ widget, pageConfig, pageIds = NO_PAGES, onChange, p
     latest.current = { ...current, widget: next };
     current.onChange(next);
   }, []);
-  const ctx: FieldContext = { widget, defaults, pageConfig, pageIds, problems, write };
+  const ctx: FieldContext = { widget, defaults, pageConfig, pageId, pageIds, problems, write };
 
   const placed: PlacedField[] = kind
     ? FORM_SECTION_IDS.flatMap((section) =>

@@ -10,6 +10,8 @@ export interface FieldContext {
   widget: Record<string, unknown>;
   defaults: WidgetData;
   pageConfig: Record<string, unknown>;
+  /** The page's id (the unique coupon codes' routes name it); absent where the form edits no stored page. */
+  pageId?: string;
   /** The studio's pages, for the fields that name one (the pixel account). */
   pageIds: readonly string[];
   problems: readonly WidgetProblem[];

@@ -22,6 +22,7 @@ import {
   URL_MAX_LENGTH,
 } from '../../bridge-protocol/studio/widgetLimits';
 import { NEXT_STEP_CODE_MAX_LENGTH } from '../../bridge-protocol/nextStep';
+import { DEFAULT_CODE_FALLBACK_TEXT, DEFAULT_LOW_CODE_WARNING, FALLBACK_TEXT_MAX_LENGTH, LOW_CODE_WARNING_MAX } from '../../bridge-protocol/uniqueCode';
 import type { PageHintId } from './pageHints';
 
 /** A field shows (or is required) only while the value at `path`, as the widget uses it, is one of `in`. */
@@ -61,7 +62,9 @@ export type FieldControl =
   /** The dates, weekdays and hours a widget may show (ScheduleField.tsx). */
   | { kind: 'schedule' }
   /** One of the studio's pages, picked from the list by typing (an autocomplete select). */
-  | { kind: 'page' };
+  | { kind: 'page' }
+  /** A unique code step's codes: how many are left, and an upload (CouponCodesField.tsx); writes nothing. */
+  | { kind: 'couponCodes' };
 
 export interface FormField {
   path: string;
@@ -90,6 +93,9 @@ const REDIRECTS: FieldCondition = { path: 'data.submitted.action', in: ['redirec
 const NEXT_STEP_PATH = 'data.submitted.nextStep.type';
 const NEXT_STEP_LINK: FieldCondition = { path: NEXT_STEP_PATH, in: ['link'] };
 const NEXT_STEP_CODE: FieldCondition = { path: NEXT_STEP_PATH, in: ['code'] };
+const UNIQUE_CODE_PATH = 'data.submitted.nextStep.unique';
+const UNIQUE_CODE: FieldCondition = { path: UNIQUE_CODE_PATH, in: [true] };
+const SHARED_CODE: FieldCondition = { path: UNIQUE_CODE_PATH, in: [false] };
 const NEXT_STEP_MESSENGER: FieldCondition = { path: NEXT_STEP_PATH, in: ['messenger'] };
 const MEDIA_BACKGROUND: FieldCondition = { path: 'data.main.pageTemplate', in: ['mediaBackground'] };
 
@@ -555,6 +561,47 @@ export const FORM_FIELDS = {
     visibleWhen: [NEXT_STEP_CODE],
     required: true,
     group: 'Next step',
+  },
+  // The SMS kinds' shared code: only while the code is not unique to each subscriber.
+  nextStepSmsCode: {
+    path: 'data.submitted.nextStep.code',
+    label: 'Code',
+    placeholder: 'WELCOME10',
+    control: { kind: 'text', maxLength: NEXT_STEP_CODE_MAX_LENGTH },
+    visibleWhen: [NEXT_STEP_CODE, SHARED_CODE],
+    required: true,
+    group: 'Next step',
+  },
+  // Unique coupon codes (issue 48 item 5, bridge-protocol/uniqueCode.ts): the SMS kinds only, whose sign-up answers the frame with the code.
+  nextStepUnique: toggle(UNIQUE_CODE_PATH, 'A different code for each subscriber', {
+    help: 'From codes you upload: each subscriber gets one of their own, and the same one if they sign up again.',
+    visibleWhen: [NEXT_STEP_CODE],
+    fallback: false,
+    group: 'Next step',
+  }),
+  // The whole step is its path: any change of the step draws it again (the warning threshold is read from it).
+  nextStepCodes: {
+    path: 'data.submitted.nextStep',
+    label: 'Your codes',
+    control: { kind: 'couponCodes' },
+    visibleWhen: [NEXT_STEP_CODE, UNIQUE_CODE],
+    group: 'Unique codes',
+  },
+  nextStepFallbackText: {
+    path: 'data.submitted.nextStep.fallback_text',
+    label: 'When no code is left, say',
+    placeholder: DEFAULT_CODE_FALLBACK_TEXT,
+    control: { kind: 'text', maxLength: FALLBACK_TEXT_MAX_LENGTH },
+    visibleWhen: [NEXT_STEP_CODE, UNIQUE_CODE],
+    group: 'Unique codes',
+  },
+  nextStepLowWarning: {
+    path: 'data.submitted.nextStep.low_warning',
+    label: 'Warn me when fewer codes are left than',
+    control: { kind: 'number', min: 0, max: LOW_CODE_WARNING_MAX, integerOnly: true, unit: 'codes' },
+    fallback: DEFAULT_LOW_CODE_WARNING,
+    visibleWhen: [NEXT_STEP_CODE, UNIQUE_CODE],
+    group: 'Unique codes',
   },
 
   // Channels

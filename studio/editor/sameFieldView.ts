@@ -30,6 +30,7 @@ export function sameFieldView(prev: FieldViewInput, next: FieldViewInput): boole
     prev.field === field &&
     prev.ctx.defaults === next.ctx.defaults &&
     prev.ctx.pageConfig === next.ctx.pageConfig &&
+    prev.ctx.pageId === next.ctx.pageId &&
     prev.ctx.pageIds === next.ctx.pageIds &&
     prev.ctx.write === next.ctx.write &&
     Object.is(getAt(prev.ctx.widget, path), getAt(next.ctx.widget, path)) &&

@@ -51,7 +51,9 @@ const OVERLAY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionOverlay', 'redirect
 // reads as Messenger, the overlays' default) is not theirs: their Messenger step says "Go to Messenger".
 const INLINE_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget', 'submittedTitle', 'submittedDesc', 'nextStepInline', ...NEXT_STEP_DETAILS];
 const LABEL_ONLY_AFTER_SUBMIT: readonly FormFieldId[] = ['actionInline', 'redirectUrl', 'redirectTarget', 'nextStepInline', ...NEXT_STEP_DETAILS];
-const SMS_AFTER_SUBMIT: readonly FormFieldId[] = ['smsSubmittedTitle', 'smsSubmittedDesc', 'nextStepSms', ...NEXT_STEP_DETAILS];
+/** The SMS kinds' code may be unique to each subscriber (issue 48): their sign-up answers the frame with it. */
+const SMS_NEXT_STEP_DETAILS: readonly FormFieldId[] = ['nextStepText', 'nextStepUrl', 'nextStepUnique', 'nextStepSmsCode', 'nextStepCodes', 'nextStepFallbackText', 'nextStepLowWarning'];
+const SMS_AFTER_SUBMIT: readonly FormFieldId[] = ['smsSubmittedTitle', 'smsSubmittedDesc', 'nextStepSms', ...SMS_NEXT_STEP_DETAILS];
 
 const ROUTING: readonly FormFieldId[] = ['sequence', 'optInKeywords', 'pixelId'];
 const MESSENGER_CHANNELS: readonly FormFieldId[] = ['ref', 'refPayloadFieldId', ...ROUTING];

@@ -7,7 +7,7 @@
  *   ready: after smsRenderDelay (100 ms, SPEC §9) emits `rendered` once
  *   ready.idle ──SUBMIT (no number)──▶ idle with a local error
  *   ready.idle ──SUBMIT (invalid)──▶ idle with a local error
- *   ready.idle ──SUBMIT──▶ submitting ──state true──▶ success (emits `subscribed`)
+ *   ready.idle ──SUBMIT──▶ submitting ──state true──▶ success (emits `subscribed`; keeps the answer's unique `code`)
  *                                     ──state false──▶ idle, errors from the answer (the last one is shown)
  *                                     ──no answer / server error──▶ idle, the visitor's message for it
  *   Each error is either about the number typed (errorOnField: the field is marked invalid) or not;
@@ -19,7 +19,7 @@
  * Backend calls are injected actors (fromPromise), replaced in tests; no React, no DOM, no wall clock.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { apiErrorOf, type GenerateSmsRefResponse, type StateResponse } from '../../../bridge-protocol/api';
+import { apiErrorOf, type CreateSubscriberResponse, type GenerateSmsRefResponse } from '../../../bridge-protocol/api';
 import { networkVisitorMessage } from '../rules/networkVisitorMessage';
 import { isPhoneFieldError } from '../rules/phoneFieldError';
 import { smsBody, smsLink } from '../rules/smsLink';
@@ -61,7 +61,7 @@ interface SubmitNumber {
 /** What the sign-up call answered for the visitor: its status (200, or the 4xx of a refusal) and body. */
 export interface SubscriberReply {
   status: number;
-  answer: StateResponse;
+  answer: CreateSubscriberResponse;
 }
 
 type SmsOptInEvent =
@@ -90,6 +90,11 @@ interface SmsOptInContext extends SmsOptInInput {
   /** The sms: link once known (iOS / omnichannel). */
   textAppLink: string | null;
   submittedNumber: string | null;
+  /**
+   * The unique coupon code the accepted sign-up was given (issue 48): a code, null when none was left,
+   * undefined when the answer carried none (the widget shows one code to everyone, or none).
+   */
+  givenCode: string | null | undefined;
 }
 
 
@@ -151,6 +156,7 @@ export const smsOptInMachine = setup({
     startGeneratingRef: assign({ isGeneratingRef: true }),
     stopGeneratingRef: assign({ isGeneratingRef: false }),
     assignRefusal: assign((_, reply: SubscriberReply) => refusal(reply)),
+    assignGivenCode: assign((_, reply: SubscriberReply) => ({ givenCode: reply.answer.code })),
     // No answer, or a server error: what happened, never a mark on the number (it may be fine).
     assignNetworkError: assign((_, failure: { error: unknown }) => ({ errors: [networkVisitorMessage(failure.error)], errorOnField: false })),
     // The developer-level text ("Newtwork POST error 503", SPEC §8) goes to the console, not the visitor.
@@ -183,6 +189,7 @@ export const smsOptInMachine = setup({
     ref: null,
     textAppLink: null,
     submittedNumber: null,
+    givenCode: undefined,
   }),
   on: {
     SELECT_COUNTRY: { actions: ['assignCountry', 'clearErrors'] },
@@ -234,7 +241,11 @@ export const smsOptInMachine = setup({
             src: 'createSubscriber',
             input: ({ context }) => ({ phoneNumber: context.submittedNumber ?? '', widgetSign: context.widgetSign }),
             onDone: [
-              { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: 'success' },
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: 'success',
+                actions: { type: 'assignGivenCode', params: ({ event }) => event.output },
+              },
               { target: 'idle', actions: [{ type: 'assignRefusal', params: ({ event }) => event.output }, 'emitRefused'] },
             ],
             onError: {
@@ -275,3 +286,5 @@ export const selectTextAppLink = (s: SmsOptInSnapshot): string | null => s.conte
 /** iOS: the text-app link replaces the phone form; elsewhere (the omnichannel variant) it is offered beside it. */
 export const selectIsIos = (s: SmsOptInSnapshot): boolean => s.context.ios;
 export const selectIsSuccess = (s: SmsOptInSnapshot): boolean => s.matches({ ready: 'success' });
+/** The unique coupon code the sign-up was given (null: none left; undefined: none asked for). */
+export const selectGivenCode = (s: SmsOptInSnapshot): string | null | undefined => s.context.givenCode;

@@ -3,9 +3,11 @@
  * by the shared schemas of bridge-protocol/api.ts and answers validated with them (postJson).
  */
 import {
+  createSubscriberResponseSchema,
   generateSmsRefResponseSchema,
   stateResponseSchema,
   type CreateSubscriberRequest,
+  type CreateSubscriberResponse,
   type GenerateSmsRefRequest,
   type GenerateSmsRefResponse,
   type StateResponse,
@@ -19,7 +21,8 @@ function endpoint(api: string, path: string): string {
 /** The sign-up's answer for the visitor and the status it came with (sms/rules/phoneFieldError.ts reads both). */
 export interface SubscriberReply {
   status: number;
-  answer: StateResponse;
+  /** `code`: the unique coupon code the sign-up was given (bridge-protocol/uniqueCode.ts), when the widget gives one. */
+  answer: CreateSubscriberResponse;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface SubscriberReply {
  */
 export async function createSubscriberByPhoneNumber(api: string, body: CreateSubscriberRequest, fetchImpl?: typeof fetch): Promise<SubscriberReply> {
   try {
-    return { status: 200, answer: await postJson(endpoint(api, '/widget/createSubscriberByPhoneNumber'), body, stateResponseSchema, fetchImpl) };
+    return { status: 200, answer: await postJson(endpoint(api, '/widget/createSubscriberByPhoneNumber'), body, createSubscriberResponseSchema, fetchImpl) };
   } catch (error) {
     if (isNetworkPostError(error) && error.status >= 400 && error.status < 500 && isRefusal(error.body)) return { status: error.status, answer: error.body };
     throw error;

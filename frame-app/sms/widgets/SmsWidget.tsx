@@ -10,6 +10,9 @@ import { SmsModal } from './SmsModal';
 import type { SmsEnvironment } from './smsEnvironment';
 import { useSmsOptIn } from './useSmsOptIn';
 import type { NextStep } from '../../rules/nextStep';
+import { withGivenCode } from '../../rules/givenCode';
+import { useActorSelector } from '../../parts/useActorSelector';
+import { selectGivenCode } from '../machines/smsOptInMachine';
 
 export interface SmsWidgetProps {
   widget: MergedWidget;
@@ -29,7 +32,9 @@ export interface SmsWidgetProps {
 
 export function SmsWidget({ widget, env, isSubmitted, isDisplayed, label, defaultSize, onSubmit, onClose, onRendered, nextStep }: SmsWidgetProps) {
   const { actor, phoneData } = useSmsOptIn(widget, env, { onSubscribed: onSubmit, onRendered });
-  const layout = { widget, isSubmitted, label, actor, phoneData, nextStep };
+  // A unique coupon code's step shows the code this sign-up was given, else the owner's fallback text.
+  const givenCode = useActorSelector(actor, selectGivenCode);
+  const layout = { widget, isSubmitted, label, actor, phoneData, nextStep: withGivenCode(nextStep, givenCode) };
   return env.variant === 'modal' ? (
     <SmsModal {...layout} isDisplayed={isDisplayed} onClose={onClose} />
   ) : (

@@ -51,6 +51,16 @@ describe('nextStep (data.submitted.nextStep, issue 29)', () => {
     expect(nextStep(input({ nextStep: { type: 'code', code: 'X'.repeat(41) } }, { fallback: 'none' }))).toBeNull();
   });
 
+  it('a unique code (issue 48): the owner’s fallback text until the sign-up answers a code (givenCode.ts)', () => {
+    expect(nextStep(input({ nextStep: { type: 'code', unique: true, text: 'Your welcome code', fallback_text: 'None left' } }))).toEqual({
+      kind: 'fallback',
+      text: 'None left',
+      codeText: 'Your welcome code',
+    });
+    // No shared code is needed, and one configured is not shown.
+    expect(nextStep(input({ nextStep: { type: 'code', unique: true, code: 'SAME10' } }))).toMatchObject({ kind: 'fallback', codeText: DEFAULT_CODE_TEXT });
+  });
+
   it('"none" is the message alone, even where Messenger is the default', () => {
     expect(nextStep(input({ nextStep: { type: 'none' } }))).toBeNull();
   });
