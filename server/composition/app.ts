@@ -17,6 +17,7 @@ import { loadStoredSecret } from '../stores/storedSecret';
 import { createWidgetProvider } from './widgetProvider';
 import { startWebhooks } from '../webhooks/webhooks';
 import { targetRule, type TargetRule } from '../webhooks/targetRule';
+import { webhookPollSeconds } from './serverSettings';
 import { loadSignSecret } from '../policies/widgetSign';
 import { errorText } from '../../bridge-protocol/errorText';
 import { deploymentWarnings } from './deploymentWarnings';
@@ -84,7 +85,7 @@ export interface StartServersOptions {
   trustProxy?: string;
   /**
    * Outbound webhooks (server/webhooks/): `worker` false only queues (another instance delivers);
-   * `targets` the endpoints it may reach. Defaults: a worker polling every 2 s; public https targets
+   * `targets` the endpoints it may reach. Defaults: a worker polling every WEBHOOK_POLL_SECONDS (2 s); public https targets
    * only, any target in development mode: NODE_ENV=development or WEBHOOK_TARGETS=development (targetRule.ts).
    */
   webhooks?: { worker?: boolean; targets?: TargetRule; pollSeconds?: number; retryBaseSeconds?: number; retryWindowMs?: number };
@@ -237,7 +238,7 @@ async function loadState(database: Database, options: StartServersOptions, setti
   const webhooks = await startWebhooks(database, {
     worker: options.webhooks?.worker ?? true,
     targets: options.webhooks?.targets ?? targetRule(env.NODE_ENV === 'development' || env.WEBHOOK_TARGETS === 'development'),
-    pollSeconds: options.webhooks?.pollSeconds ?? 2,
+    pollSeconds: options.webhooks?.pollSeconds ?? webhookPollSeconds(env.WEBHOOK_POLL_SECONDS),
     retryBaseSeconds: options.webhooks?.retryBaseSeconds,
     retryWindowMs: options.webhooks?.retryWindowMs,
   });

@@ -55,3 +55,14 @@ export function adminTokenSetting(raw: string | undefined): string | undefined {
 /** `SERVER_NAMES`, `STUDIO_NAMES`: comma-separated host names, lower case. */
 export const namesFromEnv = (raw: string | undefined): string[] =>
   (raw ?? '').split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
+
+/**
+ * How often an idle webhook worker looks for due deliveries: WEBHOOK_POLL_SECONDS, 0.5 to 600, default 2
+ * (pg-boss polls no faster than every 0.5 s); anything else is refused at start (SettingError).
+ */
+export function webhookPollSeconds(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 2;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0.5 || seconds > 600) throw new SettingError(`WEBHOOK_POLL_SECONDS: "${value.slice(0, 20)}" is not a number of seconds from 0.5 to 600`);
+  return seconds;
+}
