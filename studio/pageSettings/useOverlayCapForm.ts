@@ -1,57 +1,10 @@
 /**
- * The overlay cap form's state and its save (`PUT /studio/api/pages/:id/settings` with `frequency` alone, so
- * the brand settings are left as stored). Checked first with the rule the server and the admin API use
- * (pageSettingsProblems → frequencyProblem): a problem is shown at its field and nothing is sent.
+ * The overlay cap form (issue 47): the page settings' `frequency` part with its own save
+ * (useSettingsPartForm.ts), checked by frequencyProblem through pageSettingsProblems.
  */
-import { useMemo, useState } from 'react';
-import { errorText } from '../../bridge-protocol/errorText';
-import { pageSettingsProblems, type PageSettingsProblem } from '../../bridge-protocol/studio/pageSettings';
-import type { StudioPage } from '../../bridge-protocol/studio/studioApi';
-import { isSessionLost, studioApi, StudioApiError } from '../api/client';
-import { sameJson } from '../rules/sameJson';
-import { frequencyOf, overlayCapOf, type OverlayCapDraft } from '../rules/overlayCapDraft';
-import type { SaveStatus } from './usePageSettingsForm';
+import { frequencyOf, overlayCapOf } from '../rules/overlayCapDraft';
+import { useSettingsPartForm, type SettingsPartFormOptions } from './useSettingsPartForm';
 
-export interface OverlayCapFormOptions {
-  pageId: string;
-  config: Record<string, unknown>;
-  onSaved: (page: StudioPage) => void;
-  onSessionLost: (notice: string) => void;
-}
+const OVERLAY_CAP = { key: 'frequency', read: overlayCapOf, write: frequencyOf, notSaved: 'The overlay cap was not saved.', check: 'check the cap' } as const;
 
-export function useOverlayCapForm({ pageId, config, onSaved, onSessionLost }: OverlayCapFormOptions) {
-  const stored = useMemo(() => overlayCapOf(config), [config]);
-  const [draft, setDraft] = useState(stored);
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const [problems, setProblems] = useState<PageSettingsProblem[]>([]);
-
-  function edit(change: Partial<OverlayCapDraft>) {
-    setDraft((current) => ({ ...current, ...change }));
-    setProblems([]);
-    setStatus((s) => (s.kind === 'saving' ? s : { kind: 'idle' }));
-  }
-
-  async function save() {
-    if (status.kind === 'saving') return;
-    const settings = { frequency: frequencyOf(draft) };
-    const found = pageSettingsProblems(settings);
-    if (found.length > 0) {
-      setProblems(found);
-      setStatus({ kind: 'failed', message: 'Not saved: check the cap.', fields: true });
-      return;
-    }
-    setStatus({ kind: 'saving' });
-    try {
-      const answer = await studioApi.savePageSettings(pageId, settings);
-      onSaved(answer.page);
-      setStatus({ kind: 'saved' });
-    } catch (error) {
-      if (isSessionLost(error)) return onSessionLost(`${errorText(error)}. The overlay cap was not saved.`);
-      const listed = error instanceof StudioApiError ? error.problems.flatMap((p) => (p.field ? [{ path: p.field, message: p.message }] : [])) : [];
-      setProblems(listed);
-      setStatus({ kind: 'failed', message: listed.length > 0 ? 'Not saved: check the cap.' : `Not saved: ${errorText(error)}`, fields: listed.length > 0 });
-    }
-  }
-
-  return { draft, edit, save, status, problems, unsaved: !sameJson(frequencyOf(draft), frequencyOf(stored)) };
-}
+export const useOverlayCapForm = (options: SettingsPartFormOptions) => useSettingsPartForm(OVERLAY_CAP, options);
