@@ -10,10 +10,10 @@ import { expect, test, type Page } from './test';
 import { ADMIN_HEADERS, WIDGET_ORIGIN } from './origins';
 import { expectVisible, widgetFrame, widgetIframe } from './support';
 
-const PAGE = 'coupons-e2e';
+// A page of each run's own: a code given in one run (or a repeat of this test) is never there for the next.
+const PAGE = `coupons-e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const WIDGET = 1;
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-const CODES_URL = `${WIDGET_ORIGIN}/admin/pages/${PAGE}/widgets/${WIDGET}/coupon-codes`;
 
 const config = {
   pageId: PAGE,
@@ -43,8 +43,8 @@ const config = {
 test.use({ reducedMotion: 'reduce', viewport: { width: 375, height: 740 } });
 
 /** Opens the page, signs up with `phone`, and returns the frame once its success view shows. */
-async function signUp(page: Page, phone: string) {
-  await page.goto(`/try.html?page=${PAGE}&embed=${WIDGET}`);
+async function signUp(page: Page, pageId: string, phone: string) {
+  await page.goto(`/try.html?page=${pageId}&embed=${WIDGET}`);
   await expectVisible(page, WIDGET);
   const frame = await widgetFrame(page, WIDGET);
   await expect(frame.getByRole('button', { name: /^Country code: United States \+1$/ })).toBeVisible();
@@ -56,12 +56,14 @@ async function signUp(page: Page, phone: string) {
   return frame;
 }
 
-test('the first subscriber gets the uploaded code in the copy box, the next one the fallback text', async ({ page, browser }) => {
-  expect((await page.request.put(`${WIDGET_ORIGIN}/admin/pages/${PAGE}`, { headers: ADMIN_HEADERS, data: config })).status()).toBe(200);
+test('the first subscriber gets the uploaded code in the copy box, the next one the fallback text', async ({ page, browser }, testInfo) => {
+  const pageId = `${PAGE}-${testInfo.repeatEachIndex}`;
+  const CODES_URL = `${WIDGET_ORIGIN}/admin/pages/${pageId}/widgets/${WIDGET}/coupon-codes`;
+  expect((await page.request.put(`${WIDGET_ORIGIN}/admin/pages/${pageId}`, { headers: ADMIN_HEADERS, data: { ...config, pageId } })).status()).toBe(200);
   const uploaded = await page.request.post(CODES_URL, { headers: { ...ADMIN_HEADERS, 'Content-Type': 'text/csv' }, data: 'code\nWELCOME-7Q2F\n' });
   expect(await uploaded.json()).toMatchObject({ state: true, added: 1, left: 1 });
 
-  const frame = await signUp(page, '(201) 555-0142');
+  const frame = await signUp(page, pageId, '(201) 555-0142');
   const box = frame.locator('[data-next-step="code"]');
   await expect(box.locator('code')).toHaveText('WELCOME-7Q2F');
   await expect(box).toContainText('Your welcome code');
@@ -72,7 +74,7 @@ test('the first subscriber gets the uploaded code in the copy box, the next one 
   const other = await browser.newContext({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce', baseURL: test.info().project.use.baseURL });
   try {
     const otherPage = await other.newPage();
-    const second = await signUp(otherPage, '(201) 555-0143');
+    const second = await signUp(otherPage, pageId, '(201) 555-0143');
     await expect(second.locator('[data-next-step="fallback"]')).toHaveText('All our welcome codes are gone: watch your texts for the next one.');
     await expect(second.locator('[data-next-step="code"]')).toHaveCount(0);
     await widgetIframe(otherPage, WIDGET).screenshot({ path: path.join(SHOTS, 'unique_code_fallback_375.png'), animations: 'disabled', caret: 'hide', scale: 'css' });
