@@ -8,7 +8,7 @@ import { NumberField } from '../controls/NumberField';
 import { messagesAt } from '../editor/problemTargets';
 import { fieldDomId } from '../rules/fieldDomId';
 import { CooldownField } from './CooldownField';
-import { SaveRow } from './SaveRow';
+import { SettingsPartSection } from './SettingsPartSection';
 import { useOverlayCapForm } from './useOverlayCapForm';
 
 export interface OverlayCapSectionProps {
@@ -35,37 +35,25 @@ export function OverlayCapSection(props: OverlayCapSectionProps) {
     />
   );
   return (
-    <section aria-labelledby="overlay-cap-heading" className="mt-8 rounded-xl border border-slate-200 bg-white px-5 py-5 shadow-xs">
-      <h2 id="overlay-cap-heading" className="text-base font-semibold text-slate-900">
-        Overlays on this page
-      </h2>
-      <p className="mt-1 text-sm text-slate-500">Bars, slide-ins, modals and takeovers together; embedded widgets and chat are never limited.</p>
-      {status.kind === 'failed' && !status.fields && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {status.message}
-        </p>
-      )}
-      <form
-        noValidate
-        aria-label="Overlay cap"
-        className="mt-5 flex flex-col gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <div className="grid gap-4 md:grid-cols-2">
-          {count('overlaysPerPageView', 'At most this many overlays per page view')}
-          {count('overlaysPerSession', 'At most this many per visit')}
-        </div>
-        <CooldownField
-          value={draft.cooldownAfterClose}
-          onChange={(cooldownAfterClose) => edit({ cooldownAfterClose })}
-          errorMessage={messagesAt(problems, 'frequency.cooldownAfterClose') ?? messagesAt(problems, 'frequency')}
-          valueError={messagesAt(problems, 'frequency.cooldownAfterClose.value')}
-        />
-        <SaveRow status={status} unsaved={unsaved} />
-      </form>
-    </section>
+    <SettingsPartSection
+      id="overlay-cap"
+      title="Overlays on this page"
+      lead="Bars, slide-ins, modals and takeovers together; embedded widgets and chat are never limited."
+      formLabel="Overlay cap"
+      status={status}
+      unsaved={unsaved}
+      onSave={() => void save()}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {count('overlaysPerPageView', 'At most this many overlays per page view')}
+        {count('overlaysPerSession', 'At most this many per visit')}
+      </div>
+      <CooldownField
+        value={draft.cooldownAfterClose}
+        onChange={(cooldownAfterClose) => edit({ cooldownAfterClose })}
+        errorMessage={messagesAt(problems, 'frequency.cooldownAfterClose') ?? messagesAt(problems, 'frequency')}
+        valueError={messagesAt(problems, 'frequency.cooldownAfterClose.value')}
+      />
+    </SettingsPartSection>
   );
 }

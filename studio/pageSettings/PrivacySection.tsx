@@ -10,7 +10,7 @@ import { ToggleField } from '../editor/ToggleField';
 import { messagesAt } from '../editor/problemTargets';
 import { fieldDomId } from '../rules/fieldDomId';
 import { IP_ADDRESS_CHOICES } from '../rules/privacyDraft';
-import { SaveRow } from './SaveRow';
+import { SettingsPartSection } from './SettingsPartSection';
 import { usePrivacyForm } from './usePrivacyForm';
 
 export interface PrivacySectionProps {
@@ -23,46 +23,26 @@ export interface PrivacySectionProps {
 export function PrivacySection(props: PrivacySectionProps) {
   const { draft, edit, save, status, problems, unsaved } = usePrivacyForm(props);
   return (
-    <section aria-labelledby="privacy-heading" className="mt-8 rounded-xl border border-slate-200 bg-white px-5 py-5 shadow-xs">
-      <h2 id="privacy-heading" className="text-base font-semibold text-slate-900">
-        Privacy
-      </h2>
-      <p className="mt-1 text-sm text-slate-500">What the widgets keep about visitors, and when.</p>
-      {status.kind === 'failed' && !status.fields && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {status.message}
-        </p>
-      )}
-      <form
-        noValidate
-        aria-label="Privacy"
-        className="mt-5 flex flex-col gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <ToggleField
-          id={fieldDomId('consent.waitForConsent')}
-          label="Wait for consent before storing anything"
-          isSelected={draft.waitForConsent}
-          onChange={(waitForConsent) => edit({ waitForConsent })}
-          help="Nothing is stored in the visitor’s browser and no pixel event is sent until your site calls MC('consent', {analytics: true}) or your consent banner (IAB TCF v2, Google Consent Mode) grants it. Opt-ins still work."
-          errorMessage={messagesAt(problems, 'consent.waitForConsent')}
+    <SettingsPartSection id="privacy" title="Privacy" lead="What the widgets keep about visitors, and when." formLabel="Privacy" status={status} unsaved={unsaved} onSave={() => void save()}>
+      <ToggleField
+        id={fieldDomId('consent.waitForConsent')}
+        label="Wait for consent before storing anything"
+        isSelected={draft.waitForConsent}
+        onChange={(waitForConsent) => edit({ waitForConsent })}
+        help="Nothing is stored in the visitor’s browser and no pixel event is sent until your site calls MC('consent', {analytics: true}) or your consent banner (IAB TCF v2, Google Consent Mode) grants it. Opt-ins still work."
+        errorMessage={messagesAt(problems, 'consent.waitForConsent')}
+      />
+      <div className="max-w-sm">
+        <SelectField
+          id={fieldDomId('consent.ipAddress')}
+          label="IP address in consent records"
+          choices={IP_ADDRESS_CHOICES}
+          value={draft.ipAddress}
+          onChange={(ipAddress) => edit({ ipAddress: ipAddress as IpAddressMode })}
+          description="Kept with each opt-in as evidence of consent."
+          errorMessage={messagesAt(problems, 'consent.ipAddress') ?? messagesAt(problems, 'consent')}
         />
-        <div className="max-w-sm">
-          <SelectField
-            id={fieldDomId('consent.ipAddress')}
-            label="IP address in consent records"
-            choices={IP_ADDRESS_CHOICES}
-            value={draft.ipAddress}
-            onChange={(ipAddress) => edit({ ipAddress: ipAddress as IpAddressMode })}
-            description="Kept with each opt-in as evidence of consent."
-            errorMessage={messagesAt(problems, 'consent.ipAddress') ?? messagesAt(problems, 'consent')}
-          />
-        </div>
-        <SaveRow status={status} unsaved={unsaved} />
-      </form>
-    </section>
+      </div>
+    </SettingsPartSection>
   );
 }
