@@ -52,7 +52,14 @@ export interface WidgetMain {
   optInButtonText?: string;
   ctaText?: string;
   smsButtonText?: string;
-  skin?: 'light' | 'dark';
+  /** SPEC §3's light or dark; `brand` (ours, issue 49): the page takeover's surface in the accent itself. */
+  skin?: 'light' | 'dark' | 'brand';
+  /** Ours (issue 49): the accent the widget's template suggests, worn where the page's theme names none. */
+  accent?: string;
+  /** Ours (issue 49): a coupon ticket above the headline, with its label. */
+  offer?: { label?: string };
+  /** Ours (issue 49): a first step that asks before the form shows, with its button's text. */
+  twoStep?: { yesText?: string };
   colors?: Partial<Record<'background' | 'backgroundCheckbox' | 'headline' | 'description' | 'buttonBackground' | 'buttonText', string>>;
   barPlacement?: 'top' | 'bottom';
   allowHide?: boolean;

@@ -21,6 +21,7 @@ export const NOT_A_COLOUR = 'not a CSS colour: use a hex code such as #0084FF, a
 /** Where a widget's colours are (`data.…`), and the keys of each that the frame reads. */
 const WIDGET_COLOURS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [['main', 'colors'], MAIN_COLOR_KEYS],
+  [['main'], ['accent']],
   [['submitted', 'colors'], MAIN_COLOR_KEYS],
   [['main', 'overlay'], ['overlayColor']],
   [['setup', 'colors'], ['theme']],

@@ -225,6 +225,7 @@ export const WIDGET_CATALOGUE = [
     view: 'PageTakeoverView',
     placement: 'takeover',
     hiddenWidth: 'viewport',
+    templates: 'takeover',
     // SPEC §9: background opacity 50; a takeover is closable unless the operator says otherwise.
     main: { allowHide: true, opacity: 50 },
     typeLabel: 'Page takeover',
@@ -265,6 +266,7 @@ export const WIDGET_CATALOGUE = [
     ...EMBEDDED,
     type: 'landing',
     view: 'LandingView',
+    templates: 'landing',
     main: { buttonSize: 'l', fitContainer: true },
     typeLabel: 'Landing',
     typeWords: 'A landing widget',

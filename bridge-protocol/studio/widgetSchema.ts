@@ -148,7 +148,10 @@ const MAIN: Fields = {
   optInButtonText: shortText,
   ctaText: shortText,
   smsButtonText: shortText,
-  skin: oneOf(['light', 'dark'], 'Choose the light or the dark skin.'),
+  skin: oneOf(['light', 'dark', 'brand'], 'Choose the light, the dark or the brand-colour skin.'),
+  accent: colour,
+  offer: fields({ label: shortText }),
+  twoStep: fields({ yesText: shortText }),
   checkboxPosition: oneOf(['side', 'bottom'], 'Choose beside or below the text for the checkbox.'),
   prechecked: flag,
   colors: colours(MAIN_COLOR_KEYS),
@@ -251,7 +254,7 @@ const SETUP: Fields = {
   loggedInGreeting: shortText,
   loggedOutGreeting: shortText,
   buttonSize: MAIN.buttonSize as Check,
-  skin: MAIN.skin as Check,
+  skin: oneOf(['light', 'dark'], 'Choose the light or the dark skin.'),
 };
 
 const APPEARANCE: Fields = {
@@ -397,5 +400,10 @@ export function widgetProblems(widget: unknown): WidgetProblem[] {
   if (submitted !== null) redirectRule(submitted, report);
   const channels = section(data, 'channels');
   if (channels !== null) channelRules(channels, report);
+  const main = section(data, 'main');
+  if (main?.skin === 'brand' && widget[envelopeKey(widget, 'widget_type', 'type')] !== 'page_takeover') {
+    // Only the takeover draws its surface in the accent (frame-app/widgets/PageTakeover.tsx); elsewhere it would read as light.
+    report('data.main.skin', 'The brand-colour skin is for page takeovers: choose light or dark.');
+  }
   return problems;
 }

@@ -133,7 +133,8 @@ export function FrameRoot({
   useLayoutEffect(() => {
     onDisplayCommitted(displayed);
   }, [displayed, onDisplayCommitted]);
-  const themeVars = useMemo(() => brandTheme(theme), [theme]);
+  const suggestedAccent = configured.data.main.accent;
+  const themeVars = useMemo(() => brandTheme(theme, suggestedAccent), [theme, suggestedAccent]);
 
   const tree = (
     <SdkReadyContext.Provider value={onSdkReady}>

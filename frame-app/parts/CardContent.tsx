@@ -7,6 +7,8 @@
  * pageTemplate, or under an overlay as the card's background with mediaBackground (the card must be
  * positioned and clip its overflow). The takeover's media is its page background instead.
  */
+import { OfferTicket } from './OfferTicket';
+import { offerLabel } from '../rules/templateFeatures';
 import { CLOSE_MARK } from '../../bridge-protocol/paintedDocument';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { displayText } from '../rules/displayText';
@@ -38,6 +40,8 @@ export const OVERLAY_SKINS = {
     description: 'text-slate-600',
     muted: 'text-slate-500',
     close: 'text-slate-500 hover:bg-slate-900/5 hover:text-slate-900',
+    // Over a picture that bleeds to the card's edge (MediaRow.tsx): a disc of the surface under the ×.
+    closeOnPicture: 'group-has-data-media-bleed/card:bg-white/90 group-has-data-media-bleed/card:shadow-sm group-has-data-media-bleed/card:backdrop-blur-sm',
     tone: 'light',
   },
   dark: {
@@ -46,7 +50,19 @@ export const OVERLAY_SKINS = {
     description: 'text-slate-300',
     muted: 'text-slate-400',
     close: 'text-slate-300 hover:bg-white/10 hover:text-white',
+    closeOnPicture: 'group-has-data-media-bleed/card:bg-slate-900/85 group-has-data-media-bleed/card:shadow-sm group-has-data-media-bleed/card:backdrop-blur-sm',
     tone: 'dark',
+  },
+  // The takeover's brand-colour field (issue 49): the accent is the surface, its readable ink the text.
+  brand: {
+    // Two soft lights over the accent (a lighter top corner, a deeper foot): a field, not a flat fill, in any accent.
+    surface: 'bg-accent text-on-accent [background-image:radial-gradient(circle_at_15%_0%,rgb(255_255_255/0.2),transparent_50%),radial-gradient(circle_at_90%_100%,rgb(0_0_0/0.2),transparent_55%)]',
+    ring: '',
+    description: 'text-on-accent',
+    muted: 'text-on-accent',
+    close: 'text-on-accent hover:bg-on-accent/10',
+    closeOnPicture: '',
+    tone: 'accent',
   },
 } as const;
 
@@ -54,8 +70,15 @@ export type OverlaySkin = (typeof OVERLAY_SKINS)[keyof typeof OVERLAY_SKINS];
 
 export function overlaySkin(main: WidgetMain): OverlaySkin {
   // Over a background picture or video the overlay is dark: the dark skin keeps text and close button legible.
-  return OVERLAY_SKINS[main.skin === 'dark' || usesMediaBackground(main) ? 'dark' : 'light'];
+  if (main.skin === 'dark' || usesMediaBackground(main)) return OVERLAY_SKINS.dark;
+  return main.skin === 'brand' ? OVERLAY_SKINS.brand : OVERLAY_SKINS.light;
 }
+
+/** The call to action's colours: the accent, or in reverse on the accent's own surface (the brand skin). */
+const BUTTON_TONE = {
+  accent: 'bg-accent text-on-accent hover:bg-accent-hover active:bg-accent-active',
+  reverse: 'bg-on-accent text-accent hover:opacity-90 active:opacity-80',
+} as const;
 
 export { optionalStyle };
 
@@ -78,7 +101,7 @@ export function CloseButton({
       aria-label="Close"
       {...CLOSE_MARK}
       onClick={onClose}
-      className={`inline-flex ${large ? 'size-11' : 'size-9'} cursor-pointer items-center justify-center rounded-full ${skin.close} ${FOCUS_RING} ${MOTION} ${className}`}
+      className={`inline-flex ${large ? 'size-11' : 'size-9'} cursor-pointer items-center justify-center rounded-full ${skin.close} ${skin.closeOnPicture} ${FOCUS_RING} ${MOTION} ${className}`}
       style={optionalStyle({ color: colors.headline })}
     >
       <CloseIcon className={large ? 'size-6' : 'size-5'} />
@@ -104,6 +127,8 @@ export interface CardContentProps {
   titleId: string;
   /** 'card' for modal and slide-in, 'hero' for the page takeover. */
   variant: 'card' | 'hero';
+  /** The media inside the content (default: a card's; the takeover's only in its column layout, rules/takeoverLayout.ts). */
+  showMedia?: boolean;
   /** Chat link (with the reference value) for the success button; null renders a button that closes the widget. */
   messengerUrl: string | null;
   onSubmit: () => void;
@@ -132,13 +157,13 @@ const SPACE = {
   hero: { description: 'mt-5 @lg:mt-6', media: 'mb-8', action: 'mt-9 @lg:mt-10', footer: 'mt-6' },
 } as const;
 
-export function CardContent({ main, submitted, isSubmitted, titleId, variant, messengerUrl, onSubmit, onClose, skin, footer = true, isDisplayed = true, onDecline, renderNextStep }: CardContentProps) {
+export function CardContent({ main, submitted, isSubmitted, titleId, variant, showMedia = variant === 'card', messengerUrl, onSubmit, onClose, skin, footer = true, isDisplayed = true, onDecline, renderNextStep }: CardContentProps) {
   const colors = widgetColors(main.colors);
   const type = TYPE[variant];
   const space = SPACE[variant];
   const fallbackStep: ButtonStep = variant === 'hero' ? 'large' : 'medium';
   // #0073E0, not Messenger's #0084FF: white text on #0084FF is 3.7:1, under WCAG AA's 4.5:1 (axe, issue 4).
-  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center gap-2 rounded-control bg-accent font-semibold text-on-accent no-underline shadow-sm hover:bg-accent-hover active:bg-accent-active disabled:cursor-not-allowed disabled:opacity-50 @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
+  const buttonClasses = `inline-flex w-full max-w-sm cursor-pointer items-center justify-center gap-2 rounded-control font-semibold no-underline shadow-sm ${BUTTON_TONE[skin.tone === 'accent' ? 'reverse' : 'accent']} disabled:cursor-not-allowed disabled:opacity-50 @lg:w-auto ${buttonSizeClasses(main.buttonSize, fallbackStep)} ${FOCUS_RING} ${MOTION}`;
   const buttonStyle = optionalStyle({ backgroundColor: colors.buttonBackground, color: colors.buttonText });
 
   const title = contentTitle(main, submitted, isSubmitted);
@@ -147,11 +172,12 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
   const editing = useIsEditing() && !isSubmitted;
   const showDescription = (description !== '' || editing) && main.showDescription !== false;
   const ctaText = displayText(main.ctaText) || 'Send to Messenger';
+  const offer = offerLabel(main);
 
-  // Media (SPEC §2): the takeover ('hero') shows its media as the page background (PageTakeover.tsx).
+  // Media (SPEC §2): the takeover ('hero') lays out its own picture but in its column layout (PageTakeover.tsx).
   const { media: resolvedMedia, warning: mediaWarning } = widgetMedia(main, submitted, isSubmitted);
   useOnceWarning(mediaWarning);
-  const media = variant === 'card' ? resolvedMedia : null;
+  const media = showMedia ? resolvedMedia : null;
   const inCard = media !== null && media.template === 'simple' ? media : null;
   const asBackground = media !== null && media.template === 'mediaBackground' ? media : null;
   const side = inCard !== null && isSidePlacement(inCard.placement) ? inCard.placement : null;
@@ -180,6 +206,7 @@ export function CardContent({ main, submitted, isSubmitted, titleId, variant, me
         </>
       ) : (
         <>
+          {offer !== null && <OfferTicket label={offer} size={variant} className={space.media} />}
           {(title !== '' || editing) && (
             <h2 id={titleId} className={`${type.title} break-words text-balance`} style={optionalStyle({ color: colors.headline })}>
               <EditableText field={editing ? 'title' : null} text={title} />

@@ -6,6 +6,9 @@
  * The card fills its frame's width (the loader sizes the iframe: px, %, or the anchor with fitContainer;
  * never under 280 px) and responds to that width through container queries.
  */
+import { MEDIA_BLEED } from './mediaBleed';
+import { OfferTicket } from './OfferTicket';
+import { offerLabel } from '../rules/templateFeatures';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { displayText } from '../rules/displayText';
 import { widgetColors } from '../rules/widgetColors';
@@ -51,7 +54,9 @@ const VARIANTS = {
   box: {
     // Container queries style descendants only: the padding lives on the inner element.
     shell: 'rounded-card border',
-    inner: 'flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7',
+    inner: `flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7 ${MEDIA_BLEED.box}`,
+    /** With a picture beside the text: the same block, the picture bleeding to the card's edge. */
+    split: `flex flex-col items-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7 ${MEDIA_BLEED.box}`,
     column: 'items-center gap-4',
     wide: 'md',
     title: TYPE.embed.title,
@@ -60,6 +65,8 @@ const VARIANTS = {
   landing: {
     shell: 'rounded-card border',
     inner: 'mx-auto flex max-w-3xl flex-col items-center gap-5 px-6 py-10 text-center @lg:gap-6 @lg:px-14 @lg:py-16',
+    // The landing's split (issue 49): the whole section's width, the picture its half, edge to edge.
+    split: `flex flex-col items-center gap-5 px-6 py-10 text-center @lg:gap-6 @lg:px-14 @lg:py-16 ${MEDIA_BLEED.landing}`,
     column: 'items-center gap-5 @lg:gap-6',
     wide: 'lg',
     title: TYPE.hero.title,
@@ -92,10 +99,13 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
   const showTitle = title !== '' || editing;
   const showDescription = (description !== '' || editing) && main.showDescription !== false;
   const cta = ctaLabel(main, ['ctaText', 'optInButtonText'], DEFAULT_CTA_TEXT);
+  const offer = offerLabel(main);
 
   const ctaSize = main.buttonSize ?? (variant === 'landing' ? 'l' : 'm');
   const cardRef = useRef<HTMLElement>(null);
   const hold = useFormHeightHold(cardRef, isSubmitted);
+  // Under the text, in the text's column beside a picture (the picture runs to the card's foot).
+  const poweredBy = defaultSize ? null : <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} color={asBackground !== null ? undefined : colors.description} />;
   return (
     <section
       ref={cardRef}
@@ -114,8 +124,8 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
         />
       )}
       {/* Fills a held height (useFormHeightHold.ts) with its content centred. */}
-      <div className={`relative flex-1 justify-center ${v.inner}`}>
-        <MediaRow side={side} content={inCard?.content ?? null} wide={v.wide} columnClassName={v.column}>
+      <div className={`relative flex-1 justify-center ${side !== null ? v.split : v.inner}`}>
+        <MediaRow side={side} content={inCard?.content ?? null} wide={v.wide} columnClassName={v.column} half={variant === 'landing'}>
         {isSubmitted && (
           // In a held height the success sits in the middle and "Powered by" at the foot (both auto margins).
           <div className="mt-auto w-full">
@@ -131,6 +141,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
         )}
         {mediaAt('aboveHeadline')}
         {!showTitle && showDescription && mediaAt('aboveDescription')}
+        {offer !== null && !isSubmitted && <OfferTicket label={offer} size={variant === 'landing' ? 'hero' : 'card'} />}
         {(showTitle || showDescription) && (
           <div className="flex w-full min-w-0 flex-col items-center gap-2">
             {showTitle && (
@@ -159,8 +170,9 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
             />
           </div>
         )}
+        {side !== null && poweredBy}
         </MediaRow>
-        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} color={asBackground !== null ? undefined : colors.description} />}
+        {side === null && poweredBy}
       </div>
     </section>
   );

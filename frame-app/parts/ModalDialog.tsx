@@ -9,6 +9,7 @@
  *
  * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
  */
+import { MEDIA_BLEED } from './mediaBleed';
 import { useRef, type ReactNode } from 'react';
 import { SURFACE_ALPHA, withAlpha } from './embedStyles';
 import { CloseButton, dialogName, optionalStyle, type OverlaySkin } from './CardContent';
@@ -60,7 +61,7 @@ export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClo
         {...dialogName(named, titleId, label)}
         tabIndex={-1}
         data-testid={testId}
-        className={`relative max-h-full w-full ${CARD_WIDTH[width]} overflow-y-auto overscroll-contain rounded-card px-6 pt-12 pb-8 ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
+        className={`group/card relative max-h-full w-full ${CARD_WIDTH[width]} overflow-y-auto overscroll-contain rounded-card px-6 pt-12 pb-8 ${MEDIA_BLEED.modal} ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
         style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         {children}

@@ -21,7 +21,7 @@ import type { WidgetColors } from '../rules/widgetColors';
 import { optionalStyle } from './embedStyles';
 import { TYPE, type TypeScale } from './typeScale';
 
-export type SuccessTone = 'light' | 'dark' | 'media';
+export type SuccessTone = 'light' | 'dark' | 'media' | 'accent';
 
 export interface SuccessViewProps {
   layout: 'stack' | 'row';
@@ -57,6 +57,13 @@ const TONES = {
     eyebrow: 'text-emerald-300',
     description: 'text-slate-300',
     pill: 'bg-slate-900 text-white ring-1 ring-white/10',
+  },
+  // On the accent's own surface (the takeover's brand skin): the accent's readable ink, as its text is.
+  accent: {
+    accent: '[--mc-success:var(--color-on-accent)] [--mc-success-ink:var(--color-accent)]',
+    eyebrow: 'text-on-accent',
+    description: 'text-on-accent',
+    pill: 'bg-accent text-on-accent ring-1 ring-on-accent/20',
   },
   media: {
     accent: '[--mc-success:var(--color-white)] [--mc-success-ink:var(--color-emerald-700)]',

@@ -39,10 +39,15 @@ const field = (theme: unknown, name: string): unknown =>
 const pick = <T extends object>(table: T, key: unknown): T[keyof T] | null =>
   typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key) ? table[key as keyof T] : null;
 
-/** The custom properties a theme sets; empty when it sets nothing usable (every default stands). */
-export function brandTheme(theme: unknown): ThemeVariables {
+/**
+ * The custom properties a theme sets; empty when it sets nothing usable (every default stands).
+ * `suggested`: the widget's own accent (`data.main.accent`, its template's, issue 49), worn where the
+ * page's theme names no usable accent: the page's brand, once set, recolours every widget.
+ */
+export function brandTheme(theme: unknown, suggested?: unknown): ThemeVariables {
   const vars: Record<`--mc-${string}`, string> = {};
-  const accent = field(theme, 'accent');
+  const own = field(theme, 'accent');
+  const accent = typeof own === 'string' && readableSurface(own.trim()) !== null ? own : suggested;
   const surface = typeof accent === 'string' ? readableSurface(accent.trim()) : null;
   if (surface !== null && typeof accent === 'string') {
     vars['--mc-accent'] = surface.background;

@@ -15,6 +15,7 @@
  *
  * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
  */
+import { MEDIA_BLEED } from '../parts/mediaBleed';
 import { useId } from 'react';
 import type { WidgetMain, WidgetSubmitted } from '../../bridge-protocol/config';
 import { overlayNextStep } from './nextStepRenderer';
@@ -60,7 +61,7 @@ export function Modal({ main, submitted, isSubmitted, isDisplayed, label, messen
       colors={colors}
       width={modalWidth(main, submitted, isSubmitted)}
     >
-      <div className="@lg:px-2 @lg:pt-2">
+      <div className={`@lg:px-2 @lg:pt-2 ${MEDIA_BLEED.modalContent}`}>
         <CardContent
           main={main}
           submitted={submitted}

@@ -12,6 +12,7 @@
  * (`starting:`); slides back out the same way when closed, while the frame keeps the iframe shown until
  * that transition ends (the dialog carries `data-exit-motion`). None under prefers-reduced-motion.
  */
+import { MEDIA_BLEED } from '../parts/mediaBleed';
 import { useId } from 'react';
 import { overlayNextStep } from './nextStepRenderer';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
@@ -57,7 +58,7 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
         aria-modal="false"
         data-exit-motion=""
         {...dialogName(hasTitle, titleId, label)}
-        className={`relative w-full rounded-card px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
+        className={`group/card relative w-full overflow-hidden rounded-card px-6 pt-11 pb-6 ${MEDIA_BLEED.slideIn} ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
         style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
       >
         <div className="pt-1">

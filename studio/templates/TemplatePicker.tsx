@@ -22,12 +22,10 @@ export interface TemplatePickerProps {
 }
 
 const ignoreEdits = () => undefined;
-/** The frame's accent when the page has no theme of its own (frame-app/styles.css). */
-const DEFAULT_ACCENT = '#0073E0';
-
-function pageAccent(pageConfig: Record<string, unknown>): string {
+/** The page's own accent, or null when its theme names none (each template then wears the accent it suggests). */
+function pageAccent(pageConfig: Record<string, unknown>): string | null {
   const theme = pageConfig.theme as { accent?: unknown } | undefined;
-  return normalizeHexColor(theme?.accent) ?? DEFAULT_ACCENT;
+  return normalizeHexColor(theme?.accent);
 }
 
 export function TemplatePicker({ templates, value, onChange, pageId, pageConfig, preview }: TemplatePickerProps) {
@@ -44,7 +42,7 @@ export function TemplatePicker({ templates, value, onChange, pageId, pageConfig,
               value={template.id}
               className="group flex cursor-default flex-col gap-1.5 rounded-lg border border-slate-200 p-1.5 outline-none transition-colors data-hovered:border-slate-300 data-selected:border-accent-600 data-selected:bg-accent-50/60 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
             >
-              <TemplateThumbnail template={template} accent={accent} />
+              <TemplateThumbnail template={template} accent={accent ?? template.accent} />
               <span className="px-0.5">
                 <span className="block text-sm font-medium text-slate-900">{template.name}</span>
                 <span className="block text-xs leading-snug text-slate-600">{template.hint}</span>

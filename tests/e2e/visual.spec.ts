@@ -88,8 +88,9 @@ const SHOTS: Shot[] = [
 ];
 
 /**
- * Every designed template (bridge-protocol/widgetTemplates.ts) on the demo's showcase page: each card
- * template as a modal and as a box, each bar template as the bar.
+ * Every designed template (bridge-protocol/widgetTemplates.ts) on the demo's showcase page, on every
+ * format that offers it: each card template as a modal, a box and a slide-in, each SMS template as an SMS
+ * modal and card, each bar template as the bar, each takeover and landing template as itself.
  */
 const TEMPLATE_SHOTS: Shot[] = [
   ...templatesFor('card').flatMap((template, index): Shot[] => [
@@ -101,6 +102,10 @@ const TEMPLATE_SHOTS: Shot[] = [
     { kind: `template-${template.id}-sms-card`, path: '/templates.html', widgetId: SHOWCASE_IDS.smsCard + index, region: 'widget' },
   ]),
   ...templatesFor('bar').map((template, index): Shot => ({ kind: `template-${template.id}`, path: '/templates.html', widgetId: SHOWCASE_IDS.bar + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.bar + index) })),
+  // Issue 49: every template on every format that offers it.
+  ...templatesFor('card').map((template, index): Shot => ({ kind: `template-${template.id}-slide-in`, path: '/templates.html', widgetId: SHOWCASE_IDS.slideIn + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.slideIn + index) })),
+  ...templatesFor('takeover').map((template, index): Shot => ({ kind: `template-${template.id}`, path: '/templates.html', widgetId: SHOWCASE_IDS.takeover + index, region: 'viewport', show: forceOpen(SHOWCASE_IDS.takeover + index) })),
+  ...templatesFor('landing').map((template, index): Shot => ({ kind: `template-${template.id}`, path: '/templates.html', widgetId: SHOWCASE_IDS.landing + index, region: 'widget' })),
 ];
 
 /**

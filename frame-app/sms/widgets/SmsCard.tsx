@@ -4,6 +4,10 @@
  * description, the phone form and the legal text; after a successful opt-in the success content. A
  * template's picture sits at its placement inside the card (sms/rules/smsMedia.ts).
  */
+import { OfferTicket } from '../../parts/OfferTicket';
+import { TwoStepGate } from '../../parts/TwoStepGate';
+import { offerLabel, twoStepYesText } from '../../rules/templateFeatures';
+import { MEDIA_BLEED } from '../../parts/mediaBleed';
 import type { MergedWidget } from '../../config/mergeWidget';
 import { EditableText } from '../../parts/EditableText';
 import { useIsEditing } from '../../parts/editMode';
@@ -52,6 +56,9 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
   const hold = useFormHeightHold(cardRef, isSubmitted);
   const { media, side, warning } = smsMedia(main, submitted, isSubmitted);
   useOnceWarning(warning);
+  const offer = offerLabel(main);
+  // Under the text, in the text's column beside a picture (the picture runs to the card's foot).
+  const poweredBy = defaultSize ? null : <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} color={text.description} />;
 
   return (
     <section
@@ -63,7 +70,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
       style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
     >
       {/* Fills a held height (parts/useFormHeightHold.ts) with its content centred. */}
-      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7">
+      <div className={`flex flex-1 flex-col items-center justify-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7 ${MEDIA_BLEED.box}`}>
         <MediaRow side={side} content={media?.content ?? null} wide="lg" columnClassName="items-center justify-center gap-4">
           <MediaAt media={media} at="aboveHeadline" className="mb-1" />
           {isSubmitted && (
@@ -79,6 +86,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
               />
             </div>
           )}
+          {offer !== null && !isSubmitted && <OfferTicket label={offer} />}
           {(title !== '' || editing) && (
             <h2 className={`break-words text-balance ${TYPE.embed.title}`} style={optionalStyle({ color: text.headline })}>
               <EditableText field={editing ? 'title' : null} text={title} />
@@ -91,9 +99,14 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
             </p>
           )}
           <MediaAt media={media} at="belowDescription" className="" />
-          {!isSubmitted && <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />}
+          {!isSubmitted && (
+            <TwoStepGate yesText={twoStepYesText(main)} size="m">
+              <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />
+            </TwoStepGate>
+          )}
+          {side !== null && poweredBy}
         </MediaRow>
-        {!defaultSize && <PoweredBy className={`${isSubmitted ? 'mt-auto' : ''} ${skin.muted}`} color={text.description} />}
+        {side === null && poweredBy}
       </div>
     </section>
   );

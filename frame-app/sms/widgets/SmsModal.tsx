@@ -3,6 +3,9 @@
  * with a focus trap, Escape / backdrop / × close a closable widget) around the SMS form; 640 px with a
  * picture beside the text, as the Messenger modal (rules/modalWidth.ts; sms/rules/smsMedia.ts).
  */
+import { OfferTicket } from '../../parts/OfferTicket';
+import { TwoStepGate } from '../../parts/TwoStepGate';
+import { offerLabel, twoStepYesText } from '../../rules/templateFeatures';
 import { useId } from 'react';
 import { optionalStyle, overlaySkin } from '../../parts/CardContent';
 import { EditableText } from '../../parts/EditableText';
@@ -36,6 +39,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
   const showDescription = (description !== '' || editing) && main.showDescription !== false;
   const { media, side, warning } = smsMedia(main, submitted, isSubmitted);
   useOnceWarning(warning);
+  const offer = offerLabel(main);
 
   // Tab reaches the form; the dialog is named by the heading on screen (the success view's own once submitted).
   return (
@@ -72,6 +76,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
             </>
           ) : (
             <>
+              {offer !== null && <OfferTicket label={offer} className="mb-5" />}
               {(title !== '' || editing) && (
                 <h2 id={titleId} className={`break-words text-balance ${TYPE.card.title}`} style={optionalStyle({ color: text.headline })}>
                   <EditableText field={editing ? 'title' : null} text={title} />
@@ -85,7 +90,9 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
               )}
               <MediaAt media={media} at="belowDescription" className="mt-6" />
               <div className="mt-7 w-full">
-                <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />
+                <TwoStepGate yesText={twoStepYesText(main)} size="m">
+                  <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />
+                </TwoStepGate>
               </div>
             </>
           )}

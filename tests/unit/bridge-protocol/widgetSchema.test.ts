@@ -120,7 +120,7 @@ describe('widgetProblems: choices', () => {
   it.each([
     ['barPlacement', 'left', 'Choose top or bottom.'],
     ['slideInPlacement', 'middle', 'Choose where the slide-in sits: left or right, at the top, in the middle or at the bottom.'],
-    ['skin', 'blue', 'Choose the light or the dark skin.'],
+    ['skin', 'blue', 'Choose the light, the dark or the brand-colour skin.'],
     ['buttonType', 'radio', 'Choose a Messenger button or a Messenger checkbox.'],
     ['buttonSize', 'huge', 'Choose a button size: s, m or l (standard, large or xlarge for a checkbox).'],
     ['checkboxPosition', 'top', 'Choose beside or below the text for the checkbox.'],

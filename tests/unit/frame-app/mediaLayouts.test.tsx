@@ -88,8 +88,17 @@ describe.each(['modal', 'slide_in', 'box', 'landing'])('%s: media placements', (
     const img = q('img[data-testid="media-image"]');
     expect(img?.getAttribute('src')).toBe(IMG);
     expect(img?.getAttribute('alt')).toBe('');
-    expect(img?.className).toContain('max-h-[200px]');
-    expect(img?.className).toMatch(/object-(cover|contain)/);
+    const side = placement === 'left' || placement === 'right';
+    // Inside the card at most 200 px high (SPEC §9); beside the text it bleeds to the card's edge,
+    // covering its column (issue 49), its box reaching out by the card's padding.
+    if (side) {
+      expect(img?.className).toContain('object-cover');
+      expect(media()?.hasAttribute('data-media-bleed')).toBe(true);
+      expect(media()?.className).toContain('-mt-[var(--mc-bleed-top,0px)]');
+    } else {
+      expect(img?.className).toContain('max-h-[200px]');
+      expect(img?.className).toMatch(/object-(cover|contain)/);
+    }
     expect(media()?.getAttribute('data-media-placement')).toBe(placement);
     expect(container.querySelectorAll('[data-media-placement]')).toHaveLength(1);
     const order = ORDER[placement]();
