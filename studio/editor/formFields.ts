@@ -216,6 +216,11 @@ export const FORM_FIELDS = {
   desc: longText('data.main.desc', 'Description'),
   showDescription: toggle('data.main.showDescription', 'Show the description', { fallback: true }),
   ctaText: shortText('data.main.ctaText', 'Button text', { placeholder: 'Send to Messenger' }),
+  // Issue 49: the offer and two-step templates' elements, on any card (frame-app/rules/templateFeatures.ts).
+  offerLabel: shortText('data.main.offer.label', 'Offer ticket', { help: 'A coupon ticket above the headline, such as “10% OFF”. Leave empty for none.' }),
+  twoStepYesText: shortText('data.main.twoStep.yesText', 'First step', {
+    help: 'A question the visitor answers with one press before the form shows, such as “Yes, I want 10% off”. Leave empty to show the form at once.',
+  }),
   buttonText: shortText('data.main.optInButtonText', 'Button text', { placeholder: 'Send to Messenger' }),
   checkboxLabel,
   checkboxPrechecked: { ...checkboxPrechecked, fallback: true },
@@ -317,6 +322,28 @@ export const FORM_FIELDS = {
     },
     fallback: 'light',
     group: 'Look',
+  },
+  // The takeover alone may be drawn in the accent itself (frame-app/widgets/PageTakeover.tsx).
+  takeoverSkin: {
+    path: 'data.main.skin',
+    label: 'Skin',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: 'light', label: 'Light' },
+        { value: 'dark', label: 'Dark' },
+        { value: 'brand', label: 'Brand colour', description: 'The whole page in the accent, the button in reverse.' },
+      ],
+    },
+    fallback: 'light',
+    group: 'Look',
+  },
+  accent: {
+    path: 'data.main.accent',
+    label: 'Accent',
+    control: { kind: 'color' },
+    help: 'The button’s colour when the page’s brand settings name no accent (a template suggests one).',
+    group: 'Colours',
   },
   buttonType: {
     path: 'data.main.buttonType',

@@ -33,13 +33,13 @@ export interface WidgetFormKind {
   templates: TemplateOffer;
 }
 
-const CARD_CONTENT: readonly FormFieldId[] = ['name', 'title', 'desc', 'showDescription', 'ctaText'];
+const CARD_CONTENT: readonly FormFieldId[] = ['name', 'offerLabel', 'title', 'desc', 'showDescription', 'ctaText'];
 const MEDIA_CONTENT: readonly FormFieldId[] = ['mediaType', 'imageUrl', 'gifUrl', 'videoLink'];
 const CARD_MEDIA_DESIGN: readonly FormFieldId[] = ['pageTemplate', 'imagePlacement', 'videoPlacement'];
 // The SMS layouts keep their media inside the card, never behind the phone field (frame-app/sms/rules/smsMedia.ts).
 const SMS_MEDIA_DESIGN: readonly FormFieldId[] = ['smsImagePlacement', 'smsVideoPlacement'];
-const COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText'];
-const SMS_COLOURS: readonly FormFieldId[] = ['colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText', 'colorSmsLegalText'];
+const COLOURS: readonly FormFieldId[] = ['accent', 'colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText'];
+const SMS_COLOURS: readonly FormFieldId[] = ['accent', 'colorBackground', 'colorHeadline', 'colorDescription', 'colorButtonBackground', 'colorButtonText', 'colorSmsLegalText'];
 
 const FLOATING_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'schedule', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'];
 const EMBEDDED_DISPLAY: readonly FormFieldId[] = ['whenDisplay', 'triggerEvent', 'schedule', 'devices', 'urlWhitelist', 'urlBlacklist'];
@@ -71,7 +71,7 @@ const EMBEDDED_CARD_SECTIONS: WidgetFormKind['sections'] = {
 /** The fields of each kind's sections, keyed by the catalogue's kinds: a kind missing here does not compile. */
 const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> = {
   'bar/messenger': {
-    content: [...CARD_CONTENT, 'barCheckboxLabel', 'barCheckboxPrechecked'],
+    content: ['name', 'title', 'desc', 'showDescription', 'ctaText', 'barCheckboxLabel', 'barCheckboxPrechecked'],
     design: ['barPlacement', 'skin', 'buttonType', 'barCheckboxSize', 'barCheckboxPosition', ...COLOURS, 'allowHide', 'pushPage', 'stickWithScroll'],
     display: FLOATING_DISPLAY,
     afterSubmit: OVERLAY_AFTER_SUBMIT,
@@ -93,8 +93,8 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
   },
   'page_takeover/messenger': {
     content: [...CARD_CONTENT, ...MEDIA_CONTENT],
-    // The takeover always uses its media as the background: no media layout or position to pick.
-    design: ['skin', 'overlayEnabled', 'overlayColor', 'takeoverOverlayOpacity', 'buttonType', ...COLOURS, 'allowHide'],
+    // Its picture beside the text (a split), in its column, or as the page's background (rules/takeoverLayout.ts).
+    design: ['takeoverSkin', 'overlayEnabled', 'overlayColor', 'takeoverOverlayOpacity', 'buttonType', ...CARD_MEDIA_DESIGN, ...COLOURS, 'allowHide'],
     display: FLOATING_DISPLAY,
     afterSubmit: OVERLAY_AFTER_SUBMIT,
     channels: MESSENGER_CHANNELS,
@@ -123,14 +123,14 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
     channels: MESSENGER_CHANNELS,
   },
   'box/sms': {
-    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText', ...MEDIA_CONTENT],
+    content: ['name', 'offerLabel', 'title', 'desc', 'showDescription', 'twoStepYesText', 'smsButtonText', ...MEDIA_CONTENT],
     design: ['fitContainer', 'width', 'skin', ...SMS_MEDIA_DESIGN, ...SMS_COLOURS],
     display: EMBEDDED_DISPLAY,
     afterSubmit: SMS_AFTER_SUBMIT,
     channels: SMS_CHANNELS,
   },
   'modal/sms': {
-    content: ['name', 'title', 'desc', 'showDescription', 'smsButtonText', ...MEDIA_CONTENT],
+    content: ['name', 'offerLabel', 'title', 'desc', 'showDescription', 'twoStepYesText', 'smsButtonText', ...MEDIA_CONTENT],
     design: ['skin', 'backdropOpacity', ...SMS_MEDIA_DESIGN, ...SMS_COLOURS, 'allowHide'],
     display: FLOATING_DISPLAY,
     afterSubmit: SMS_AFTER_SUBMIT,

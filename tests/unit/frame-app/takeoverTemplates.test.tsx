@@ -70,9 +70,11 @@ describe('the takeover, rendered', () => {
 });
 
 describe('template features', () => {
-  it('reads the offer’s label and the first step’s text, the template’s where the owner emptied them, none without the field', () => {
+  it('reads the offer’s label and the first step’s text, the template’s where unset, none where emptied or without the field', () => {
     expect(offerLabel({ offer: { label: '15% OFF' } })).toBe('15% OFF');
-    expect(offerLabel({ offer: { label: '' } })).toBe('10% OFF');
+    expect(offerLabel({ offer: {} })).toBe('10% OFF');
+    expect(offerLabel({ offer: { label: ' ' } })).toBeNull();
+    expect(offerLabel({ offer: { label: '' } })).toBeNull();
     expect(offerLabel({})).toBeNull();
     expect(offerLabel({ offer: 'yes' } as unknown as WidgetMain)).toBeNull();
     expect(twoStepYesText({ twoStep: {} })).toBe('Yes, I want 10% off');
