@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { README_FILE, readmeWithGallery } from '../../../scripts/templateGallery';
 import { describe, expect, it } from 'vitest';
 import { templatesFor } from '../../../bridge-protocol/widgetTemplates';
 import { widgetProblems } from '../../../bridge-protocol/studio/widgetSchema';
@@ -31,5 +33,13 @@ describe('the demo’s template showcase', () => {
       const inline = w.widget_type === 'box' || w.widget_type === 'landing';
       expect(html, String(w.widget_id)).toContain(inline ? `data-widget-id="${w.widget_id}"` : `data-open="${w.widget_id}"`);
     }
+  });
+
+  it('has the README’s gallery as scripts/templateGallery.ts writes it, every picture in it a kept baseline', () => {
+    const readme = readFileSync(README_FILE, 'utf8');
+    expect(readme).toBe(readmeWithGallery(readme));
+    const pictures = [...readme.matchAll(/<img src="(docs\/screenshots\/visual\/template-[^"]+)"/g)].map((m) => m[1]!);
+    expect(pictures.length).toBe(2 * (3 * templatesFor('card').length + 2 * templatesFor('formCard').length + templatesFor('bar').length + templatesFor('takeover').length + templatesFor('landing').length));
+    for (const picture of pictures) expect(existsSync(fileURLToPath(new URL(`../../../${picture}`, import.meta.url))), picture).toBe(true);
   });
 });
