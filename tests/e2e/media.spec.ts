@@ -88,7 +88,7 @@ async function imageBox(frame: Frame) {
   });
 }
 
-test('media page: pictures ≤ 200 px from the demo site, players only in video widgets, no CSP violations', async ({ page }) => {
+test('media page: pictures ≤ 200 px from the demo site (beside the text: to the card’s edge), players only in video widgets, no CSP violations', async ({ page }) => {
   const problems = await watchProblems(page);
   const playerRequests = await fakePlayers(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -117,12 +117,17 @@ test('media page: pictures ≤ 200 px from the demo site, players only in video 
   // Its overlay (#0F172A at 60 %) is dark enough for white text already: no scrim on top.
   await expect(slideIn.locator('[data-testid="media-scrim"]')).toHaveCount(0);
 
-  // Landing 84: media right of the text on a wide container.
+  // Landing 84: media right of the text on a wide container, bleeding to the card's top, right and foot
+  // (issue 49): the picture is the section's half, as tall as the section, not a 200 px inset.
   const landing = await widgetFrame(page, 84);
   const landingImage = await imageBox(landing);
-  expect(landingImage.height).toBeLessThanOrEqual(200);
   const landingHeading = await landing.locator('h2').boundingBox();
   expect(landingImage.x).toBeGreaterThan(landingHeading!.x + landingHeading!.width - 1);
+  // In the frame's coordinates, as imageBox's; the card's 1 px border is inside its box.
+  const section = await landing.locator('section').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  expect(landingImage.y - section.y).toBeLessThanOrEqual(1);
+  expect(section.y + section.height - (landingImage.y + landingImage.height)).toBeLessThanOrEqual(1);
+  expect(section.x + section.width - (landingImage.x + landingImage.width)).toBeLessThanOrEqual(1);
 
   // Box 86 (Vimeo) is the only inline widget with a video: a poster and a play button, the player on a press.
   const video = await widgetFrame(page, 86);
@@ -153,7 +158,11 @@ test('media page: pictures ≤ 200 px from the demo site, players only in video 
   await expectVisible(page, 81);
   const modal = await widgetFrame(page, 81);
   const modalImage = await imageBox(modal);
-  expect(modalImage.height).toBeLessThanOrEqual(200);
+  // Beside the text it bleeds to the card's top, side and foot (issue 49): as tall as the card.
+  const card = await modal.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  expect(Math.abs(modalImage.y - card.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(modalImage.x - card.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(card.y + card.height - (modalImage.y + modalImage.height))).toBeLessThanOrEqual(1);
   const modalHeading = await modal.locator('h2').boundingBox();
   expect(modalImage.x + modalImage.width).toBeLessThanOrEqual(modalHeading!.x + 1);
   // The card keeps SPEC §9's 640 px for the picture beside its text (text alone gets 448: modalWidth.ts).
