@@ -30,6 +30,7 @@ import { isPhoneWidth, sheetMaxHeight } from '../rules/phoneLayout';
 import { SlideInTeaser } from './SlideInTeaser';
 import { useSlideInTeaser } from './useSlideInTeaser';
 import { useFocusedFieldInView } from '../parts/useFocusedFieldInView';
+import { useIsEditing } from '../parts/editMode';
 
 const SLIDE_IN_CARD_WIDTH = 360;
 const SLIDE_IN_MARGIN = 16;
@@ -75,7 +76,9 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
   const title = contentTitle(main, submitted, isSubmitted);
   const hasTitle = title !== '';
   const fromLeft = typeof main.slideInPlacement === 'string' && main.slideInPlacement.startsWith('l');
-  const { isTeaser, expand } = useSlideInTeaser(viewportWidth, isSubmitted);
+  // The studio's editing mode edits the card's texts, on a phone stage too: it opens as the form.
+  const editing = useIsEditing();
+  const { isTeaser, expand } = useSlideInTeaser(viewportWidth, isSubmitted || editing);
   const dialogRef = useFocusOnExpand(isTeaser);
   const sheet = isPhoneWidth(viewportWidth ?? 0);
   useFocusedFieldInView(isDisplayed && !isTeaser);

@@ -7,9 +7,10 @@ import { useActorSelector } from '../parts/useActorSelector';
 import { selectIsTeaser } from '../machines/slideInTeaserMachine';
 import { createSlideInTeaserActor } from './slideInTeaserActor';
 
-export function useSlideInTeaser(viewportWidth: number | undefined, isSubmitted: boolean): { isTeaser: boolean; expand: () => void } {
+/** `opened`: the form shows from the start whatever the width (submitted, or in the studio's editing mode). */
+export function useSlideInTeaser(viewportWidth: number | undefined, opened: boolean): { isTeaser: boolean; expand: () => void } {
   // The width the layout was first drawn at decides the start, as it decided the server's first view.
-  const [actor] = useState(() => createSlideInTeaserActor({ viewportWidth: viewportWidth ?? 0, isSubmitted }));
+  const [actor] = useState(() => createSlideInTeaserActor({ viewportWidth: viewportWidth ?? 0, isSubmitted: opened }));
   useEffect(() => {
     actor.start();
     return () => {

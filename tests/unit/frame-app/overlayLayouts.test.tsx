@@ -6,6 +6,8 @@ import { withKindDefaults } from './kindFixtures';
 import { Modal, type OverlayProps } from '../../../frame-app/widgets/Modal';
 import { PageTakeover } from '../../../frame-app/widgets/PageTakeover';
 import { SlideIn, slideInWidth } from '../../../frame-app/widgets/SlideIn';
+import { EditModeContext } from '../../../frame-app/parts/editMode';
+import { createEditSession } from '../../../frame-app/parts/editSession';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -294,6 +296,13 @@ describe('SlideIn on a phone (issue 49)', () => {
     expect(Array.from(container.querySelectorAll('button')).some((b) => b.textContent === 'Coffee offer')).toBe(true);
     container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
     expect(p.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens as the form in the studio\'s editing mode, where the owner edits its texts on a phone stage', () => {
+    const session = createEditSession(() => undefined);
+    act(() => root.render(<EditModeContext.Provider value={session}><SlideIn {...props('slide_in')} viewportWidth={375} /></EditModeContext.Provider>));
+    expect(pill()).toBeUndefined();
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
   });
 
   it('shows the card, not the pill, once the viewport is 640 px or wider, and the success view when already submitted', () => {
