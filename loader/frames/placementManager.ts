@@ -25,8 +25,9 @@ export interface Placed {
  * open (`visual`, keyboardLift.ts) the bottom stacks start above it and the shown dialog covers the visual
  * viewport only, so the field typed in stays in sight.
  */
-export function stackOffsets(items: readonly Placed[], viewportWidth: number, visual?: VisualViewportLike | null, layoutHeight = 0): (StyleMap | null)[] {
-  const lift = keyboardLift(layoutHeight, visual);
+export function stackOffsets(items: readonly Placed[], viewportWidth: number, visual?: VisualViewportLike | null, layoutHeight?: number): (StyleMap | null)[] {
+  // layoutHeight comes with visual (place() passes both); without visual there is no lift to compute.
+  const lift = keyboardLift(layoutHeight!, visual);
   const stacks: Record<string, number> = { bottoml: lift, bottomr: lift };
   const cover: StyleMap = lift ? { top: `${visual!.offsetTop}px`, height: `${visual!.height}px` } : {};
   let dialogs = 0;
