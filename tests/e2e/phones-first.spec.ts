@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Frame, type Page } from './test';
 import { alterConfig, type ServedConfig } from './hostileChecks';
 import { settledGeometry, waitForReady } from './gallery-support';
-import { expectHidden, widgetFrame, widgetIframe } from './support';
+import { axeProblems, expectHidden, widgetFrame, widgetIframe } from './support';
 import { DEMO_ORIGIN } from './origins';
 
 const PHONE = { width: 375, height: 812 } as const;
@@ -66,6 +66,7 @@ test('the slide-in is a pill with its offer, at most 40 % of the screen; tapped,
   await expect(pill).toBeVisible();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/phones_slide_in_teaser_375.png` });
+  expect(await axeProblems(page, SLIDE_IN)).toEqual([]);
 
   const submitted = page.evaluate(
     (id) => new Promise((resolve) => (window as unknown as { MC: { getWidget(id: number): { on(e: string, f: (d: unknown) => void): void } } }).MC.getWidget(id).on('submitted', resolve)),
@@ -83,6 +84,7 @@ test('the slide-in is a pill with its offer, at most 40 % of the screen; tapped,
   expect(opened.rect.y + opened.rect.height).toBe(PHONE.height);
   expect(await coveredShare(page, opened.rect)).toBeLessThanOrEqual(0.4);
   await page.screenshot({ path: `${SHOTS}/phones_slide_in_sheet_375.png` });
+  expect(await axeProblems(page, SLIDE_IN)).toEqual([]);
 
   // The fake messenger SDK's plugin opts in on a click (tests/e2e/test.ts).
   await sheet.getByRole('button', { name: 'Send to Messenger' }).tap();
@@ -107,6 +109,19 @@ test('the pill and the sheet close with their ×, as a manual close', async ({ p
   await expectHidden(page, SLIDE_IN);
 });
 
+test('by keyboard: Enter on the pill opens the sheet with focus in it, Escape closes it', async ({ page }) => {
+  await onlyWithPicture(page, SLIDE_IN);
+  await page.goto('/gallery.html');
+  await settledGeometry(page, SLIDE_IN);
+  const frame = await widgetFrame(page, SLIDE_IN);
+  const pill = frame.getByRole('button', { name: 'Fresh roasts just landed', exact: true });
+  await pill.focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('dialog', { name: 'Fresh roasts just landed' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expectHidden(page, SLIDE_IN);
+});
+
 test('the SMS modal: no picture, its card at most 60 % of the screen, and "No thanks" closes it', async ({ page }) => {
   const frame = await openSmsModal(page);
   const card = frame.getByTestId('sms-modal');
@@ -117,6 +132,7 @@ test('the SMS modal: no picture, its card at most 60 % of the screen, and "No th
   expect(iframe).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
   expect(await coveredShare(page, box)).toBeLessThanOrEqual(0.6);
   await page.screenshot({ path: `${SHOTS}/phones_sms_modal_375.png` });
+  expect(await axeProblems(page, SMS_MODAL)).toEqual([]);
 
   const closed = page.evaluate(
     (id) => new Promise((resolve) => (window as unknown as { MC: { getWidget(id: number): { on(e: string, f: (d: unknown) => void): void } } }).MC.getWidget(id).on('close', resolve)),
