@@ -5,6 +5,8 @@
  * the QA page on its simulated page (frame-app/qa/stageSlotStyle.ts), each only translating this into
  * its own CSS, with the size the frame reported. So a bubble placed bottom left, a slide-in's edge
  * middle or an inset is the same everywhere a widget is seen. Kept small: every host page pays for it.
+ * On a real phone the loader adds what no stage has (issue 49): a margin of the safe-area insets beside
+ * an edge or corner (placementStyles.ts), and the on-screen keyboard's lift (frames/keyboardLift.ts).
  */
 import type { Placement } from './messages';
 

@@ -357,7 +357,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
     },
     browserTimers,
   );
-
+  followVisualViewport(win, signals);
   const checked = await configPromise.catch((error: unknown) => {
     console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${errorText(error)}`);
   });
@@ -401,6 +401,11 @@ async function initialize(parts: InitializeParts): Promise<void> {
       return readyTimedOut(readiness);
     });
   }, READY_TIMEOUT_MS);
+}
+
+/** The on-screen keyboard moves and shrinks the visual viewport only: the widgets follow it (frames/keyboardLift.ts). */
+function followVisualViewport(win: Window, signals: { readonly viewport: { width: number } }): void {
+  for (const name of ['resize', 'scroll']) win.visualViewport?.addEventListener(name, () => place(null, signals.viewport.width));
 }
 
 /**

@@ -8,6 +8,9 @@
  * the layout's own.
  *
  * Height: `--mc-vh` when an embedder (the QA stage) simulates a viewport, else 100dvh of the iframe.
+ * The card keeps 16 px from the frame's edges, or the phone's safe area where the browser gives the frame
+ * one (issue 49: the frame covers the whole viewport, notch included, for its backdrop); the field typed
+ * in stays in the card's view when the keyboard shrinks the frame (useFocusedFieldInView).
  */
 import { MEDIA_BLEED } from './mediaBleed';
 import { useRef, type ReactNode } from 'react';
@@ -18,6 +21,7 @@ import { ModalBackdrop, modalCardMotion } from './ModalBackdrop';
 import { CARD_SHADOW } from './shadows';
 import { useEscapeKey } from './useEscapeKey';
 import { useFocusTrap } from './useFocusTrap';
+import { useFocusedFieldInView } from './useFocusedFieldInView';
 import { motionTiming } from '../rules/motion';
 import type { WidgetColors } from '../rules/widgetColors';
 import type { ModalWidth } from '../rules/modalWidth';
@@ -44,14 +48,18 @@ export interface ModalDialogProps {
 
 // Literal class strings (Tailwind only generates what it finds), the numbers of MODAL_WIDTH_PX (max-w-md: 28rem).
 const CARD_WIDTH: Readonly<Record<ModalWidth, string>> = { text: 'max-w-md', media: 'max-w-[640px]' };
+// 1rem, or more where the phone's notch, rounded corners or home indicator need it (env() is 0 elsewhere).
+const SAFE_PADDING =
+  'pt-[max(1rem,env(safe-area-inset-top))] pr-[max(1rem,env(safe-area-inset-right))] pb-[max(1rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))]';
 
 export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClose, named, titleId, label, skin, colors, testId, width, children }: ModalDialogProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   useFocusTrap(cardRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
   useEscapeKey(isDisplayed && closable, onClose);
+  useFocusedFieldInView(isDisplayed);
 
   return (
-    <div className="@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden p-4 font-widget antialiased">
+    <div className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden font-widget antialiased ${SAFE_PADDING}`}>
       <ModalBackdrop isDisplayed={isDisplayed} opacity={opacity} onClick={closable ? onClose : undefined} />
       <div
         ref={cardRef}

@@ -11,6 +11,7 @@
 import type { LayoutRequest, Placement, Size } from '../../bridge-protocol/messages';
 import { isDialogPlacement } from './dialogFocus';
 import type { StyleMap } from './placementStyles';
+import { keyboardLift, type VisualViewportLike } from './keyboardLift';
 
 export interface Placed {
   placement: Placement;
@@ -20,12 +21,17 @@ export interface Placed {
 /**
  * Pure: the extra edge offset (a translation from its own place) of each visible widget (given in the order they appeared), or null for a
  * modal or takeover that must wait. Each edge has a left and a right column: a bar, or a corner widget
- * wider than half the viewport (a phone's full-width slide-in), takes both.
+ * wider than half the viewport (a phone's full-width slide-in), takes both. With the on-screen keyboard
+ * open (`visual`, keyboardLift.ts) the bottom stacks start above it and the shown dialog covers the visual
+ * viewport only, so the field typed in stays in sight.
  */
-export function stackOffsets(items: readonly Placed[], viewportWidth: number): (StyleMap | null)[] {
-  const stacks: Record<string, number> = {};
+export function stackOffsets(items: readonly Placed[], viewportWidth: number, visual?: VisualViewportLike | null, layoutHeight?: number): (StyleMap | null)[] {
+  // layoutHeight comes with visual (place() passes both); without visual there is no lift to compute.
+  const lift = keyboardLift(layoutHeight!, visual);
+  const stacks: Record<string, number> = { bottoml: lift, bottomr: lift };
+  const cover: StyleMap = lift ? { top: `${visual!.offsetTop}px`, height: `${visual!.height}px` } : {};
   let dialogs = 0;
-  const out = items.map(({ placement }): StyleMap | null => (isDialogPlacement(placement) && dialogs++ ? null : {}));
+  const out = items.map(({ placement }): StyleMap | null => (isDialogPlacement(placement) ? (dialogs++ ? null : cover) : {}));
   for (const kind of ['bar', 'bubble', 'slide_in'])
     items.forEach(({ placement: p, size }, i) => {
       // A slide-in's position is lt…rb; the bubble has none (bottom right): 'undefined' is on the right
@@ -65,6 +71,8 @@ export function place(changed: Stacked | null, viewportWidth: number): void {
   const extras = stackOffsets(
     shown.map((s) => s.layout!),
     viewportWidth,
+    window.visualViewport,
+    document.documentElement.clientHeight,
   );
   shown.forEach((s, i) => s.place(extras[i]!));
 }

@@ -77,6 +77,16 @@ export const HIDDEN_STYLES: StyleMap = {
 
 const px = (n: number): string => `${Math.max(0, Math.ceil(n))}px`;
 
+/**
+ * Clear of a phone's notch, rounded corners and home indicator (issue 49): a margin beside the edge offset
+ * moves a fixed box away from the edges it is anchored to only (a middle slide-in moves down by the top
+ * inset). env() is 0 unless the host page's viewport meta has `viewport-fit=cover` (docs/EMBEDDING.md
+ * "Phones"). Bars take the top and bottom only: they span the width. No fallback in env(): a browser
+ * without it drops the declaration, and the margin stays 0.
+ */
+const SAFE_MARGIN = 'env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)';
+const SAFE_BAR_MARGIN = 'env(safe-area-inset-top) 0 env(safe-area-inset-bottom)';
+
 function fixed(extra: StyleMap, zIndex = TOP_Z_INDEX): StyleMap {
   return { position: 'fixed', 'z-index': zIndex, ...extra };
 }
@@ -98,7 +108,7 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
       const top = placement.position === 'top';
       const stick = placement.stickWithScroll !== false;
       const common: StyleMap = { ...base, left: '0', right: 'auto', width: '100%', height: px(size.height) };
-      if (stick) return { ...common, ...fixed(top ? { top: '0', bottom: 'auto' } : { bottom: '0', top: 'auto', ...anchoredAt(true, false) }) };
+      if (stick) return { ...common, margin: SAFE_BAR_MARGIN, ...fixed(top ? { top: '0', bottom: 'auto' } : { bottom: '0', top: 'auto', ...anchoredAt(true, false) }) };
       // Not sticky: a top bar sits over the top of the document and scrolls away; a bottom bar stays
       // where the loader appended it, in flow at the end of <body>.
       return top
@@ -115,6 +125,8 @@ export function placementStyles(placement: Placement, size: Size): StyleMap {
       return {
         ...base,
         ...fixed(slideInOffsets(placement.position, placement.inset ? px(placement.inset) : '0'), placement.overlay ? DIALOG_Z_INDEX : TOP_Z_INDEX),
+        // An overlay fills the viewport (the omnichat's phone sheet): moved, it would leave it.
+        margin: placement.overlay ? '0' : SAFE_MARGIN,
         width: px(size.width),
         height: px(size.height),
       };

@@ -2,6 +2,9 @@
  * The SMS modal (SPEC §2 "SMS modal"): the modal pop-up's chrome (a 448 px card over a backdrop, dialog
  * with a focus trap, Escape / backdrop / × close a closable widget) around the SMS form; 640 px with a
  * picture beside the text, as the Messenger modal (rules/modalWidth.ts; sms/rules/smsMedia.ts).
+ * Under 640 px (issue 49, rules/phoneLayout.ts) the picture is left out, in CSS so that the server's
+ * painted view holds for every width, and the card stays under 60 % of a 375 × 812 phone. A closable
+ * modal has a "No thanks" under the form, closing it as its × does.
  */
 import { OfferTicket } from '../../parts/OfferTicket';
 import { TwoStepGate } from '../../parts/TwoStepGate';
@@ -26,6 +29,12 @@ import { useOnceWarning } from '../../parts/useOnceWarning';
 import { MediaAt } from '../../parts/MediaAt';
 import { MediaRow } from '../../parts/MediaRow';
 import { smsMedia } from '../rules/smsMedia';
+import { DECLINE_TEXT } from '../../parts/CardContent';
+import { CLOSE_MARK } from '../../../bridge-protocol/paintedDocument';
+import { FOCUS_RING } from '../../parts/embedStyles';
+
+// Below Tailwind's `sm` (640 px, rules/phoneLayout.ts PHONE_MAX_WIDTH) the media spots are not drawn.
+const NO_MEDIA_ON_PHONES = 'max-sm:[&_[data-media-placement]]:hidden';
 
 export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDisplayed, onClose, nextStep = null }: SmsLayoutProps & { isDisplayed: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -57,6 +66,7 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
       testId="sms-modal"
       width={side !== null ? 'media' : 'text'}
     >
+      <div className={`contents ${NO_MEDIA_ON_PHONES}`}>
       <MediaRow side={side} content={media?.content ?? null} wide="lg" columnClassName="">
         <div className="mx-auto flex w-full max-w-md flex-col items-center text-center">
           <MediaAt media={media} at="aboveHeadline" className="mb-6" />
@@ -89,18 +99,31 @@ export function SmsModal({ widget, isSubmitted, label, actor, phoneData, isDispl
                 </p>
               )}
               <MediaAt media={media} at="belowDescription" className="mt-6" />
-              <div className="mt-7 w-full">
+              <div className="mt-7 w-full max-sm:mt-5">
                 <TwoStepGate yesText={twoStepYesText(main)} size="m">
                   <SmsOptIn widget={widget} actor={actor} phoneData={phoneData} dark={main.skin === 'dark'} />
                 </TwoStepGate>
               </div>
+              {main.allowHide !== false && !editing && (
+                <button
+                  type="button"
+                  data-decline=""
+                  {...CLOSE_MARK}
+                  onClick={onClose}
+                  className={`mt-2 cursor-pointer rounded px-2 py-1 text-sm font-medium underline-offset-4 hover:underline ${skin.description} ${FOCUS_RING}`}
+                  style={optionalStyle({ color: text.description })}
+                >
+                  {DECLINE_TEXT}
+                </button>
+              )}
             </>
           )}
-          <div className="mt-5">
+          <div className="mt-5 max-sm:mt-3">
             <PoweredBy className={skin.muted} color={text.description} />
           </div>
         </div>
       </MediaRow>
+      </div>
     </ModalDialog>
   );
 }

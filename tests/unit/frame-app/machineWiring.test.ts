@@ -1,7 +1,7 @@
 /**
  * Every machine is wired to its services the same way: one module per machine, named `…Actor.ts`
  * (boot/widgetActor.ts, sms/widgets/smsOptInActor.ts, widgets/copyCodeActor.ts, widgets/customerChatActor.ts,
- * widgets/omnichat/omnichatActor.ts), is the only
+ * widgets/omnichat/omnichatActor.ts, widgets/slideInTeaserActor.ts), is the only
  * frame-app file that calls `machine.provide(...)` or `createActor(...)`. A hook or component that
  * creates its own actor would be a second way, so this fails on it.
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const FRAME_APP = resolve(dirname(fileURLToPath(import.meta.url)), '../../../frame-app');
-const WIRING_MODULES = ['boot/widgetActor.ts', 'sms/widgets/smsOptInActor.ts', 'widgets/copyCodeActor.ts', 'widgets/customerChatActor.ts', 'widgets/omnichat/omnichatActor.ts'];
+const WIRING_MODULES = ['boot/widgetActor.ts', 'sms/widgets/smsOptInActor.ts', 'widgets/copyCodeActor.ts', 'widgets/customerChatActor.ts', 'widgets/omnichat/omnichatActor.ts', 'widgets/slideInTeaserActor.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -6,6 +6,8 @@ import { withKindDefaults } from './kindFixtures';
 import { Modal, type OverlayProps } from '../../../frame-app/widgets/Modal';
 import { PageTakeover } from '../../../frame-app/widgets/PageTakeover';
 import { SlideIn, slideInWidth } from '../../../frame-app/widgets/SlideIn';
+import { EditModeContext } from '../../../frame-app/parts/editMode';
+import { createEditSession } from '../../../frame-app/parts/editSession';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -252,10 +254,66 @@ describe('SlideIn', () => {
     expect(slideInWidth(0)).toBe(392);
     expect(slideInWidth(1280)).toBe(392);
     expect(slideInWidth(320)).toBe(320);
-    act(() => root.render(<SlideIn {...props('slide_in')} viewportWidth={300} />));
+    act(() => root.render(<SlideIn {...props('slide_in')} viewportWidth={700} />));
     const outer = container.firstElementChild as HTMLElement;
     expect(outer.hasAttribute('data-intrinsic-width')).toBe(true);
-    expect(outer.style.width).toBe('300px');
+    expect(outer.style.width).toBe('392px');
+  });
+});
+
+describe('SlideIn on a phone (issue 49)', () => {
+  const pill = () => Array.from(container.querySelectorAll('button')).find((b) => b.textContent === 'Before you go');
+
+  it('starts as a pill: a button named by the offer, beside a ×, no dialog, its own size', () => {
+    act(() => root.render(<SlideIn {...props('slide_in')} viewportWidth={375} viewportHeight={812} />));
+    expect(pill()?.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(container.querySelector('button[aria-label="Close"]')).not.toBeNull();
+    const outer = container.firstElementChild as HTMLElement;
+    expect(outer.hasAttribute('data-content-width')).toBe(true);
+    expect(outer.style.width).toBe('max-content');
+  });
+
+  it('opens as a bottom sheet when the pill is pressed: the viewport wide, focus in it, no picture, no taller than the viewport', () => {
+    const p = props('slide_in', { mediaType: 'image', image: { img_big: 'https://example.com/a.png' }, imagePlacement: 'aboveHeadline' });
+    act(() => root.render(<SlideIn {...p} viewportWidth={375} viewportHeight={500} />));
+    act(() => pill()!.click());
+    const dialog = container.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog).not.toBeNull();
+    expect(document.activeElement).toBe(dialog);
+    expect((container.firstElementChild as HTMLElement).style.width).toBe('375px');
+    // The picture's spot is in the markup (one tree for every width) and hidden by the sheet's CSS.
+    expect(dialog.querySelector('[data-media-placement]')).not.toBeNull();
+    expect(dialog.className).toContain('[&_[data-media-placement]]:hidden');
+    expect(dialog.style.maxHeight).toBe('484px');
+    dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('the pill\'s × closes the widget; without a headline the pill says the widget\'s name', () => {
+    const p = props('slide_in', { title: '' }, { label: 'Coffee offer' });
+    act(() => root.render(<SlideIn {...p} viewportWidth={375} />));
+    expect(Array.from(container.querySelectorAll('button')).some((b) => b.textContent === 'Coffee offer')).toBe(true);
+    container.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    expect(p.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens as the form in the studio\'s editing mode, where the owner edits its texts on a phone stage', () => {
+    const session = createEditSession(() => undefined);
+    act(() => root.render(<EditModeContext.Provider value={session}><SlideIn {...props('slide_in')} viewportWidth={375} /></EditModeContext.Provider>));
+    expect(pill()).toBeUndefined();
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('shows the card, not the pill, once the viewport is 640 px or wider, and the success view when already submitted', () => {
+    act(() => root.render(<SlideIn {...props('slide_in')} viewportWidth={375} />));
+    expect(pill()).toBeDefined();
+    act(() => root.render(<SlideIn {...props('slide_in')} viewportWidth={640} />));
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+    act(() => root.unmount());
+    root = createRoot(container);
+    act(() => root.render(<SlideIn {...props('slide_in', {}, { isSubmitted: true })} viewportWidth={375} />));
+    expect(container.querySelector('[role="dialog"]')?.textContent).toContain('Check Messenger');
   });
 });
 

@@ -86,3 +86,24 @@ describe('pushPagePadding', () => {
     expect(pushPagePadding({ kind: 'modal' }, size)).toBeNull();
   });
 });
+
+describe('safe areas (issue 49)', () => {
+  const size = { width: 360, height: 72 };
+  const all = 'env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)';
+
+  it('moves slide-ins and bubbles away from the notch, rounded corners and home indicator by a margin (env() is 0 without viewport-fit=cover)', () => {
+    for (const position of ['lt', 'lm', 'lb', 'rt', 'rm', 'rb'] as const) expect(placementStyles({ kind: 'slide_in', position }, size).margin).toBe(all);
+    expect(placementStyles({ kind: 'bubble', inset: 12 }, size).margin).toBe(all);
+  });
+
+  it('moves sticky bars off the top and bottom insets only: they span the width', () => {
+    for (const position of ['top', 'bottom'] as const) expect(placementStyles({ kind: 'bar', position }, size).margin).toBe('env(safe-area-inset-top) 0 env(safe-area-inset-bottom)');
+  });
+
+  it('leaves what fills or covers the viewport, and what flows in the page, unmoved', () => {
+    expect(placementStyles({ kind: 'bubble', inset: 0, overlay: true }, { width: 375, height: 812 }).margin).toBe('0');
+    for (const kind of ['modal', 'takeover'] as const) expect(placementStyles({ kind }, size).margin).toBe('0');
+    expect(placementStyles({ kind: 'inline' }, size).margin).toBe('0');
+    expect(placementStyles({ kind: 'bar', position: 'bottom', stickWithScroll: false }, size).margin).toBe('0');
+  });
+});

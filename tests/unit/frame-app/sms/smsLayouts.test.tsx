@@ -83,6 +83,31 @@ describe('SMS layouts', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('the SMS modal: "No thanks" under the form closes it as the × does (issue 49), and is absent when not closable or after submit', () => {
+    const { a } = actor();
+    const onClose = vi.fn();
+    const decline = () => Array.from(container.querySelectorAll('button')).find((b) => b.textContent === 'No thanks');
+    act(() => root.render(<SmsModal widget={widget('modal')} isSubmitted={false} label="Texts" actor={a} phoneData={null} isDisplayed onClose={onClose} />));
+    // Marked as a close, so the first script closes a painted view with it before React too.
+    expect(decline()?.hasAttribute('data-mc-close')).toBe(true);
+    act(() => decline()?.click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => root.render(<SmsModal widget={widget('modal', { allowHide: false })} isSubmitted={false} label="Texts" actor={a} phoneData={null} isDisplayed onClose={onClose} />));
+    expect(decline()).toBeUndefined();
+    act(() => root.render(<SmsModal widget={widget('modal')} isSubmitted label="Texts" actor={a} phoneData={null} isDisplayed onClose={onClose} />));
+    expect(decline()).toBeUndefined();
+  });
+
+  it('the SMS modal draws its picture from 640 px only: its spots are hidden below, in CSS (one painted view for every width)', () => {
+    const { a } = actor();
+    const picture = { mediaType: 'image', image: { img_big: 'https://example.com/a.png' }, imagePlacement: 'aboveHeadline' };
+    act(() => root.render(<SmsModal widget={widget('modal', picture)} isSubmitted={false} label="Texts" actor={a} phoneData={null} isDisplayed onClose={vi.fn()} />));
+    const spot = container.querySelector('[data-media-placement]');
+    expect(spot).not.toBeNull();
+    const hider = Array.from(container.querySelectorAll('[class]')).find((el) => el.className.split(' ').includes('max-sm:[&_[data-media-placement]]:hidden'));
+    expect(hider?.contains(spot!)).toBe(true);
+  });
+
   it('editing mode: smsButtonText is editable and the button does not submit', () => {
     const { a, subscribe } = actor();
     const session = createEditSession(() => undefined);
