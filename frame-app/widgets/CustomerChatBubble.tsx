@@ -22,7 +22,8 @@ import { FOCUS_RING, MOTION, optionalStyle } from '../parts/embedStyles';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { BUBBLE_SHADOW } from '../parts/shadows';
 import { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
-import { greetingText, popupMessageText } from '../rules/customerChat';
+import { chatSender, greetingText, popupMessageText } from '../rules/customerChat';
+import { CustomerChatSender } from './CustomerChatSender';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
 import { PoweredBy } from '../parts/PoweredBy';
 
@@ -40,6 +41,8 @@ export interface CustomerChatBubbleProps {
   showPopupMessage: boolean;
   /** Sends the widget machine's DISMISS_POPUP_MESSAGE. */
   onDismissPopupMessage(): void;
+  /** The business's name (page_name): the greeting's sender, with its picture and reply time (issue 49). */
+  pageName: string | null;
 }
 
 export const BUBBLE_NAME = 'Chat with us on Messenger';
@@ -105,7 +108,7 @@ function CloseButton({ label, onClose }: { label: string; onClose: () => void })
   );
 }
 
-export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat, showPopupMessage, onDismissPopupMessage }: CustomerChatBubbleProps) {
+export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat, showPopupMessage, onDismissPopupMessage, pageName }: CustomerChatBubbleProps) {
   const greetingId = useId();
   const actor = useCustomerChatActor(setup, viewportWidth);
   const view = useActorSelector(actor, selectChatView);
@@ -118,7 +121,9 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
   if (view === 'hidden') return <div data-content-width="" />;
 
   const size = bubbleSize(viewportWidth);
-  const bubbleStyle = optionalStyle({ width: size, height: size, backgroundColor: bubbleColor(setup) });
+  const color = bubbleColor(setup);
+  const bubbleStyle = optionalStyle({ width: size, height: size, backgroundColor: color });
+  const sender = chatSender(setup, pageName);
   const icon = <MessengerIcon className={size === 66 ? 'size-8' : 'size-7'} />;
 
   return (
@@ -127,6 +132,7 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
     <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-2 font-widget antialiased">
       {dialogOpen && (
         <div id={greetingId} role="region" aria-label="Greeting" className={CARD_CLASS}>
+          {sender !== null && <CustomerChatSender sender={sender} color={color} />}
           <p className="text-sm leading-5 break-words">{greetingText(setup)}</p>
           {chatLink !== null && (
             <ChatLink href={chatLink} onOpenChat={onOpenChat} className={LINK_CLASS}>

@@ -140,9 +140,9 @@ test.describe('the SDK is blocked (an ad blocker: net::ERR_BLOCKED_BY_CLIENT)', 
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     await widgetIframe(page, 81).screenshot({ path: path.join(SHOTS, 'messenger_fallback.png') });
-    // The standalone checkbox's fallback is its own row (icon where the box was), not the button's pill.
+    // The standalone checkbox's fallback is its own row (a box and its label), not the button's pill (issue 49).
     const checkbox = await widgetFrame(page, 82);
-    await expect(checkbox.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+    await expect(checkbox.getByRole('link', { name: 'Send my receipt to Messenger' })).toBeVisible();
     await widgetIframe(page, 82).screenshot({ path: path.join(SHOTS, 'messenger_checkbox_fallback.png') });
 
     // The loader opens it (sanitised, noopener) and the fallback submit redirects per config.
