@@ -33,27 +33,30 @@ export function CheckboxFallbackLink({ href, onOpen, text, size, dark, style }: 
   const sizes = checkboxSizeClasses(size);
   // The box's edge at 3:1 or more on its background (WCAG 1.4.11): slate-500 on white, slate-300 on the dark skin.
   const box = dark ? 'border-slate-300 bg-slate-900 group-hover:border-sky-300' : 'border-slate-500 bg-white group-hover:border-accent';
+  // The description sits beside the link, not in it: inside, it would join the link's name.
   return (
-    <a
-      href={sanitizeLink(href)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-describedby={hintId}
-      data-testid="checkbox-fallback"
-      className={`group inline-flex max-w-full cursor-pointer items-center gap-3 rounded-sm font-medium leading-snug ${sizes.text} ${FOCUS_RING} ${MOTION}`}
-      style={style}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        onOpen();
-      }}
-    >
-      <span aria-hidden="true" className={`${sizes.box} shrink-0 rounded border-2 ${box} ${MOTION}`} />
-      <span className="min-w-0 break-words">{text}</span>
-      <MessengerIcon className={`size-[1.1em] shrink-0 ${dark ? 'text-sky-400' : 'text-accent'}`} />
+    <>
+      <a
+        href={sanitizeLink(href)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={hintId}
+        data-testid="checkbox-fallback"
+        className={`group inline-flex max-w-full cursor-pointer items-center gap-3 rounded-sm font-medium leading-snug ${sizes.text} ${FOCUS_RING} ${MOTION}`}
+        style={style}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        <span aria-hidden="true" className={`${sizes.box} shrink-0 rounded border-2 ${box} ${MOTION}`} />
+        <span className="min-w-0 break-words">{text}</span>
+        <MessengerIcon className={`size-[1.1em] shrink-0 ${dark ? 'text-sky-400' : 'text-accent'}`} />
+      </a>
       <span id={hintId} className="sr-only">
         {OPENS_MESSENGER}
       </span>
-    </a>
+    </>
   );
 }
