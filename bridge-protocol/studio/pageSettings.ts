@@ -17,6 +17,7 @@ import { hasOwn } from '../ownValue';
 import { frequencyProblem, type Frequency } from '../overlayCap';
 import { consentProblem, type ConsentSettings } from '../consentSettings';
 import { httpLink } from '../httpLink';
+import { stackingProblem, type Stacking } from '../stacking';
 import { THEME_FONT_NAMES, THEME_RADIUS_NAMES } from '../themeChoices';
 import { isPlainObject } from '../validate';
 import { colour, isUnset, oneOf, text, type Check, type Report } from './widgetFieldChecks';
@@ -38,6 +39,8 @@ export interface PageSettings {
   frequency?: Frequency | null;
   /** The page's privacy settings (consentSettings.ts, issue 48); null removes them, so the defaults apply. */
   consent?: ConsentSettings | null;
+  /** The widgets' stacking level (stacking.ts, issue 49); null removes it, so the default applies. */
+  stacking?: Stacking | null;
 }
 
 export interface PageSettingsProblem {
@@ -46,7 +49,7 @@ export interface PageSettingsProblem {
   message: string;
 }
 
-export const PAGE_SETTING_KEYS = ['page_name', 'terms_url', 'privacy_url', 'theme', 'frequency', 'consent'] as const;
+export const PAGE_SETTING_KEYS = ['page_name', 'terms_url', 'privacy_url', 'theme', 'frequency', 'consent', 'stacking'] as const;
 export const THEME_KEYS = ['accent', 'font', 'radius'] as const;
 /** The limit of `page_name` in the frame's state (bridge-protocol/pageFields.ts). */
 export const PAGE_NAME_MAX_LENGTH = 500;
@@ -112,6 +115,13 @@ const consent: Check = (value, path, report) => {
   if (problem) report(problem.path, problem.message);
 };
 
+/** The widgets' stacking level (issue 49): stacking.ts's rule, its one problem at its path. */
+const stacking: Check = (value, path, report) => {
+  if (isUnset(value)) return;
+  const problem = stackingProblem(value, path);
+  if (problem) report(problem.path, problem.message);
+};
+
 const CHECKS: Readonly<Record<(typeof PAGE_SETTING_KEYS)[number], Check>> = {
   page_name: text(PAGE_NAME_MAX_LENGTH),
   terms_url: legalPage('https://your-shop.com/terms'),
@@ -119,6 +129,7 @@ const CHECKS: Readonly<Record<(typeof PAGE_SETTING_KEYS)[number], Check>> = {
   theme,
   frequency,
   consent,
+  stacking,
 };
 
 /** Every problem of a settings value, in the order of the form's fields; an empty list when it can be saved. */
@@ -132,7 +143,7 @@ export function pageSettingsProblems(value: unknown): PageSettingsProblem[] {
     return problems;
   }
   for (const key of Object.keys(value)) {
-    if (!(PAGE_SETTING_KEYS as readonly string[]).includes(key)) report(key.slice(0, 64), 'This is not a page setting: use page_name, terms_url, privacy_url, theme, frequency and consent.');
+    if (!(PAGE_SETTING_KEYS as readonly string[]).includes(key)) report(key.slice(0, 64), 'This is not a page setting: use page_name, terms_url, privacy_url, theme, frequency, consent and stacking.');
   }
   for (const key of PAGE_SETTING_KEYS) if (hasOwn(value, key)) CHECKS[key](value[key], key, report);
   return problems;

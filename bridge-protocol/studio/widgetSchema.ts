@@ -18,6 +18,7 @@ import { audienceProblem } from '../audience';
 import { experimentProblem, type Experiment } from '../experiment';
 import { hasOwn } from '../ownValue';
 import { stripPayload } from '../stripPayload';
+import { REPLY_TIMES } from '../replyTime';
 import { isPlainObject } from '../validate';
 import {
   colour,
@@ -253,6 +254,11 @@ const SETUP: Fields = {
   colors: colours(['theme']),
   loggedInGreeting: shortText,
   loggedOutGreeting: shortText,
+  /** The customer chat greeting's sender (issue 49): the business's picture, and how soon it replies ('' or none: no line). */
+  avatarUrl: pictureUrl,
+  replyTime: (value, path, report) => {
+    if (value !== '') oneOf(REPLY_TIMES, 'Choose how soon you reply: minutes, hour, hours or day (or no line).')(value, path, report);
+  },
   buttonSize: MAIN.buttonSize as Check,
   skin: oneOf(['light', 'dark'], 'Choose the light or the dark skin.'),
 };

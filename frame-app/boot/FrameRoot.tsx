@@ -89,7 +89,7 @@ const selectChecked = (snapshot: WidgetSnapshot) => snapshot.context.checked;
 const selectUserRef = (snapshot: WidgetSnapshot) => userRefOf(snapshot.context);
 const selectGeneration = (snapshot: WidgetSnapshot) => snapshot.context.generation;
 const noop = (): void => undefined;
-const NO_CHANNEL_FACTS: ChannelFacts = { fbPageId: null, widgetPhone: null, smsChannelConnected: false };
+const NO_CHANNEL_FACTS: ChannelFacts = { fbPageId: null, widgetPhone: null, smsChannelConnected: false, pageName: null };
 
 /** The widget as its success view shows it: `data.main.colors` with `data.submitted.colors` over them. */
 function successViewWidget(widget: MergedWidget): MergedWidget {

@@ -189,7 +189,7 @@ function frameRootProps(options: FrameMountOptions, onDisplayCommitted: (display
     onPluginSlot: machine.pluginHost === null ? undefined : machine.pluginHost.attach,
     openWindow: (url: string) => toHost.post('mc:open-window', { url }),
     origin: typeof location === 'undefined' ? '' : location.origin,
-    channelFacts: { fbPageId: app.fbPageId, widgetPhone: app.widgetPhone, smsChannelConnected: app.smsChannelConnected },
+    channelFacts: { fbPageId: app.fbPageId, widgetPhone: app.widgetPhone, smsChannelConnected: app.smsChannelConnected, pageName: app.pageName },
     // Read before this page view's impression updates the session: the time the widget was last seen.
     lastSeenAt: bootstrap.session.widget.lastImpression,
     onFillViewport: (fill: boolean) => layout.setPlacement(fill ? { ...placement, inset: 0, overlay: true } : placement),

@@ -9,6 +9,9 @@
  *     closed ──TOGGLE──▶ open                      open ──TOGGLE / CLOSE / ESCAPE──▶ closed.idle
  *     open.timer.closingSoon ──PANEL_ENGAGED / CLICK_CHANNEL──▶ open.timer.staying (no automatic close)
  *     open.content.channels ──CLICK_CHANNEL sms──▶ open.content.smsFlow ──SHOW_CHANNELS──▶ channels
+ *   one channel (issue 49, rules/omnichatChannels.ts directChannel): a link channel never opens the panel,
+ *   TOGGLE only reports the click (the bubble is the link); SMS alone opens at smsFlow, with no way back
+ *   to a one-row list.
  *   popupMessage:
  *     waiting ──popupMessageWhenDisplay met (rules/popupMessageTrigger.ts)──▶ shown
  *     shown ──DISMISS_POPUP_MESSAGE, or ESCAPE while the panel is closed──▶ dismissed
@@ -26,7 +29,7 @@
  * the loader keeps it as the widget session's lastImpression in the host page's storage (the frame's own
  * storage is partitioned or denied), and `lastSeenAt` is the value stored before this page view.
  */
-import { assertEvent, assign, emit, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { PageState, Viewport } from '../../bridge-protocol/messages';
 import {
   BUBBLE_ANIMATION_START_MS,
@@ -34,7 +37,7 @@ import {
   BUBBLE_ANIMATION_STOP_MS,
   shouldAnimateBubble,
 } from '../rules/omnichatAnimation';
-import type { OmnichatChannel, OmnichatChannelType } from '../rules/omnichatChannels';
+import { directChannel, type OmnichatChannel, type OmnichatChannelType } from '../rules/omnichatChannels';
 import { isFirstVisit } from '../rules/firstVisit';
 import { firstSeenFor, OMNICHAT_OPEN_DELAY_CLOSE_MS, type FirstSeen, type FirstSeenSettings } from '../rules/omnichatFirstSeen';
 import { isPopupMessageTriggerMet, type PopupMessageSettings } from '../rules/popupMessageTrigger';
@@ -55,6 +58,8 @@ export interface OmnichatInput {
 
 interface OmnichatContext {
   channelTypes: OmnichatChannelType[];
+  /** The one channel the bubble opens directly (rules/omnichatChannels.ts directChannel); null: the panel lists them. */
+  direct: OmnichatChannelType | null;
   /** The first-seen behaviour of this device; null on a returning visit, where it does not apply. */
   firstSeen: FirstSeen | null;
   animates: boolean;
@@ -113,6 +118,10 @@ export const omnichatMachine = setup({
     isListedSmsChannel: ({ context, event }) => event.type === 'CLICK_CHANNEL' && event.channelType === 'sms' && context.channelTypes.includes('sms'),
     isPopupMessageTriggerMet: ({ context }) => isPopupMessageTriggerMet(context.main, context.page),
     isPanelClosed: stateIn({ panel: 'closed' }),
+    /** A single link channel: the bubble is that link, and no panel ever opens (nor opens by itself). */
+    isDirectLink: ({ context }) => context.direct !== null && context.direct !== 'sms',
+    /** SMS alone: the panel opens at its phone field, never at a one-row list. */
+    isDirectSms: ({ context }) => context.direct === 'sms',
     animates: ({ context }) => context.animates,
     hasNextIcon: ({ context }) => context.iconIndex !== null && context.iconIndex + 1 < context.channelTypes.length,
   },
@@ -125,6 +134,8 @@ export const omnichatMachine = setup({
       assertEvent(event, 'CLICK_CHANNEL');
       return { type: 'click' as const, channelType: event.channelType };
     }),
+    /** The bubble opened its one channel: the same `click` a press on that channel's row reports. */
+    emitDirectClick: emit(({ context }) => ({ type: 'click' as const, channelType: context.direct ?? 'sms' })),
     emitPopoverClose: emit({ type: 'popover_close' as const }),
     markVisitorClose: assign({ returnFocusToBubble: true }),
     clearFocusReturn: assign({ returnFocusToBubble: false }),
@@ -148,6 +159,7 @@ export const omnichatMachine = setup({
     const channelTypes = input.channels.map((channel) => channel.type);
     return {
       channelTypes,
+      direct: directChannel(channelTypes),
       firstSeen: isFirstVisit(input.lastSeenAt) ? firstSeenFor(input.setup, input.viewport) : null,
       // Decided once, from the time stored before this page view: this view's own impression must not
       // switch off the animation it is about to run.
@@ -168,6 +180,7 @@ export const omnichatMachine = setup({
       states: {
         starting: {
           always: [
+            { guard: 'isDirectLink', target: 'closed' },
             { guard: 'opensOnFirstSeen', target: 'open', actions: 'emitAutomaticOpen' },
             { guard: 'opensAfterFirstSeenDelay', target: 'closed.delaying' },
             { target: 'closed' },
@@ -176,7 +189,13 @@ export const omnichatMachine = setup({
         closed: {
           initial: 'idle',
           on: {
-            TOGGLE: { target: 'open', actions: ['clearFocusReturn', 'emitManualOpen'] },
+            TOGGLE: [
+              // The bubble is the channel's link: the browser follows it, the machine reports the click.
+              { guard: 'isDirectLink', actions: 'emitDirectClick' },
+              // The visitor chose SMS by pressing the bubble: reported as the row's press would be.
+              { guard: 'isDirectSms', target: 'open', actions: ['clearFocusReturn', 'emitManualOpen', 'emitDirectClick'] },
+              { target: 'open', actions: ['clearFocusReturn', 'emitManualOpen'] },
+            ],
           },
           states: {
             idle: {},
@@ -216,6 +235,8 @@ export const omnichatMachine = setup({
               initial: 'channels',
               states: {
                 channels: {
+                  // SMS alone: straight to its phone field, whoever opened the panel.
+                  always: { guard: 'isDirectSms', target: 'smsFlow' },
                   on: {
                     CLICK_CHANNEL: [
                       // SPEC §2: SMS starts its flow inside the panel instead of following a link.
@@ -225,7 +246,7 @@ export const omnichatMachine = setup({
                   },
                 },
                 smsFlow: {
-                  on: { SHOW_CHANNELS: { target: 'channels' } },
+                  on: { SHOW_CHANNELS: { guard: not('isDirectSms'), target: 'channels' } },
                 },
               },
             },
@@ -290,4 +311,6 @@ export const selectIsPopupMessageVisible = (s: OmnichatSnapshot): boolean => s.m
 /** The channel whose icon the bubble shows now; null is the bubble's own icon. */
 export const selectBubbleIcon = (s: OmnichatSnapshot): OmnichatChannelType | null =>
   s.context.iconIndex === null ? null : (s.context.channelTypes[s.context.iconIndex] ?? null);
+/** The one channel the bubble opens directly; null when the panel lists the channels. */
+export const selectDirectChannel = (s: OmnichatSnapshot): OmnichatChannelType | null => s.context.direct;
 export const selectReturnsFocusToBubble = (s: OmnichatSnapshot): boolean => s.matches({ panel: 'closed' }) && s.context.returnFocusToBubble;

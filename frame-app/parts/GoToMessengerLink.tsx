@@ -23,7 +23,8 @@ export interface GoToMessengerLinkProps {
   label?: string;
 }
 
-function isPlainClick(event: MouseEvent): boolean {
+/** A plain left click: the loader opens the link; any other (middle, with a modifier) stays the browser's. */
+export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

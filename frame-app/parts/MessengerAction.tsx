@@ -24,8 +24,8 @@ export interface MessengerActionProps {
   cta: (disabled: boolean) => ReactNode;
   /** The layout's own visual checkbox, shown with our own button only. */
   ownCheckbox?: ReactNode;
-  /** Classes and colours of the fallback link, so it looks like the layout's button (or row). */
-  linkClassName: string;
+  /** Classes and colours of the fallback link, so it looks like the layout's button. */
+  linkClassName?: string;
   linkStyle?: CSSProperties;
   linkIconClassName?: string;
   /**
@@ -35,11 +35,13 @@ export interface MessengerActionProps {
   showAwaitingStatus?: boolean;
   /** Where the stand-in and the plugin sit in their cell: centred (the button kinds), or at the start (the checkbox's row). */
   align?: 'center' | 'start';
+  /** The layout's own fallback instead of the "Go to Messenger" link (the standalone checkbox's row, CheckboxFallbackLink). */
+  renderLink?: (href: string, onOpen: () => void) => ReactNode;
 }
 
 export const AWAITING_OPT_IN = 'Waiting for your confirmation in Messenger…';
 
-export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkStyle, linkIconClassName, showAwaitingStatus = true, align = 'center' }: MessengerActionProps) {
+export function MessengerAction({ cta, ownCheckbox = null, linkClassName = '', linkStyle, linkIconClassName, showAwaitingStatus = true, align = 'center', renderLink }: MessengerActionProps) {
   const view = useMessengerView();
   if (view === null || view.mode === 'cta') {
     return (
@@ -49,7 +51,9 @@ export function MessengerAction({ cta, ownCheckbox = null, linkClassName, linkSt
       </>
     );
   }
-  const link = view.chatLink === null ? null : (
+  const link = view.chatLink === null ? null : renderLink ? (
+    renderLink(view.chatLink, view.onOpenChat)
+  ) : (
     <GoToMessengerLink
       href={view.chatLink}
       onOpen={view.onOpenChat}

@@ -3,7 +3,9 @@
  * plugin down in May 2024, so the frame draws its own bubble; these rules keep the plugin's documented
  * semantics of `minimized`, `dialogDelay` and the greetings so existing configurations behave as before.
  */
+import { replyTimeText } from '../../bridge-protocol/replyTime';
 import { isDesktopWidth } from './bubbleGeometry';
+import { cssImageUrl } from './cssImageUrl';
 
 // The breakpoint lives with the bubble geometry (placement reads it without this module).
 export { isDesktopWidth } from './bubbleGeometry';
@@ -85,4 +87,28 @@ export function greetingText(setup: GreetingSettings): string {
 /** SPEC §3 has no popup-text field: the operator's greeting speaks for them, else SPEC §2's default. */
 export function popupMessageText(setup: GreetingSettings): string {
   return configuredGreeting(setup) ?? DEFAULT_POPUP_MESSAGE;
+}
+
+/** Who greets the visitor (issue 49): the business, as the greeting's header shows it. */
+export interface ChatSender {
+  /** The business's name (the page's `page_name`). */
+  name: string;
+  /** `data.setup.avatarUrl` as an http(s) picture; null: the initial in a circle stands in. */
+  avatarUrl: string | null;
+  /** The name's first letter, upper-cased, for the circle without a picture. */
+  initial: string;
+  /** The reply-time line (bridge-protocol/replyTime.ts); null when the owner chose none. */
+  replyTime: string | null;
+}
+
+/**
+ * The greeting's sender, or null without a business name: a picture or a reply time with no name beside
+ * them says nothing about who answers, so the greeting then stays the plain card it was.
+ */
+export function chatSender(setup: GreetingSettings, pageName: string | null): ChatSender | null {
+  const name = configuredText(pageName);
+  if (name === null) return null;
+  // The first character as the visitor reads it (a surrogate pair or an accented capital stays whole).
+  const initial = (Array.from(name)[0] ?? '').toLocaleUpperCase();
+  return { name, avatarUrl: cssImageUrl(setup.avatarUrl), initial, replyTime: replyTimeText(setup.replyTime) };
 }

@@ -33,7 +33,10 @@ export function isLastSeenOldEnough(lastSeenAt: number | null, now: number): boo
   return now - lastSeenAt > BUBBLE_ANIMATION_LAST_SEEN_MS;
 }
 
-/** There must be something to cycle through: a bubble with no channel keeps its own icon. */
+/**
+ * There must be something to cycle through: a bubble with no channel keeps its own icon, and one with a
+ * single channel shows that channel's icon all along (omnichatChannels.ts directChannel).
+ */
 export function shouldAnimateBubble(channelCount: number, lastSeenAt: number | null, now: number): boolean {
-  return channelCount > 0 && isLastSeenOldEnough(lastSeenAt, now);
+  return channelCount > 1 && isLastSeenOldEnough(lastSeenAt, now);
 }

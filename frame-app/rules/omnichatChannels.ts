@@ -121,3 +121,22 @@ export function omnichatChannels(facts: OmnichatChannelFacts): OmnichatChannel[]
   return list;
 }
 
+
+/**
+ * The one channel of a bubble that lists one (issue 49): the bubble opens it directly and shows its icon,
+ * since a panel listing a single row is one press more for the visitor and says nothing. A link channel
+ * opens from the bubble itself; SMS opens the panel straight at its phone field. Null with 0 or 2+ channels.
+ */
+export function directChannel<C>(channels: readonly C[]): C | null {
+  return channels.length === 1 ? (channels[0] ?? null) : null;
+}
+
+const DIRECT_NAMES: Readonly<Record<OmnichatChannelType, string>> = {
+  facebook: 'Chat with us on Messenger',
+  whatsapp: 'Chat with us on WhatsApp',
+  sms: 'Text us',
+  email: 'Email us',
+};
+
+/** The bubble's accessible name when it opens its one channel: what it does, in the channel's words. */
+export const directChannelName = (type: OmnichatChannelType): string => DIRECT_NAMES[type];

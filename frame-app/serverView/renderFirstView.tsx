@@ -150,7 +150,7 @@ export const renderFirstView: RenderFirstView = async ({ config, pageId, widgetI
       fbPageId: app.fbPageId,
       appId: app.appId,
       origin,
-      channelFacts: { fbPageId: app.fbPageId, widgetPhone: app.widgetPhone, smsChannelConnected: app.smsChannelConnected },
+      channelFacts: { fbPageId: app.fbPageId, widgetPhone: app.widgetPhone, smsChannelConnected: app.smsChannelConnected, pageName: app.pageName },
       lastSeenAt: null,
     };
     // The SMS opt-in as a browser that is not iOS's and reads no languages starts it: the phone field,

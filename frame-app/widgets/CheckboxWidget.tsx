@@ -5,8 +5,9 @@
  *
  * In a booted frame the messenger checkbox plugin stands here (MessengerAction): its state is the
  * checkbox controller (checked, ref, userRef) the host reads through `MC.getWidget(id)`, and the host's
- * `.submit()` confirms it. The fallback is the "Go to Messenger" link, drawn as the checkbox's own row
- * (parts/checkboxFallbackLink.ts), not as the button kinds' pill. Our own visual checkbox remains
+ * `.submit()` confirms it. The fallback (and the stand-in while the plugin loads) is the checkbox's own
+ * row, a box and the label, that opens the chat at m.me (parts/CheckboxFallbackLink.tsx, issue 49), not
+ * the button kinds' pill. Our own visual checkbox remains
  * for editing mode and component tests, where no plugin runs. Once the opt-in is confirmed (the host's
  * `.submit()`), the success view takes the row.
  */
@@ -15,7 +16,7 @@ import type { WidgetMain } from '../../bridge-protocol/config';
 import { cssColor } from '../../bridge-protocol/cssColor';
 import { CHECKBOX_ALPHA, optionalStyle, withAlpha } from '../parts/embedStyles';
 import { EditableText } from '../parts/EditableText';
-import { checkboxFallbackLinkClasses } from '../parts/checkboxFallbackLink';
+import { CheckboxFallbackLink } from '../parts/CheckboxFallbackLink';
 import { MessengerAction } from '../parts/MessengerAction';
 import { PoweredBy } from '../parts/PoweredBy';
 import { SuccessView } from '../parts/SuccessView';
@@ -45,7 +46,6 @@ export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProp
   const dark = main.skin === 'dark';
   const colors = widgetColors(main.colors);
   const background = withAlpha(cssColor(main.colors?.backgroundCheckbox) ?? colors.background, CHECKBOX_ALPHA);
-  const fallbackLink = checkboxFallbackLinkClasses(main.buttonSize, dark);
 
   return (
     <div className={`w-full font-widget antialiased ${dark ? 'rounded-lg bg-slate-900 px-3 py-2 text-white' : 'p-1 text-slate-900'}`} style={optionalStyle({ backgroundColor: background })}>
@@ -64,9 +64,9 @@ export function CheckboxWidget({ main, isSubmitted = false }: CheckboxWidgetProp
             colors={colors}
           />
         }
-        linkClassName={fallbackLink.link}
-        linkStyle={optionalStyle({ color: colors.headline })}
-        linkIconClassName={fallbackLink.icon}
+        renderLink={(href, onOpen) => (
+          <CheckboxFallbackLink href={href} onOpen={onOpen} text={text} size={main.buttonSize} dark={dark} style={optionalStyle({ color: colors.headline })} />
+        )}
         align="start"
       />
       )}

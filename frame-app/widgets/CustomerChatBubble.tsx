@@ -22,7 +22,8 @@ import { FOCUS_RING, MOTION, optionalStyle } from '../parts/embedStyles';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { BUBBLE_SHADOW } from '../parts/shadows';
 import { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
-import { greetingText, popupMessageText } from '../rules/customerChat';
+import { chatSender, greetingText, popupMessageText } from '../rules/customerChat';
+import { CustomerChatSender } from './CustomerChatSender';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
 import { PoweredBy } from '../parts/PoweredBy';
 
@@ -40,6 +41,8 @@ export interface CustomerChatBubbleProps {
   showPopupMessage: boolean;
   /** Sends the widget machine's DISMISS_POPUP_MESSAGE. */
   onDismissPopupMessage(): void;
+  /** The business's name (page_name): the greeting's sender, with its picture and reply time (issue 49). */
+  pageName: string | null;
 }
 
 export const BUBBLE_NAME = 'Chat with us on Messenger';
@@ -70,7 +73,10 @@ function useCustomerChatActor(setup: WidgetSetup, viewportWidth: number): Custom
 const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} hover:brightness-110 active:brightness-95 ${FOCUS_RING} ${MOTION}`;
 // Whole-pixel line heights: the frame reports its height rounded up, and a fractional card would
 // lift the bubble half a pixel off its 20 px corner offset.
-const CARD_CLASS = `relative w-64 rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 ${BUBBLE_SHADOW}`;
+const CARD_LOOK = `relative rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 ${BUBBLE_SHADOW}`;
+const CARD_CLASS = `w-64 ${CARD_LOOK}`;
+// With its sender the greeting is a little wider, so "Typically replies within an hour" keeps to one line.
+const SENDER_CARD_CLASS = `w-72 ${CARD_LOOK}`;
 // #0064D1, not the bubble's #0084FF: small text needs 4.5:1 on white, and #0084FF gives 3.9:1.
 const LINK_CLASS = `mt-2 inline-block rounded text-sm leading-5 font-semibold text-accent-text underline-offset-2 hover:underline ${FOCUS_RING}`;
 const CLOSE_CLASS = `absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-900/5 hover:text-slate-900 ${FOCUS_RING} ${MOTION}`;
@@ -105,7 +111,7 @@ function CloseButton({ label, onClose }: { label: string; onClose: () => void })
   );
 }
 
-export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat, showPopupMessage, onDismissPopupMessage }: CustomerChatBubbleProps) {
+export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat, showPopupMessage, onDismissPopupMessage, pageName }: CustomerChatBubbleProps) {
   const greetingId = useId();
   const actor = useCustomerChatActor(setup, viewportWidth);
   const view = useActorSelector(actor, selectChatView);
@@ -118,7 +124,9 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
   if (view === 'hidden') return <div data-content-width="" />;
 
   const size = bubbleSize(viewportWidth);
-  const bubbleStyle = optionalStyle({ width: size, height: size, backgroundColor: bubbleColor(setup) });
+  const color = bubbleColor(setup);
+  const bubbleStyle = optionalStyle({ width: size, height: size, backgroundColor: color });
+  const sender = chatSender(setup, pageName);
   const icon = <MessengerIcon className={size === 66 ? 'size-8' : 'size-7'} />;
 
   return (
@@ -126,7 +134,8 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
     // p-2: BUBBLE_SHADOW_ROOM; the loader keeps the iframe BUBBLE_INSET px from the corner (rules/bubbleGeometry.ts).
     <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-2 font-widget antialiased">
       {dialogOpen && (
-        <div id={greetingId} role="region" aria-label="Greeting" className={CARD_CLASS}>
+        <div id={greetingId} role="region" aria-label="Greeting" className={sender === null ? CARD_CLASS : SENDER_CARD_CLASS}>
+          {sender !== null && <CustomerChatSender sender={sender} color={color} />}
           <p className="text-sm leading-5 break-words">{greetingText(setup)}</p>
           {chatLink !== null && (
             <ChatLink href={chatLink} onOpenChat={onOpenChat} className={LINK_CLASS}>

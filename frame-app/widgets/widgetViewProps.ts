@@ -30,7 +30,10 @@ export interface WidgetViewProps {
   chatLink: string | null;
   /** Backend base, ids and browser facts of the SMS layouts and the omnichat SMS channel; null elsewhere. */
   smsEnv: SmsEnvironment | null;
-  /** App facts the omnichat channels need (SPEC §2: a channel shows only if configured). */
+  /**
+   * App facts the chat widgets need: the omnichat's channels (SPEC §2: a channel shows only if configured),
+   * and the business's name the customer chat's greeting shows (issue 49).
+   */
   channelFacts: ChannelFacts;
   /** The widget's last impression before this page view (host storage): the omnichat last-seen time. */
   lastSeenAt: number | null;
@@ -66,4 +69,6 @@ export interface ChannelFacts {
   fbPageId: string | null;
   widgetPhone: string | null;
   smsChannelConnected: boolean;
+  /** The page's `page_name`: who greets the visitor in the customer chat. */
+  pageName: string | null;
 }

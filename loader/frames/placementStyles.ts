@@ -4,17 +4,17 @@
  * resets such as `iframe { border: 8px solid red; max-width: 50% }`) would otherwise win.
  */
 import type { Placement, Size } from '../../bridge-protocol/messages';
+import { DEFAULT_WIDGET_Z_INDEX } from '../../bridge-protocol/stacking';
 import { isDialogPlacement } from './dialogFocus';
 
 export type StyleMap = Record<string, string>;
 
 /**
- * Above every host element a sane page uses; overlays must never be hidden under host chrome. Bars,
- * slide-ins and bubbles sit one step below the maximum, so a modal or takeover (the maximum) covers them:
- * at equal z-index the later iframe in the DOM would win, and that is the bubble, appended last.
+ * Bars, slide-ins and bubbles sit at the page's stacking level `z` (bridge-protocol/stacking.ts: above the
+ * page's own content, below the consent banners unless the site owner says otherwise), and a modal,
+ * takeover or overlay bubble one above it, so it covers them: at equal z-index the later iframe in the
+ * DOM would win, and that is the bubble, appended last.
  */
-export const TOP_Z_INDEX = '2147483646';
-export const DIALOG_Z_INDEX = '2147483647';
 
 /** Reset what hostile host CSS may put on iframes, whatever the placement. */
 const BASE_STYLES: StyleMap = {
@@ -87,8 +87,8 @@ const px = (n: number): string => `${Math.max(0, Math.ceil(n))}px`;
 const SAFE_MARGIN = 'env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)';
 const SAFE_BAR_MARGIN = 'env(safe-area-inset-top) 0 env(safe-area-inset-bottom)';
 
-function fixed(extra: StyleMap, zIndex = TOP_Z_INDEX): StyleMap {
-  return { position: 'fixed', 'z-index': zIndex, ...extra };
+function fixed(extra: StyleMap, z: number): StyleMap {
+  return { position: 'fixed', 'z-index': `${z}`, ...extra };
 }
 
 /** Offsets for slide-in placements: l/r picks the side, t/m/b the vertical position; `inset` px from the edges. */
@@ -101,30 +101,31 @@ function slideInOffsets(position: string | undefined, inset: string): StyleMap {
   return { ...horizontal, ...vertical, ...anchoredAt(v !== 't' && v !== 'm', p[0] !== 'l') };
 }
 
-export function placementStyles(placement: Placement, size: Size): StyleMap {
+/** `z`: the page's stacking level (widgetZIndex); the default level where a caller has no page. */
+export function placementStyles(placement: Placement, size: Size, z = DEFAULT_WIDGET_Z_INDEX): StyleMap {
   const base: StyleMap = { ...BASE_STYLES, display: 'block' };
   switch (placement.kind) {
     case 'bar': {
       const top = placement.position === 'top';
       const stick = placement.stickWithScroll !== false;
       const common: StyleMap = { ...base, left: '0', right: 'auto', width: '100%', height: px(size.height) };
-      if (stick) return { ...common, margin: SAFE_BAR_MARGIN, ...fixed(top ? { top: '0', bottom: 'auto' } : { bottom: '0', top: 'auto', ...anchoredAt(true, false) }) };
+      if (stick) return { ...common, margin: SAFE_BAR_MARGIN, ...fixed(top ? { top: '0', bottom: 'auto' } : { bottom: '0', top: 'auto', ...anchoredAt(true, false) }, z) };
       // Not sticky: a top bar sits over the top of the document and scrolls away; a bottom bar stays
       // where the loader appended it, in flow at the end of <body>.
       return top
-        ? { ...common, position: 'absolute', top: '0', bottom: 'auto', 'z-index': TOP_Z_INDEX }
-        : { ...common, position: 'relative', top: 'auto', bottom: 'auto', 'z-index': TOP_Z_INDEX };
+        ? { ...common, position: 'absolute', top: '0', bottom: 'auto', 'z-index': `${z}` }
+        : { ...common, position: 'relative', top: 'auto', bottom: 'auto', 'z-index': `${z}` };
     }
     case 'modal':
     case 'takeover':
       // The frame draws its own backdrop, so it covers the whole viewport; dvh where the browser has it.
-      return { ...base, ...fixed({ top: '0', left: '0', right: 'auto', bottom: 'auto' }, DIALOG_Z_INDEX), width: '100vw', height: '100vh' };
+      return { ...base, ...fixed({ top: '0', left: '0', right: 'auto', bottom: 'auto' }, z + 1), width: '100vw', height: '100vh' };
     case 'slide_in':
     case 'bubble':
       // The bubble has no position: bottom right, as slideInOffsets' default.
       return {
         ...base,
-        ...fixed(slideInOffsets(placement.position, placement.inset ? px(placement.inset) : '0'), placement.overlay ? DIALOG_Z_INDEX : TOP_Z_INDEX),
+        ...fixed(slideInOffsets(placement.position, placement.inset ? px(placement.inset) : '0'), placement.overlay ? z + 1 : z),
         // An overlay fills the viewport (the omnichat's phone sheet): moved, it would leave it.
         margin: placement.overlay ? '0' : SAFE_MARGIN,
         width: px(size.width),

@@ -39,6 +39,7 @@ import { place, type Stacked } from './placementManager';
 import { HIDDEN_STYLES, placementStyles, progressiveStyles, pushPagePadding, type StyleMap } from './placementStyles';
 import { createPagePusher } from './pushPage';
 import { isOverlay } from '../../bridge-protocol/overlayCap';
+import { widgetZIndex } from '../../bridge-protocol/stacking';
 import type { LazyGrowth } from '../growth/lazyGrowth';
 
 export interface HostContext {
@@ -213,7 +214,7 @@ function createFramePlacement(
     place(extra) {
       const was = shown;
       shown = extra && placement.layout;
-      const next = shown ? { ...placementStyles(shown.placement, shown.size), ...progressiveStyles(shown.placement), ...extra } : HIDDEN_STYLES;
+      const next = shown ? { ...placementStyles(shown.placement, shown.size, widgetZIndex(ctx.page.config.stacking)), ...progressiveStyles(shown.placement), ...extra } : HIDDEN_STYLES;
       // One already in view glides to its new stack place (one that appeared under it); a new one appears in place.
       if (isShown(was) && isShown(shown) && !reducedMotion()) next.transition = STACK_GLIDE;
       replaceStyles(iframe, applied, next);

@@ -6,7 +6,7 @@
  *   PUT    /pages/:id/widgets/:widgetId    the whole widget                → {state, page, widgetId}
  *   DELETE /pages/:id/widgets/:widgetId                                    → {state, page}
  *   PUT    /pages/:id/widget-order         {order: [every widget id]}      → {state, page}
- *   PUT    /pages/:id/settings             {page_name, terms_url, privacy_url, theme, frequency, consent} → {state, page}
+ *   PUT    /pages/:id/settings             {page_name, terms_url, privacy_url, theme, frequency, consent, stacking} → {state, page}
  * A saved widget is checked with the schema the studio's form uses (bridge-protocol/studio/widgetSchema.ts):
  * every problem comes back with the field's path, and nothing is stored; so are a page's "Brand and legal"
  * settings (bridge-protocol/studio/pageSettings.ts, written by server/rules/pageSettings.ts). The changes of one page are

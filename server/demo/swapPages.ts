@@ -54,6 +54,9 @@ const VENDOR_FILES: Readonly<Record<string, string>> = {
   'turbo.js': '@hotwired/turbo/dist/turbo.es2017-esm.js',
   'htmx.js': 'htmx.org/dist/htmx.min.js',
   'swup.js': 'swup/dist/Swup.umd.js',
+  // The stacking demo's cookie banner (demo/stacking.html), a real consent tool's.
+  'cookieconsent.js': 'vanilla-cookieconsent/dist/cookieconsent.umd.js',
+  'cookieconsent.css': 'vanilla-cookieconsent/dist/cookieconsent.css',
 };
 
 export const swapPagePath = (site: string, page = 'a'): string => `/swap/${site}/${page}`;
@@ -82,6 +85,6 @@ export function registerSwapPages(app: FastifyInstance, demoDir: string, render:
     const module = ownValue(VENDOR_FILES, request.params.name);
     if (!module) return reply.callNotFound();
     const file = path.join(nodeModules, module);
-    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').sendFile(path.basename(file), path.dirname(file));
+    return reply.header('Cache-Control', 'no-cache').type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8').sendFile(path.basename(file), path.dirname(file));
   });
 }

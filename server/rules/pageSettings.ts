@@ -4,7 +4,7 @@
  * (widgets, whitelist, the other page fields) is kept as it is. Texts are trimmed, since a space pasted
  * before an address would otherwise be stored; an empty or null one removes its field, so the frame's
  * default applies; `theme` is written whole, and a theme left without a part is removed. A key the
- * request leaves out is not changed. `frequency` (the overlay cap, issue 47) and `consent` (the privacy settings, issue 48) are written whole, and removed when empty. The request has passed pageSettingsProblems already.
+ * request leaves out is not changed. `frequency` (the overlay cap, issue 47), `consent` (the privacy settings, issue 48) and `stacking` (the widgets' stacking level, issue 49) are written whole, and removed when empty. The request has passed pageSettingsProblems already.
  */
 import { hasOwn } from '../../bridge-protocol/ownValue';
 import { PAGE_SETTING_KEYS, THEME_KEYS } from '../../bridge-protocol/studio/pageSettings';
@@ -30,7 +30,7 @@ export function withPageSettings(config: Record<string, unknown>, settings: Reco
   const next: Record<string, unknown> = { ...config };
   for (const key of PAGE_SETTING_KEYS) {
     if (!hasOwn(settings, key)) continue;
-    const value = key === 'theme' ? themeOf(settings.theme) : key === 'frequency' || key === 'consent' ? wholeOf(settings[key]) : textOf(settings[key]);
+    const value = key === 'theme' ? themeOf(settings.theme) : key === 'frequency' || key === 'consent' || key === 'stacking' ? wholeOf(settings[key]) : textOf(settings[key]);
     if (value === null) delete next[key];
     else next[key] = value;
   }

@@ -8,6 +8,7 @@
  * One path may have several descriptors when kinds word it differently (`optInButtonText` is the
  * button's text on a button and the checkbox's label on a checkbox); a kind lists only one of them.
  */
+import { REPLY_TIMES, REPLY_TIME_TEXTS } from '../../bridge-protocol/replyTime';
 import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from '../../bridge-protocol/optInRouting';
 import {
   ID_MAX_LENGTH,
@@ -267,6 +268,24 @@ export const FORM_FIELDS = {
     group: 'Media',
   },
   greeting: shortText('data.setup.loggedOutGreeting', 'Greeting', { placeholder: 'Hi! How can we help you?', help: 'The chat’s first message, also shown beside the bubble as its popup message.' }),
+  chatAvatar: {
+    path: 'data.setup.avatarUrl',
+    label: 'Your picture',
+    help: 'An https:// address of a square picture (your logo), shown beside your page’s name in the greeting. Empty: your name’s initial in a circle.',
+    control: { kind: 'text', maxLength: URL_MAX_LENGTH, inputType: 'url' },
+  },
+  replyTime: {
+    path: 'data.setup.replyTime',
+    label: 'How soon you reply',
+    control: {
+      kind: 'radio',
+      options: [
+        { value: '', label: 'Say nothing' },
+        ...REPLY_TIMES.map((value) => ({ value, label: REPLY_TIME_TEXTS[value] })),
+      ],
+    },
+    fallback: '',
+  },
   greetingHeadline: shortText('data.appearance.greeting_headline', 'Greeting headline', { placeholder: 'How can we help you?' }),
   greetingText: longText('data.appearance.greeting_text', 'Greeting text', { placeholder: 'Talk to us on your favorite messaging app.' }),
   popupMessage: shortText('data.appearance.popup_message', 'Popup message', { placeholder: 'Need a help? Just message us!', help: 'Shown beside the closed bubble when its rule under Display rules is met.' }),

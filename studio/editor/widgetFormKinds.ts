@@ -109,7 +109,7 @@ const FORM_SECTIONS: Readonly<Record<CatalogueKey, WidgetFormKind['sections']>> 
   'box/messenger': EMBEDDED_CARD_SECTIONS,
   'landing/messenger': EMBEDDED_CARD_SECTIONS,
   'customer_chat/messenger': {
-    content: ['name', 'greeting'],
+    content: ['name', 'greeting', 'chatAvatar', 'replyTime'],
     design: ['chatColor', 'chatStart'],
     display: ['whenDisplay', 'chatDelay', 'popupMessageWhen', 'schedule', 'showAgain', 'showAgainIfClosed', 'devices', 'urlWhitelist', 'urlBlacklist'],
     afterSubmit: [],

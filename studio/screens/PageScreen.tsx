@@ -22,6 +22,7 @@ import { EmbedCodeSection } from '../embed/EmbedCodeSection';
 import { NewWidgetDialog } from '../pages/NewWidgetDialog';
 import { PageSettingsSection } from '../pageSettings/PageSettingsSection';
 import { OverlayCapSection } from '../pageSettings/OverlayCapSection';
+import { StackingSection } from '../pageSettings/StackingSection';
 import { WebhooksSection } from '../webhooks/WebhooksSection';
 import { PrivacySection } from '../pageSettings/PrivacySection';
 import { WidgetActions, type WidgetAction } from '../pages/WidgetActions';
@@ -244,6 +245,14 @@ export function PageScreen({ pageId, onSessionLost }: PageScreenProps) {
       )}
       {load.kind === 'loaded' && (
         <OverlayCapSection
+          pageId={pageId}
+          config={load.value.page.config}
+          onSaved={(page) => setLoad((l) => ({ kind: 'loaded', value: { page, demoUrl: l.kind === 'loaded' ? l.value.demoUrl : null } }))}
+          onSessionLost={onSessionLost}
+        />
+      )}
+      {load.kind === 'loaded' && (
+        <StackingSection
           pageId={pageId}
           config={load.value.page.config}
           onSaved={(page) => setLoad((l) => ({ kind: 'loaded', value: { page, demoUrl: l.kind === 'loaded' ? l.value.demoUrl : null } }))}

@@ -140,9 +140,9 @@ test.describe('the SDK is blocked (an ad blocker: net::ERR_BLOCKED_BY_CLIENT)', 
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     await widgetIframe(page, 81).screenshot({ path: path.join(SHOTS, 'messenger_fallback.png') });
-    // The standalone checkbox's fallback is its own row (icon where the box was), not the button's pill.
+    // The standalone checkbox's fallback is its own row (a box and its label), not the button's pill (issue 49).
     const checkbox = await widgetFrame(page, 82);
-    await expect(checkbox.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+    await expect(checkbox.getByRole('link', { name: 'Send my receipt to Messenger' })).toBeVisible();
     await widgetIframe(page, 82).screenshot({ path: path.join(SHOTS, 'messenger_checkbox_fallback.png') });
 
     // The loader opens it (sanitised, noopener) and the fallback submit redirects per config.
@@ -194,6 +194,8 @@ interface StandInCase {
   shot: string;
   /** What the plugin draws, once it has. */
   drawn: (frame: Frame) => Locator;
+  /** Our link's name while it stands in: the plugin's "Send to Messenger", or the standalone checkbox's own label (issue 49). */
+  linkName?: string;
   /** More checks while the link stands in. */
   standingIn?: (frame: Frame) => Promise<void>;
   /** The console errors the page is made to log (another widget's broken configuration). */
@@ -211,7 +213,7 @@ async function expectStandInThenPlugin(page: Page, c: StandInCase, width: number
   await page.goto(c.path);
   await expect(widgetIframe(page, c.id)).toBeVisible();
   const frame = await widgetFrame(page, c.id);
-  const link = frame.getByRole('link', { name: 'Send to Messenger' });
+  const link = frame.getByRole('link', { name: c.linkName ?? 'Send to Messenger' });
   await expect(link).toBeVisible();
   expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('ref')).toMatch(new RegExp(`^w${c.id}\\.`));
   expect(await frame.evaluate(() => '__fakeMessengerSdk' in window)).toBe(false);
@@ -272,6 +274,7 @@ for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 
         path: '/messenger.html',
         id: 82,
         shot: 'messenger_checkbox',
+        linkName: 'Send my receipt to Messenger',
         drawn: (frame: Frame) => frame.getByRole('checkbox', { name: 'Send to Messenger' }),
         // Widget 83 on the page has an unknown buttonType on purpose (SPEC §8).
         pageLogs: /\[MC\] widget 83: unknown buttonType/,
@@ -339,9 +342,13 @@ test.describe('a plugin that reports rendered but draws nothing (0×0, as Meta r
 
   test('it does not count as rendered: the button and the checkbox show the fallback link', async ({ page }) => {
     await page.goto('/messenger.html');
-    for (const id of [81, 82]) {
+    // The button's "Go to Messenger", the standalone checkbox's own checkbox-styled row (issue 49).
+    for (const [id, name] of [
+      [81, 'Go to Messenger'],
+      [82, 'Send my receipt to Messenger'],
+    ] as const) {
       const frame = await widgetFrame(page, id);
-      await expect(frame.getByRole('link', { name: 'Go to Messenger' })).toBeVisible();
+      await expect(frame.getByRole('link', { name })).toBeVisible();
       await expect(frame.locator('[data-messenger-plugin]')).toHaveCount(0);
       // The plugin did claim it rendered: the link is there because nothing was drawn.
       expect(await claimedRendered(frame)).toBe(true);

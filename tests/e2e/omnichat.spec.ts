@@ -28,6 +28,9 @@ async function popupMessageAfter(page: Page, seconds: number | 'none'): Promise<
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const WIDGET = 81;
 const EMAIL_ONLY = 82;
+/** /omnichat-one-channel.html: a bubble with WhatsApp alone, and one with SMS alone. */
+const WHATSAPP_ONLY = 88;
+const SMS_ONLY = 89;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -301,16 +304,43 @@ test.describe('375×740: the panel is a sheet', () => {
   });
 });
 
-test.describe('1280×800: a page with only email configured', () => {
+test.describe('1280×800: a bubble with one channel opens it directly (issue 49)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('shows only email, with the address percent-encoded but its @ kept; no SMS legal text', async ({ page }) => {
+  test('email only: the bubble is the mailto link, with the address percent-encoded but its @ kept, the email icon and no panel', async ({ page }) => {
     const frame = await openDemo(page, '/omnichat-email.html', EMAIL_ONLY);
-    await frame.getByTestId('omnichat-bubble').click();
-    const panel = frame.getByRole('dialog', { name: 'How can we help you?' });
-    await expect(panel.locator('[data-channel]')).toHaveCount(1);
-    await expect(panel.locator('[data-channel="email"]')).toHaveAttribute('href', 'mailto:sales%2Bweb@demo-shop.example');
-    await expect(panel.locator('[data-channel="email"]')).toContainText('sales+web@demo-shop.example');
-    await expect(panel.getByTestId('sms-legal-text')).toHaveCount(0);
+    const bubble = frame.getByRole('link', { name: 'Email us' });
+    await expect(bubble).toHaveAttribute('href', 'mailto:sales%2Bweb@demo-shop.example');
+    await expect(bubble).toHaveAttribute('target', '_blank');
+    await expect(bubble).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(bubble).toHaveAttribute('data-channel', 'email');
+    await expect(frame.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    expect(await axeProblems(page, EMAIL_ONLY)).toEqual([]);
+  });
+
+  test('WhatsApp only: a press opens the chat in a new tab at once and reports the channel’s click; no one-row list', async ({ page, context, request }) => {
+    // No internet: the chat link's page is answered here, which is where the new tab goes.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const frame = await openDemo(page, '/omnichat-one-channel.html', WHATSAPP_ONLY);
+    const session = await visitorSession(page);
+    const bubble = frame.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(bubble).toHaveAttribute('data-channel', 'whatsapp');
+    await page.screenshot({ path: test.info().outputPath('one-channel-1280.png') });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), bubble.click()]);
+    await expect.poll(() => popup.url()).toBe('https://wa.me/15550109999');
+    await expect(frame.getByTestId('omnichat-panel')).toHaveCount(0);
+    await expect
+      .poll(async () => (await serverEvents(request, 'omnichat-one-channel')).filter((e) => e.body.session_id === session && e.event === 'click').map((e) => e.body.payload?.channelType))
+      .toEqual(['whatsapp']);
+    expect(await axeProblems(page, WHATSAPP_ONLY)).toEqual([]);
+  });
+
+  test('SMS only: a press opens the panel at the phone field, with no list and no way back to one', async ({ page }) => {
+    const frame = await openDemo(page, '/omnichat-one-channel.html', SMS_ONLY);
+    await frame.getByRole('button', { name: 'Chat with us' }).click();
+    const panel = frame.getByRole('dialog', { name: 'Text us' });
+    await expect(panel.getByLabel('Mobile number')).toBeVisible();
+    await expect(panel.locator('[data-channel]')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'All channels' })).toHaveCount(0);
   });
 });

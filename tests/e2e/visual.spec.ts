@@ -75,10 +75,12 @@ const SHOTS: Shot[] = [
   { kind: 'customer-chat', path: '/gallery.html', widgetId: 69, region: 'viewport' },
   { kind: 'sms-card', path: '/sms.html', widgetId: 71, region: 'widget', submit: (page, frame) => submitPhone(page, frame, 'Subscribe') },
   { kind: 'sms-modal', path: '/sms.html', widgetId: 72, region: 'viewport', show: forceOpen(72), submit: (page, frame) => submitPhone(page, frame, 'Text me the code') },
+  // Email alone: the bubble is the mailto link with the email icon, and has no panel to open (issue 49).
+  { kind: 'omnichat', path: '/omnichat-email.html', widgetId: 82, region: 'viewport' },
   {
-    kind: 'omnichat',
-    path: '/omnichat-email.html',
-    widgetId: 82,
+    kind: 'omnichat-sms',
+    path: '/omnichat-one-channel.html',
+    widgetId: 89,
     region: 'viewport',
     open: async (_page, frame) => {
       await frame.getByTestId('omnichat-bubble').click();

@@ -1,7 +1,8 @@
 /**
  * The omnichat bubble (SPEC §2, §9): a round button, 60 px (66 px on desktop), in the widget's colour.
  * Closed it shows the chat icon, or, while the icon animation runs, the icon of one channel after the
- * other; open it shows a close icon. Its name says what it does now.
+ * other; open it shows a close icon. Its name says what it does now. A bubble with one link channel
+ * (issue 49) is that channel's link, with its icon: a press opens the chat, no panel in between.
  */
 import { BUBBLE_SHADOW } from '../../parts/shadows';
 import type { Ref } from 'react';
@@ -23,11 +24,23 @@ export interface OmnichatBubbleProps {
   panelId: string | undefined;
   onToggle(): void;
   buttonRef: Ref<HTMLButtonElement>;
+  /** The one link channel the bubble opens directly (its href and name); the press still reports onToggle. */
+  link?: { type: OmnichatChannelType; href: string; name: string } | null;
 }
 
-export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, buttonRef }: OmnichatBubbleProps) {
-  const Icon = open ? CloseIcon : icon === null ? ChatIcon : CHANNEL_ICONS[icon];
+const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} transition-[scale,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`;
+
+export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, buttonRef, link }: OmnichatBubbleProps) {
   const iconSize = open ? 'size-6' : size === 66 ? 'size-8' : 'size-7';
+  if (link) {
+    const LinkIcon = CHANNEL_ICONS[link.type];
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.name} data-testid="omnichat-bubble" data-channel={link.type} onClick={onToggle} className={BUBBLE_CLASS} style={{ width: size, height: size, backgroundColor: color }}>
+        <LinkIcon className={`pointer-events-none ${iconSize}`} />
+      </a>
+    );
+  }
+  const Icon = open ? CloseIcon : icon === null ? ChatIcon : CHANNEL_ICONS[icon];
   return (
     <button
       ref={buttonRef}
@@ -37,7 +50,7 @@ export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, but
       aria-controls={panelId}
       data-testid="omnichat-bubble"
       onClick={onToggle}
-      className={`inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} transition-[scale,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`}
+      className={BUBBLE_CLASS}
       style={{ width: size, height: size, backgroundColor: color }}
     >
       {/* Keyed by icon: each new icon fades and turns in (the channel animation, open and close). It never

@@ -12,7 +12,7 @@ import { CHANNEL_COLORS, CHANNEL_ICONS, ChevronIcon } from '../../parts/ChannelI
 import { FOCUS_RING } from '../../parts/embedStyles';
 import { CloseIcon } from '../../parts/Icons';
 import { PoweredBy } from '../../parts/PoweredBy';
-import type { OmnichatChannel, OmnichatChannelType } from '../../rules/omnichatChannels';
+import { directChannel, type OmnichatChannel, type OmnichatChannelType } from '../../rules/omnichatChannels';
 
 const CLOSE_PANEL_NAME = 'Close';
 const BACK_TO_CHANNELS = 'All channels';
@@ -125,14 +125,17 @@ export function OmnichatPanel(props: OmnichatPanelProps) {
       <div className={`flex min-h-0 flex-col overflow-y-auto ${compact ? 'gap-2 p-3' : 'gap-3 p-4'}`}>
         {props.smsFlow !== null ? (
           <div className="flex flex-col gap-3 px-1">
-            <button
-              type="button"
-              onClick={props.onBack}
-              className={`inline-flex cursor-pointer items-center gap-1 self-start rounded-lg py-1 pr-2 text-sm font-medium text-slate-600 hover:text-slate-900 ${FOCUS_RING}`}
-            >
-              <ChevronIcon direction="left" className="size-4" />
-              {BACK_TO_CHANNELS}
-            </button>
+            {/* SMS alone has no list to go back to (issue 49). */}
+            {directChannel(props.channels) === null && (
+              <button
+                type="button"
+                onClick={props.onBack}
+                className={`inline-flex cursor-pointer items-center gap-1 self-start rounded-lg py-1 pr-2 text-sm font-medium text-slate-600 hover:text-slate-900 ${FOCUS_RING}`}
+              >
+                <ChevronIcon direction="left" className="size-4" />
+                {BACK_TO_CHANNELS}
+              </button>
+            )}
             {props.smsFlow}
           </div>
         ) : props.channels.length === 0 ? (

@@ -23,7 +23,7 @@ import { useActorSelector } from '../../parts/useActorSelector';
 import { useEscapeKey } from '../../parts/useEscapeKey';
 import { focusableIn, useFocusTrap } from '../../parts/useFocusTrap';
 import { BUBBLE_OFFSET, BUBBLE_SHADOW_ROOM, bubbleSize } from '../../rules/bubbleGeometry';
-import { omnichatChannels, type OmnichatChannelType } from '../../rules/omnichatChannels';
+import { directChannel, directChannelName, omnichatChannels, type OmnichatChannelType } from '../../rules/omnichatChannels';
 import {
   greetingHeadline,
   greetingText,
@@ -106,6 +106,9 @@ export function OmnichatWidget(props: OmnichatWidgetProps) {
   /** The visitor opened the panel (not the first-seen rule): focus goes into it. */
   const focusOnOpen = useRef(false);
 
+  // One link channel: the bubble (and its popup message) is that link (issue 49).
+  const only = directChannel(channels);
+  const link = only && only.type !== 'sms' ? { type: only.type, href: only.href, name: directChannelName(only.type) } : null;
   const layout = omnichatLayout(viewport.width);
   const sheet = open && isSheetLayout(layout);
   const size = bubbleSize(viewport.width);
@@ -185,8 +188,8 @@ export function OmnichatWidget(props: OmnichatWidgetProps) {
       style={{ padding: BUBBLE_SHADOW_ROOM, gap: GAP }}
     >
       {open && panel}
-      {!open && popupVisible && <OmnichatPopupMessage text={popupMessage(appearance)} onOpen={toggle} onDismiss={dismissMessage} />}
-      <OmnichatBubble size={size} color={color} open={open} icon={icon} panelId={open ? panelId : undefined} onToggle={toggle} buttonRef={bubbleRef} />
+      {!open && popupVisible && <OmnichatPopupMessage text={popupMessage(appearance)} onOpen={toggle} onDismiss={dismissMessage} href={link?.href} />}
+      <OmnichatBubble size={size} color={color} open={open} icon={icon} panelId={open ? panelId : undefined} onToggle={toggle} buttonRef={bubbleRef} link={link} />
     </div>
   );
 }

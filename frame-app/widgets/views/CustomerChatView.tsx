@@ -1,9 +1,10 @@
 import { CustomerChatBubble } from '../CustomerChatBubble';
 import type { WidgetViewProps } from '../widgetViewProps';
 
-export function CustomerChatView({ widget, host, chatLink, actions }: Pick<WidgetViewProps, 'widget' | 'host' | 'chatLink' | 'actions'>) {
+export function CustomerChatView({ widget, host, chatLink, actions, channelFacts }: Pick<WidgetViewProps, 'widget' | 'host' | 'chatLink' | 'actions' | 'channelFacts'>) {
   return (
     <CustomerChatBubble
+      pageName={channelFacts.pageName}
       setup={widget.data.setup}
       main={widget.data.main}
       viewportWidth={host.viewportWidth}

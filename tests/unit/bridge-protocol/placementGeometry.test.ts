@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutRequest, Placement } from '../../../bridge-protocol/messages';
 import { cornerAnchor, placementGeometry } from '../../../bridge-protocol/placementGeometry';
-import { placementStyles, TOP_Z_INDEX } from '../../../loader/frames/placementStyles';
+import { placementStyles } from '../../../loader/frames/placementStyles';
+import { DEFAULT_WIDGET_Z_INDEX } from '../../../bridge-protocol/stacking';
 import { previewBox } from '../../../studio/rules/previewPlacement';
 import { stageSlotStyle } from '../../../frame-app/qa/stageSlotStyle';
 
@@ -51,7 +52,7 @@ describe('placementGeometry', () => {
 
   it('keeps bars on their edge and dialogs over the whole viewport everywhere', () => {
     const bar: Placement = { kind: 'bar', position: 'top' };
-    expect(placementStyles(bar, size)).toMatchObject({ top: '0', width: '100%', 'z-index': TOP_Z_INDEX });
+    expect(placementStyles(bar, size)).toMatchObject({ top: '0', width: '100%', 'z-index': String(DEFAULT_WIDGET_Z_INDEX) });
     expect(previewBox(shown(bar), 800)).toMatchObject({ top: 0, width: '100%' });
     expect(stageSlotStyle(shown(bar), 640)).toMatchObject({ top: 0, width: '100%' });
     for (const placement of [{ kind: 'modal' }, { kind: 'takeover' }] as const) {

@@ -278,6 +278,21 @@ describe('widgetProblems: media links', () => {
   });
 });
 
+describe('widgetProblems: the customer chat greeting’s sender (issue 49)', () => {
+  it('takes a picture address and a reply time from the list, or none', () => {
+    for (const setup of [{ avatarUrl: 'https://cdn.shop.test/logo.png', replyTime: 'hour' }, { avatarUrl: '', replyTime: '' }, { replyTime: 'minutes' }, { replyTime: 'day' }]) {
+      expect(widgetProblems(bar({ setup }))).toEqual([]);
+    }
+  });
+  it('refuses a picture that is not an http(s) address and a reply time not on the list, at their paths', () => {
+    expect(only(widgetProblems(bar({ setup: { avatarUrl: 'javascript:alert(1)' } })))).toEqual({ path: 'data.setup.avatarUrl', message: 'Enter the picture’s web address, starting with https://.' });
+    expect(only(widgetProblems(bar({ setup: { replyTime: 'soon' } })))).toEqual({
+      path: 'data.setup.replyTime',
+      message: 'Choose how soon you reply: minutes, hour, hours or day (or no line).',
+    });
+  });
+});
+
 describe('widgetProblems: the redirect after submit', () => {
   const redirect = (submitted: Json) => widgetProblems(bar({ submitted }));
 

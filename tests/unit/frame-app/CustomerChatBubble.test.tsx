@@ -35,6 +35,7 @@ function render(setup: WidgetSetup = {}, overrides: Partial<CustomerChatBubblePr
     onOpenChat: vi.fn(),
     showPopupMessage: false,
     onDismissPopupMessage: vi.fn(),
+    pageName: null,
     ...overrides,
   };
   act(() => root.render(<CustomerChatBubble {...props} />));
@@ -188,5 +189,31 @@ describe("CustomerChatBubble: 'hidden'", () => {
     expect(popup()).toBeNull();
     expect(container.textContent).toBe('');
     expect(container.firstElementChild?.hasAttribute('data-content-width')).toBe(true);
+  });
+});
+
+describe('CustomerChatBubble: the greeting’s sender (issue 49)', () => {
+  const sender = () => container.querySelector('[data-testid="chat-sender"]');
+  it('shows the business’s picture, its name and the reply-time line above the greeting', () => {
+    render({ minimized: 'opened', avatarUrl: 'https://shop.example/logo.png', replyTime: 'hour' }, { pageName: 'Demo Shop' });
+    const img = sender()?.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://shop.example/logo.png');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(sender()?.textContent).toBe('Demo ShopTypically replies within an hour');
+    expect(greeting()?.firstElementChild).toBe(sender());
+  });
+  it('stands the name’s initial in a circle of the bubble’s colour in for a missing or unusable picture, and leaves out a reply time not chosen', () => {
+    render({ minimized: 'opened', avatarUrl: 'javascript:alert(1)', colors: { theme: '#112233' } }, { pageName: 'émile & co' });
+    const initial = container.querySelector('[data-testid="chat-sender-initial"]') as HTMLElement | null;
+    expect(initial?.textContent).toBe('É');
+    expect(initial?.getAttribute('aria-hidden')).toBe('true');
+    expect(initial?.style.backgroundColor).toMatch(/^(#112233|rgb\(17, 34, 51\))$/);
+    expect(sender()?.querySelector('img')).toBeNull();
+    expect(sender()?.textContent).toBe('Éémile & co');
+  });
+  it('without a business name the greeting is the plain card', () => {
+    render({ minimized: 'opened', avatarUrl: 'https://shop.example/logo.png', replyTime: 'hour' }, { pageName: '  ' });
+    expect(greeting()).not.toBeNull();
+    expect(sender()).toBeNull();
   });
 });

@@ -203,14 +203,14 @@ describe('bootFrame', () => {
     expect(root.childElementCount).toBe(0);
   });
 
-  it('boots the omnichat bubble: shown at once, in the bubble placement 12 px from the corner', async () => {
+  it('boots the omnichat bubble: shown at once, in the bubble placement 12 px from the corner (email alone: the bubble is its link, issue 49)', async () => {
     const { sent, loopback, root } = setup({ widget: { widget_id: 21, widget_type: 'omnichat', channel: 'omni', data: { channels: { enable_email: true, email_to: 'a@b.example' } } } });
     booted = await bootFrame({ channel: loopback.frame, widgetId: '21', root });
     await flush();
     expect(errors.mock.calls.filter(([message]: unknown[]) => String(message).startsWith('[MC]'))).toEqual([]);
     const layout = sent.find((m) => m.name === 'mc:layout');
     expect(layout?.payload).toMatchObject({ visible: true, placement: { kind: 'bubble', inset: 12 } });
-    expect(root.querySelector('[data-testid="omnichat-bubble"]')?.getAttribute('aria-label')).toBe('Chat with us');
+    expect(root.querySelector('[data-testid="omnichat-bubble"]')?.getAttribute('aria-label')).toBe('Email us');
   });
 
   it('an unknown buttonType disables the widget at boot: one console.error, an error event, nothing rendered', async () => {

@@ -120,9 +120,10 @@ describe('MessengerAction', () => {
     render('checkbox', view({ mode: 'standIn', plugin: 'checkbox', pluginAttributes: attributes, onSlot }));
     const link = container.querySelector('a');
     const slot = container.querySelector('[data-messenger-plugin]');
-    expect(link?.textContent).toBe('Send to Messenger');
-    // The checkbox's own row, not the button kinds' pill.
-    expect(link?.className.split(/\s+/)).toEqual(expect.arrayContaining(['gap-3', 'underline']));
+    // The checkbox's own row (a box and the checkbox's label), not the button kinds' pill (issue 49).
+    expect(link?.getAttribute('data-testid')).toBe('checkbox-fallback');
+    expect(link?.querySelector('span[aria-hidden="true"]')?.className.split(/\s+/)).toEqual(expect.arrayContaining(['size-5', 'border-2', 'rounded']));
+    expect(link?.className.split(/\s+/)).toContain('gap-3');
     expect(slot?.className).toBe('fb-messenger-checkbox');
     expect(slot?.closest('[inert]')).not.toBeNull();
     render('checkbox', view({ mode: 'plugin', plugin: 'checkbox', pluginAttributes: attributes, onSlot }));
@@ -208,21 +209,34 @@ describe('MessengerAction', () => {
     expect(messenger.onOpenChat).not.toHaveBeenCalled();
   });
 
-  it('standalone checkbox, link mode: the checkbox\'s own row (icon as large as the box), not the button\'s pill', () => {
+  it('standalone checkbox, link mode: a box and the configured label, a link to the chat described as opening Messenger (issue 49), not the button\'s pill', () => {
     const checkboxView = view({ mode: 'link', plugin: 'checkbox' });
-    render('checkbox', checkboxView);
+    render('checkbox', checkboxView, { optInButtonText: 'Send me updates on Messenger' });
     const link = container.querySelector('a');
-    expect(link?.textContent).toBe('Go to Messenger');
     expect(link?.getAttribute('href')).toBe(CHAT);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    // Its name is the label as the visitor reads it; the box and the mark are hidden from screen readers.
+    const visible = Array.from(link?.children ?? []).filter((child) => child.getAttribute('aria-hidden') !== 'true' && !child.classList.contains('sr-only'));
+    expect(visible.map((child) => child.textContent)).toEqual(['Send me updates on Messenger']);
+    expect(link?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const hint = document.getElementById(link?.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Opens Messenger in a new tab');
     const classes = link?.className.split(/\s+/) ?? [];
     expect(classes).not.toContain('rounded-control');
     expect(classes).not.toContain('bg-accent');
-    // The same gap, text size and weight as the checkbox row (SPEC §9: large, the middle step, by default).
-    expect(classes).toEqual(expect.arrayContaining(['gap-3', 'text-base', 'font-medium', 'underline']));
-    expect(link?.querySelector('svg')?.getAttribute('class')?.split(/\s+/)).toContain('size-5');
+    expect(classes).not.toContain('underline');
+    // The box as large as the checkbox's, the text in its size (SPEC §9: large, the middle step, by default).
+    expect(classes).toEqual(expect.arrayContaining(['gap-3', 'text-base', 'font-medium']));
+    expect(link?.querySelector('span[aria-hidden="true"]')?.className.split(/\s+/)).toContain('size-5');
     render('checkbox', checkboxView, { buttonSize: 'xlarge' });
     expect(container.querySelector('a')?.className.split(/\s+/)).toContain('text-lg');
-    expect(container.querySelector('a svg')?.getAttribute('class')?.split(/\s+/)).toContain('size-6');
+    expect(container.querySelector('a span[aria-hidden="true"]')?.className.split(/\s+/)).toContain('size-6');
+    expect(container.querySelector('a')?.textContent).toContain('Send to Messenger');
+    // A plain click is the loader's to open, as with the "Go to Messenger" link.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => void container.querySelector('a')?.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(checkboxView.onOpenChat).toHaveBeenCalledTimes(1);
     // The button kinds keep their button (the theme's corners, issue 29).
     render('button', view({ mode: 'link' }));
     expect(container.querySelector('a')?.className.split(/\s+/)).toContain('rounded-control');

@@ -41,6 +41,8 @@ describe('the 24 h rule', () => {
   it('shouldAnimateBubble needs a channel as well', () => {
     expect(shouldAnimateBubble(2, null, T0)).toBe(true);
     expect(shouldAnimateBubble(0, null, T0)).toBe(false);
+    // One channel: its icon is the bubble's all along (directChannel), nothing to cycle through.
+    expect(shouldAnimateBubble(1, null, T0)).toBe(false);
     expect(shouldAnimateBubble(2, T0 - HOUR_MS, T0)).toBe(false);
   });
 });

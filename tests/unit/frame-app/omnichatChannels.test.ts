@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  directChannel,
+  directChannelName,
   emailLink,
   omnichatChannels,
   whatsappChatLink,
@@ -141,5 +143,21 @@ describe('omnichatChannels: Email', () => {
       expect(emailLink(value)).toBeNull();
     }
     expect(omnichatChannels(facts({ channels: { enable_email: true, email_to: 'nope' } }))).toEqual([]);
+  });
+});
+
+describe('directChannel (issue 49)', () => {
+  it('is the only channel of a bubble that lists one, else null', () => {
+    const email = { type: 'email' as const, label: 'Email', href: 'mailto:a@b.example' };
+    const sms = { type: 'sms' as const, label: 'SMS', widgetPhone: '+15550100' };
+    expect(directChannel([email])).toBe(email);
+    expect(directChannel([sms])).toBe(sms);
+    expect(directChannel([])).toBeNull();
+    expect(directChannel([email, sms])).toBeNull();
+  });
+  it('names the bubble by what it opens', () => {
+    expect(directChannelName('whatsapp')).toBe('Chat with us on WhatsApp');
+    expect(directChannelName('email')).toBe('Email us');
+    expect(directChannelName('facebook')).toBe('Chat with us on Messenger');
   });
 });

@@ -4,6 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   omnichatMachine,
   selectBubbleIcon,
+  selectDirectChannel,
   selectIsPanelOpen,
   selectIsPopupMessageVisible,
   selectReturnsFocusToBubble,
@@ -245,7 +246,7 @@ describe('omnichatMachine: channel clicks', () => {
   });
 
   it('a channel that is not listed, or a click while closed, emits nothing', () => {
-    const { actor, emitted, snap } = start({ channels: ['email'] });
+    const { actor, emitted, snap } = start({ channels: ['email', 'facebook'] });
     actor.send({ type: 'CLICK_CHANNEL', channelType: 'email' });
     actor.send({ type: 'TOGGLE' });
     actor.send({ type: 'CLICK_CHANNEL', channelType: 'whatsapp' });
@@ -384,5 +385,45 @@ describe('omnichatMachine: icon animation', () => {
     expect(isAnimating(snap())).toBe(false);
     clock.increment(10_000);
     expect(selectBubbleIcon(snap())).toBeNull();
+  });
+});
+
+describe('omnichatMachine: one channel (issue 49)', () => {
+  it('a link channel: the bubble is the link; a press reports the click and no panel ever opens', () => {
+    const { actor, emitted, isOpen, snap } = start({ channels: ['whatsapp'] });
+    expect(selectDirectChannel(snap())).toBe('whatsapp');
+    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'TOGGLE' });
+    expect(isOpen()).toBe(false);
+    expect(emitted).toEqual([
+      { type: 'click', channelType: 'whatsapp' },
+      { type: 'click', channelType: 'whatsapp' },
+    ]);
+  });
+  it('a link channel: the first-seen rule opens nothing (there is no panel), and the bubble keeps the channel’s icon', () => {
+    const { clock, emitted, isOpen, snap } = start({ channels: ['email'], lastSeenAt: null, setup: { desktopFirstSeen: { type: 'opened', value: null } } });
+    expect(isOpen()).toBe(false);
+    clock.increment(30_000);
+    expect(isAnimating(snap())).toBe(false);
+    expect(selectBubbleIcon(snap())).toBeNull();
+    expect(emitted).toEqual([]);
+  });
+  it('SMS alone: a press opens the panel at the phone field, reports open and the SMS click, and there is no list to go back to', () => {
+    const { actor, emitted, snap } = start({ channels: ['sms'] });
+    actor.send({ type: 'TOGGLE' });
+    expect(selectShowsSmsFlow(snap())).toBe(true);
+    actor.send({ type: 'SHOW_CHANNELS' });
+    expect(selectShowsSmsFlow(snap())).toBe(true);
+    expect(emitted).toEqual([
+      { type: 'open', manual: true },
+      { type: 'click', channelType: 'sms' },
+    ]);
+  });
+  it('two channels or more: the panel lists them, as before', () => {
+    const { actor, snap, isOpen } = start({ channels: ['sms', 'email'] });
+    expect(selectDirectChannel(snap())).toBeNull();
+    actor.send({ type: 'TOGGLE' });
+    expect(isOpen()).toBe(true);
+    expect(selectShowsSmsFlow(snap())).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ export function viewProps(widget: MergedWidget, overrides: ViewPropsOverrides = 
     defaultSize: false,
     chatLink: null,
     smsEnv: null,
-    channelFacts: { fbPageId: null, widgetPhone: null, smsChannelConnected: false },
+    channelFacts: { fbPageId: null, widgetPhone: null, smsChannelConnected: false, pageName: null },
     lastSeenAt: null,
     ...rest,
     host: { viewportWidth: VIEWPORT.width, viewportHeight: VIEWPORT.height, mobile: false, page: page(), showPopupMessage: false, ...host },

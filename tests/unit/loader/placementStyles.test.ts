@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOG_Z_INDEX, placementStyles, pushPagePadding, TOP_Z_INDEX } from '../../../loader/frames/placementStyles';
+import { DEFAULT_WIDGET_Z_INDEX } from '../../../bridge-protocol/stacking';
+import { placementStyles, pushPagePadding } from '../../../loader/frames/placementStyles';
+
+const TOP_Z_INDEX = String(DEFAULT_WIDGET_Z_INDEX);
+const DIALOG_Z_INDEX = String(DEFAULT_WIDGET_Z_INDEX + 1);
 
 const size = { width: 360, height: 72 };
 
@@ -26,6 +30,14 @@ describe('placementStyles', () => {
     for (const placement of [{ kind: 'bubble' }, { kind: 'slide_in', position: 'rb' }, { kind: 'bar', position: 'top' }] as const) {
       expect(Number(placementStyles(placement, size)['z-index'])).toBeLessThan(dialog);
     }
+  });
+  it('puts every floating widget at the page’s stacking level, and dialogs one above it', () => {
+    expect(placementStyles({ kind: 'bar', position: 'top' }, size, 1500)).toMatchObject({ 'z-index': '1500' });
+    expect(placementStyles({ kind: 'bar', position: 'bottom', stickWithScroll: false }, size, 1500)).toMatchObject({ 'z-index': '1500' });
+    expect(placementStyles({ kind: 'slide_in', position: 'lb' }, size, 1500)).toMatchObject({ 'z-index': '1500' });
+    expect(placementStyles({ kind: 'bubble' }, size, 1500)).toMatchObject({ 'z-index': '1500' });
+    expect(placementStyles({ kind: 'bubble', overlay: true }, size, 1500)).toMatchObject({ 'z-index': '1501' });
+    expect(placementStyles({ kind: 'modal' }, size, 2147483646)).toMatchObject({ 'z-index': '2147483647' });
   });
   it.each([
     ['lt', { left: '0', top: '0' }],

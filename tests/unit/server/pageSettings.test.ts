@@ -44,4 +44,11 @@ describe('withPageSettings', () => {
     expect(next.page_name).toBe('Shop');
     expect(next.terms_url).toBe('https://shop.example/terms');
   });
+
+  it('writes the stacking level whole, and removes it when sent null (the default applies)', () => {
+    const next = withPageSettings(stored, { stacking: { zIndex: 2147483646 } });
+    expect(next.stacking).toEqual({ zIndex: 2147483646 });
+    expect(next.page_name).toBe('Shop');
+    expect(withPageSettings(next, { stacking: null })).not.toHaveProperty('stacking');
+  });
 });

@@ -235,6 +235,18 @@ describe('studio page and widget changes (server)', () => {
     expect((await req('PUT', '/studio/api/pages/nowhere/settings', settings)).status).toBe(404);
   });
 
+  it('saves the stacking level, served in the loader’s configuration; a z-index out of range is a 400 at its path; null removes it (issue 49)', async () => {
+    const top = await req('PUT', '/studio/api/pages/shop/settings', { stacking: { zIndex: 2147483646 } });
+    expect(top.status, top.body).toBe(200);
+    expect(((await loaderConfig('shop')) as unknown as Json).stacking).toEqual({ zIndex: 2147483646 });
+    const bad = await req('PUT', '/studio/api/pages/shop/settings', { stacking: { zIndex: 2147483647 } });
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad).map((e) => e.field)).toEqual(['stacking.zIndex']);
+    const removed = await req('PUT', '/studio/api/pages/shop/settings', { stacking: null });
+    expect(removed.status, removed.body).toBe(200);
+    expect((json(removed).page as Json).config).not.toHaveProperty('stacking');
+  });
+
   it('answers hostile settings requests with a 4xx, never a 500', async () => {
     const statuses = await Promise.all([
       req('PUT', '/studio/api/pages/shop/settings', '[1,2]'),
