@@ -12,7 +12,7 @@ import { safeStringify } from '../bridge-protocol/safeJson';
 import type { HostToFrameMap, HostToFrameName } from '../bridge-protocol/messages';
 import { findLoaderScript, readEmbedSettings, type EmbedSettings } from './embedAttributes';
 import { createEmitter, type Emitter } from './emitter';
-import { place } from './frames/placementManager';
+import { keyboard, place } from './frames/placementManager';
 import { previousFrameTurn } from './frames/frameTurn';
 import { replayQueue, takeQueue } from './queue';
 import type { HostContext, WidgetHost } from './frames/widgetHost';
@@ -357,7 +357,7 @@ async function initialize(parts: InitializeParts): Promise<void> {
     },
     browserTimers,
   );
-  followVisualViewport(win, signals);
+  followVisualViewport(win, signals, parts.extras);
   const checked = await configPromise.catch((error: unknown) => {
     console.error(`[MC] could not load the widgets of page "${settings.pageId}": ${errorText(error)}`);
   });
@@ -403,9 +403,12 @@ async function initialize(parts: InitializeParts): Promise<void> {
   }, READY_TIMEOUT_MS);
 }
 
-/** The on-screen keyboard moves and shrinks the visual viewport only: the widgets follow it (frames/keyboardLift.ts). */
-function followVisualViewport(win: Window, signals: { readonly viewport: { width: number } }): void {
-  for (const name of ['resize', 'scroll']) win.visualViewport?.addEventListener(name, () => place(null, signals.viewport.width));
+/**
+ * The on-screen keyboard moves and shrinks the visual viewport only: the widgets follow it
+ * (frames/keyboardLift.ts), from the lazy chunk in idle time (the host-page script's bytes are its budget).
+ */
+function followVisualViewport(win: Window, signals: { readonly viewport: { width: number } }, extras: () => Promise<Extras>): void {
+  whenIdle(win, () => void extras().then(({ followKeyboard }) => followKeyboard(win, keyboard, () => place(null, signals.viewport.width)), () => undefined));
 }
 
 /**

@@ -14,3 +14,4 @@ export { sessionOpeningEvents } from '../pixel/pixelSession';
 export { validUrlToken } from '../pixel/urlToken';
 export { configChanges } from '../configChanges';
 export { watchConsentSignals } from '../consent/consentSignals';
+export { followKeyboard } from '../frames/keyboardLift';

@@ -11,7 +11,7 @@
 import type { LayoutRequest, Placement, Size } from '../../bridge-protocol/messages';
 import { isDialogPlacement } from './dialogFocus';
 import type { StyleMap } from './placementStyles';
-import { keyboardLift, type VisualViewportLike } from './keyboardLift';
+import type { KeyboardHold } from './keyboardLift';
 
 export interface Placed {
   placement: Placement;
@@ -22,14 +22,11 @@ export interface Placed {
  * Pure: the extra edge offset (a translation from its own place) of each visible widget (given in the order they appeared), or null for a
  * modal or takeover that must wait. Each edge has a left and a right column: a bar, or a corner widget
  * wider than half the viewport (a phone's full-width slide-in), takes both. With the on-screen keyboard
- * open (`visual`, keyboardLift.ts) the bottom stacks start above it and the shown dialog covers the visual
+ * open (`keyboard`, keyboardLift.ts) the bottom stacks start above it and the shown dialog covers the visual
  * viewport only, so the field typed in stays in sight.
  */
-export function stackOffsets(items: readonly Placed[], viewportWidth: number, visual?: VisualViewportLike | null, layoutHeight?: number): (StyleMap | null)[] {
-  // layoutHeight comes with visual (place() passes both); without visual there is no lift to compute.
-  const lift = keyboardLift(layoutHeight!, visual);
+export function stackOffsets(items: readonly Placed[], viewportWidth: number, { lift, cover }: KeyboardHold = keyboard): (StyleMap | null)[] {
   const stacks: Record<string, number> = { bottoml: lift, bottomr: lift };
-  const cover: StyleMap = lift ? { top: `${visual!.offsetTop}px`, height: `${visual!.height}px` } : {};
   let dialogs = 0;
   const out = items.map(({ placement }): StyleMap | null => (isDialogPlacement(placement) ? (dialogs++ ? null : cover) : {}));
   for (const kind of ['bar', 'bubble', 'slide_in'])
@@ -63,6 +60,9 @@ export interface Stacked {
 
 let shown: Stacked[] = [];
 
+/** The on-screen keyboard's hold, kept current by keyboardLift.ts's followKeyboard (from the lazy chunk); none until then. */
+export const keyboard: KeyboardHold = { lift: 0, cover: {} };
+
 /** Recomputes every visible widget's place after `changed` showed, hid or resized (or the viewport changed). */
 export function place(changed: Stacked | null, viewportWidth: number): void {
   if (changed && !shown.includes(changed)) shown.push(changed);
@@ -71,8 +71,6 @@ export function place(changed: Stacked | null, viewportWidth: number): void {
   const extras = stackOffsets(
     shown.map((s) => s.layout!),
     viewportWidth,
-    window.visualViewport,
-    document.documentElement.clientHeight,
   );
   shown.forEach((s, i) => s.place(extras[i]!));
 }

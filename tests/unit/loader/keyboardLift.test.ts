@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../../bridge-protocol/messages';
-import { keyboardLift } from '../../../loader/frames/keyboardLift';
+import { keyboardHold, keyboardLift } from '../../../loader/frames/keyboardLift';
 import { stackOffsets } from '../../../loader/frames/placementManager';
 
 const visual = (height: number, offsetTop = 0, scale = 1) => ({ height, offsetTop, scale });
@@ -31,17 +31,35 @@ describe('stackOffsets with the keyboard open', () => {
     const bottomBar = item({ kind: 'bar', position: 'bottom' }, 375, 60);
     const slideIn = item({ kind: 'slide_in', position: 'lb' }, 375, 300);
     const topBar = item({ kind: 'bar', position: 'top' }, 375, 50);
-    expect(stackOffsets([bottomBar, slideIn, topBar], 375, visual(476), 812)).toEqual([
+    expect(stackOffsets([bottomBar, slideIn, topBar], 375, keyboardHold(812, visual(476)))).toEqual([
       { transform: 'translateY(-336px)' },
       { transform: 'translateY(-396px)' },
       {},
     ]);
-    expect(stackOffsets([bottomBar, slideIn], 375, visual(812), 812)).toEqual([{}, { transform: 'translateY(-60px)' }]);
+    expect(stackOffsets([bottomBar, slideIn], 375, keyboardHold(812, visual(812)))).toEqual([{}, { transform: 'translateY(-60px)' }]);
   });
 
   it('fits the shown dialog to the visual viewport; a waiting one still waits', () => {
     const modal = item({ kind: 'modal' });
-    expect(stackOffsets([modal, item({ kind: 'takeover' })], 375, visual(476, 40), 812)).toEqual([{ top: '40px', height: '476px' }, null]);
-    expect(stackOffsets([modal], 375, visual(812), 812)).toEqual([{}]);
+    expect(stackOffsets([modal, item({ kind: 'takeover' })], 375, keyboardHold(812, visual(476, 40)))).toEqual([{ top: '40px', height: '476px' }, null]);
+    expect(stackOffsets([modal], 375, keyboardHold(812, visual(812)))).toEqual([{}]);
+  });
+});
+
+describe('followKeyboard (from the lazy chunk)', () => {
+  it('writes the hold as the visual viewport changes and places the widgets again each time', async () => {
+    const { followKeyboard } = await import('../../../loader/frames/keyboardLift');
+    const viewport = Object.assign(new EventTarget(), { height: 812, offsetTop: 0, scale: 1 });
+    const win = { visualViewport: viewport, document: { documentElement: { clientHeight: 812 } } } as unknown as Window;
+    const held = { lift: 0, cover: {} };
+    let placed = 0;
+    followKeyboard(win, held, () => placed++);
+    expect([held, placed]).toEqual([{ lift: 0, cover: {} }, 1]);
+    Object.assign(viewport, { height: 476 });
+    viewport.dispatchEvent(new Event('resize'));
+    expect([held, placed]).toEqual([{ lift: 336, cover: { top: '0px', height: '476px' } }, 2]);
+    Object.assign(viewport, { height: 812 });
+    viewport.dispatchEvent(new Event('scroll'));
+    expect([held, placed]).toEqual([{ lift: 0, cover: {} }, 3]);
   });
 });
