@@ -31,7 +31,7 @@ import { widgetMedia } from '../rules/widgetMedia';
 import { PoweredBy } from '../parts/PoweredBy';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
-import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
+import { surfaceBackground } from '../parts/embedStyles';
 import { motionTiming } from '../rules/motion';
 
 export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label, messengerUrl, onSubmit, onClose, nextStepDefault }: OverlayProps) {
@@ -64,7 +64,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       {...dialogName(hasTitle, titleId, label)}
       tabIndex={-1}
       className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-widget antialiased outline-none ${skin.surface} transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      style={{ ...motionTiming('takeover'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
+      style={{ ...motionTiming('takeover'), ...surfaceBackground(colors.background) }}
     >
       {image !== null && (
         <div

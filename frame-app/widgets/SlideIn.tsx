@@ -12,13 +12,14 @@
  * (`starting:`); slides back out the same way when closed, while the frame keeps the iframe shown until
  * that transition ends (the dialog carries `data-exit-motion`). None under prefers-reduced-motion.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useFormHeightHold } from '../parts/useFormHeightHold';
 import { overlayNextStep } from './nextStepRenderer';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
-import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
+import { surfaceBackground } from '../parts/embedStyles';
 import { CARD_SHADOW } from '../parts/shadows';
 import { motionTiming } from '../rules/motion';
 
@@ -46,6 +47,10 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
   const fromLeft = typeof main.slideInPlacement === 'string' && main.slideInPlacement.startsWith('l');
 
   useEscapeKey(isDisplayed && closable, onClose);
+  // The success keeps the form's card (useFormHeightHold.ts): the iframe is sized to it, and a card
+  // anchored to a bottom corner that changed height would move its top (and its ×) under the pointer.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const hold = useFormHeightHold(cardRef, isSubmitted);
 
   // Literal class names (Tailwind reads them from the source): the side the card comes from and goes to.
   const hidden = fromLeft ? 'pointer-events-none -translate-x-6 opacity-0' : 'pointer-events-none translate-x-6 opacity-0';
@@ -53,12 +58,13 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
   return (
     <div data-intrinsic-width="" className="@container font-widget antialiased" style={{ width: slideInWidth(viewportWidth), padding: SLIDE_IN_MARGIN }}>
       <div
+        ref={cardRef}
         role="dialog"
         aria-modal="false"
         data-exit-motion=""
         {...dialogName(hasTitle, titleId, label)}
-        className={`relative w-full rounded-card px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
-        style={{ ...motionTiming('slide_in'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
+        className={`relative flex w-full flex-col justify-center rounded-card px-6 pt-11 pb-6 ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
+        style={{ ...motionTiming('slide_in'), ...surfaceBackground(colors.background), ...hold }}
       >
         <div className="pt-1">
         <CardContent

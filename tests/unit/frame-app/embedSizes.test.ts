@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkboxSizeClasses, ctaButtonSizeClasses, sizeStep } from '../../../frame-app/parts/ctaButtonSize';
-import { withAlpha } from '../../../frame-app/parts/embedStyles';
+import { surfaceBackground, withAlpha } from '../../../frame-app/parts/embedStyles';
 import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
 import { bubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
 
@@ -34,6 +34,12 @@ describe('colours', () => {
     expect(withAlpha('#0a0', 1)).toBe('rgb(0, 170, 0)');
     expect(withAlpha('rgb(1, 2, 3)', 0.9)).toBe('rgb(1, 2, 3)');
     expect(withAlpha(undefined, 0.9)).toBeUndefined();
+  });
+
+  it('paints a surface opaque: a hex colour as it is, any other syntax over the skin\'s own colour', () => {
+    expect(surfaceBackground('#FBF5EC')).toEqual({ backgroundColor: 'rgb(251, 245, 236)' });
+    expect(surfaceBackground('hsla(0, 0%, 100%, 0.4)')).toEqual({ backgroundImage: 'linear-gradient(hsla(0, 0%, 100%, 0.4), hsla(0, 0%, 100%, 0.4))' });
+    expect(surfaceBackground(undefined)).toEqual({});
   });
 });
 
