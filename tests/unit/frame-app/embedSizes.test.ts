@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkboxSizeClasses, ctaButtonSizeClasses, sizeStep } from '../../../frame-app/parts/ctaButtonSize';
 import { surfaceBackground, withAlpha } from '../../../frame-app/parts/embedStyles';
 import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
-import { bubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
+import { ownBubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
 
 describe('sizeStep', () => {
   it('maps both spellings of SPEC §3 buttonSize onto three steps', () => {
@@ -51,9 +51,9 @@ describe('customer-chat bubble metrics', () => {
     expect(bubbleSize(1280)).toBe(66);
   });
 
-  it('uses data.setup.colors.theme, else #0084FF', () => {
-    expect(bubbleColor({})).toBe('#0084FF');
-    expect(bubbleColor({ colors: { theme: ' #ff0000 ' } })).toBe('#ff0000');
-    expect(bubbleColor({ colors: { theme: 42 } })).toBe('#0084FF');
+  it('has a colour of its own in data.setup.colors.theme, else none (the page accent or #0084FF stand in)', () => {
+    expect(ownBubbleColor({})).toBeNull();
+    expect(ownBubbleColor({ colors: { theme: ' #ff0000 ' } })).toBe('#ff0000');
+    expect(ownBubbleColor({ colors: { theme: 42 } })).toBeNull();
   });
 });
