@@ -149,7 +149,9 @@ const ALWAYS_THERE: WidgetMain = { showAgain: { type: 'always', value: null }, s
 const messengerTexts = (title: string, desc: string) => ({ title, desc, showDescription: true, ctaText: 'Send to Messenger' });
 const smsTexts = (title: string, desc: string) => ({ title, desc, showDescription: true, smsButtonText: 'Subscribe' });
 const AFTER_MESSENGER = { title: 'Thanks! Check Messenger.', action: 'message' };
-const AFTER_SMS = { title: 'Check your phone: we sent you a text.', action: 'nothing' };
+// No `action`: the SMS after-submit has none to choose in the studio, and an overlay's "nothing" (SPEC §4) left a
+// new SMS modal on its form after the opt-in, with no success view at all (issue 49).
+const AFTER_SMS = { title: 'You’re subscribed!', desc: 'Check your phone: we sent you a text.' };
 
 /** The values most rows share: a floating Messenger layout with its plugin chosen by buttonType. */
 const MESSENGER = { channel: 'messenger', embedded: false, pluginLayout: 'buttonType', afterSubmit: 'overlay', smsVariant: 'none', frameName: 'Messenger opt-in', firstView: 'server', paintedFor: PAINTED_FOR_EVERYONE, templates: 'card' } as const;

@@ -17,7 +17,7 @@ import { CtaButton, ctaButtonClassName, ctaButtonStyle } from './CtaButton';
 import { MessengerAction } from './MessengerAction';
 import { EditableText } from './EditableText';
 import { useIsEditing } from './editMode';
-import { SURFACE_ALPHA, embedSkin, optionalStyle, withAlpha } from './embedStyles';
+import { embedSkin, optionalStyle, surfaceBackground } from './embedStyles';
 import { PoweredBy } from './PoweredBy';
 import { SuccessView } from './SuccessView';
 import type { RenderNextStep } from './nextStepLook';
@@ -112,7 +112,7 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
       role="region"
       aria-label={label}
       className={`@container relative isolate flex w-full flex-col overflow-hidden font-widget antialiased ${v.shell} ${skin.surface}`}
-      style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
+      style={{ ...surfaceBackground(colors.background), ...hold }}
     >
       {asBackground !== null && (
         <MediaBackground
@@ -126,6 +126,8 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
       {/* Fills a held height (useFormHeightHold.ts) with its content centred. */}
       <div className={`relative flex-1 justify-center ${side !== null ? v.split : v.inner}`}>
         <MediaRow side={side} content={inCard?.content ?? null} wide={v.wide} columnClassName={v.column} half={variant === 'landing'}>
+        {/* Above the success view too: the picture stays where the visitor saw it (it moved to the foot). */}
+        {mediaAt('aboveHeadline')}
         {isSubmitted && (
           // In a held height the success sits in the middle and "Powered by" at the foot (both auto margins).
           <div className="mt-auto w-full">
@@ -139,7 +141,6 @@ export function EmbedCard({ variant, main, submitted, isSubmitted, label, defaul
             />
           </div>
         )}
-        {mediaAt('aboveHeadline')}
         {!showTitle && showDescription && mediaAt('aboveDescription')}
         {offer !== null && !isSubmitted && <OfferTicket label={offer} size={variant === 'landing' ? 'hero' : 'card'} />}
         {(showTitle || showDescription) && (

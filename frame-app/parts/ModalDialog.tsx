@@ -14,7 +14,8 @@
  */
 import { MEDIA_BLEED } from './mediaBleed';
 import { useRef, type ReactNode } from 'react';
-import { SURFACE_ALPHA, withAlpha } from './embedStyles';
+import { useFormHeightHold } from './useFormHeightHold';
+import { surfaceBackground } from './embedStyles';
 import { CloseButton, dialogName, optionalStyle, type OverlaySkin } from './CardContent';
 import { useIsEditing } from './editMode';
 import { ModalBackdrop, modalCardMotion } from './ModalBackdrop';
@@ -57,6 +58,10 @@ export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClo
   useFocusTrap(cardRef, isDisplayed, isSubmitted, useIsEditing() ? 'none' : 'container');
   useEscapeKey(isDisplayed && closable, onClose);
   useFocusedFieldInView(isDisplayed);
+  // The success keeps the form's card (useFormHeightHold.ts): a centred card that changed height would
+  // move its top and bottom both, under the visitor's eyes. Its content is centred in the held height
+  // (`safe`: content taller than the viewport scrolls from its top, never cut above it).
+  const hold = useFormHeightHold(cardRef, isSubmitted);
 
   return (
     <div className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full items-center justify-center overflow-hidden font-widget antialiased ${SAFE_PADDING}`}>
@@ -69,8 +74,8 @@ export function ModalDialog({ isDisplayed, isSubmitted, opacity, closable, onClo
         {...dialogName(named, titleId, label)}
         tabIndex={-1}
         data-testid={testId}
-        className={`group/card relative max-h-full w-full ${CARD_WIDTH[width]} overflow-y-auto overscroll-contain rounded-card px-6 pt-12 pb-8 ${MEDIA_BLEED.modal} ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
-        style={{ ...motionTiming('modal'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
+        className={`group/card relative flex max-h-full w-full flex-col justify-center-safe ${CARD_WIDTH[width]} overflow-y-auto overscroll-contain rounded-card px-6 pt-12 pb-8 ${MEDIA_BLEED.modal} ${CARD_SHADOW} outline-none @lg:px-12 @lg:pb-10 ${skin.surface} ${skin.ring} ${modalCardMotion(isDisplayed)}`}
+        style={{ ...motionTiming('modal'), ...surfaceBackground(colors.background), ...hold }}
       >
         {children}
         {closable && <CloseButton onClose={onClose} skin={skin} colors={colors} className="absolute top-3 right-3" />}

@@ -4,9 +4,10 @@
  * `data.submitted` title and description, and the layout's own action below (the "Go to Messenger"
  * link button of the overlays). Two arrangements of the same parts:
  *
- * - `stack` (cards, dialogs, the takeover): badge above centred text. The label is the headline when the
- *   operator wrote no title of their own (or only "Success!"); otherwise it stands above that title as a
- *   small eyebrow, so "Success!" is always on screen and never said twice.
+ * - `stack` (cards, dialogs, the takeover): the badge above centred text. The label is the headline when
+ *   the operator wrote no title of their own (or only "Success!"), under a badge of its own; otherwise it
+ *   stands beside a small badge above that title, quiet (small, muted), so "Success!" is always there
+ *   and never said twice, and the view is no taller than the form it replaces.
  * - `row` (bar, button, checkbox): badge beside the text, one line where space is short; `surface`
  *   gives it a pill of its own where it stands on the host page (button, checkbox).
  *
@@ -47,14 +48,12 @@ export interface SuccessViewProps {
 const TONES = {
   light: {
     accent: '[--mc-success:var(--color-emerald-600)] [--mc-success-ink:var(--color-white)]',
-    eyebrow: 'text-emerald-700',
     description: 'text-slate-600',
     // A green ring, no shadow: a grey ring and a shadow read as a greyed-out button (issue 29).
     pill: 'bg-white text-slate-900 ring-1 ring-emerald-600',
   },
   dark: {
     accent: '[--mc-success:var(--color-emerald-400)] [--mc-success-ink:var(--color-emerald-950)]',
-    eyebrow: 'text-emerald-300',
     description: 'text-slate-300',
     pill: 'bg-slate-900 text-white ring-1 ring-white/10',
   },
@@ -67,11 +66,17 @@ const TONES = {
   },
   media: {
     accent: '[--mc-success:var(--color-white)] [--mc-success-ink:var(--color-emerald-700)]',
-    eyebrow: 'text-white',
     description: 'text-white',
     pill: 'bg-slate-900 text-white ring-1 ring-white/10 shadow-sm',
   },
 } as const;
+
+/**
+ * The label "Success!" beside the badge is quiet (issue 49): small, in the description's muted colour,
+ * never a second headline; the operator's title is what the visitor reads. One line with the badge, so
+ * the success view is no taller than the form it replaces (parts/useFormHeightHold.ts holds that box).
+ */
+const LABEL = 'text-xs/5 font-medium';
 
 const ENTRANCE = 'motion-safe:animate-success-in motion-reduce:animate-none';
 
@@ -108,6 +113,9 @@ export function SuccessView({ layout, scale = 'card', tone, content, colors, tit
   const descriptionStyle = optionalStyle({ color: colors.description });
 
   if (layout === 'row') {
+    // Compact (the bar on a phone): the label is for screen readers only and the headline takes the
+    // lines the form's title had, so nothing is cut ("Thanks! Check…" was) and the bar keeps its height.
+    const label = compact ? 'sr-only @3xl:not-sr-only' : '';
     return (
       <div
         data-success-view=""
@@ -117,12 +125,12 @@ export function SuccessView({ layout, scale = 'card', tone, content, colors, tit
       >
         <SuccessBadge size="sm" tone={tone} colors={colors} />
         <div className="min-w-0">
-          {hasOwnTitle && <p className={`text-[0.6875rem]/4 font-semibold tracking-[0.04em] uppercase ${t.eyebrow}`}>{SUCCESS_LABEL}</p>}
-          <h2
-            id={titleId}
-            className={`text-sm/tight font-semibold text-balance @3xl:text-base/snug ${compact && hasOwnTitle ? 'line-clamp-1 @3xl:line-clamp-none' : ''}`}
-            style={headlineStyle}
-          >
+          {hasOwnTitle && (
+            <p className={`${LABEL} ${t.description} ${label}`} style={descriptionStyle}>
+              {SUCCESS_LABEL}
+            </p>
+          )}
+          <h2 id={titleId} className="text-sm/tight font-semibold text-balance @3xl:text-base/snug" style={headlineStyle}>
             {headline}
           </h2>
           {content.description !== '' && (
@@ -136,24 +144,30 @@ export function SuccessView({ layout, scale = 'card', tone, content, colors, tit
   }
 
   const type = TYPE[scale];
-  const badge = scale === 'hero' ? 'xl' : scale === 'card' ? 'lg' : 'md';
+  const hero = scale === 'hero';
+  // Alone (no own title: "Success!" is the headline) the badge is the view's mark; beside the label, a small one.
+  const badge = hasOwnTitle ? (hero ? 'md' : 'sm') : hero ? 'lg' : 'md';
   return (
     <div data-success-view="" data-success-layout="stack" className={`flex w-full min-w-0 flex-col items-center text-center ${ENTRANCE}`}>
-      <div role="status" className="flex w-full min-w-0 flex-col items-center">
-        <SuccessBadge size={badge} tone={tone} colors={colors} />
-        <div className={`flex w-full min-w-0 flex-col items-center ${scale === 'hero' ? 'mt-7 gap-3' : 'mt-5 gap-2'}`}>
-          {hasOwnTitle && <p className={`${type.eyebrow} ${t.eyebrow}`}>{SUCCESS_LABEL}</p>}
-          <h2 id={titleId} className={`break-words text-balance ${type.title}`} style={headlineStyle}>
-            {headline}
-          </h2>
-          {content.description !== '' && (
-            <p className={`break-words text-pretty ${type.description} ${scale === 'hero' ? 'mt-1' : ''} ${t.description}`} style={descriptionStyle}>
-              {content.description}
+      <div role="status" className={`flex w-full min-w-0 flex-col items-center ${hero ? 'gap-4' : 'gap-2'}`}>
+        <div className="flex items-center justify-center gap-2">
+          <SuccessBadge size={badge} tone={tone} colors={colors} />
+          {hasOwnTitle && (
+            <p className={`${LABEL} ${hero ? '@lg:text-sm/5' : ''} ${t.description}`} style={descriptionStyle}>
+              {SUCCESS_LABEL}
             </p>
           )}
         </div>
+        <h2 id={titleId} className={`break-words text-balance ${type.title}`} style={headlineStyle}>
+          {headline}
+        </h2>
+        {content.description !== '' && (
+          <p className={`break-words text-pretty ${type.description} ${t.description}`} style={descriptionStyle}>
+            {content.description}
+          </p>
+        )}
       </div>
-      {action !== undefined && action !== null && <div className={`flex w-full justify-center ${scale === 'hero' ? 'mt-9' : 'mt-7'}`}>{action}</div>}
+      {action !== undefined && action !== null && <div className={`flex w-full justify-center ${hero ? 'mt-8' : 'mt-5'}`}>{action}</div>}
     </div>
   );
 }

@@ -35,9 +35,8 @@ export function optionalStyle(style: CSSProperties): CSSProperties | undefined {
 }
 
 /**
- * SPEC §9 "Colour alpha: 1 for checkbox type, 0.9 otherwise": an operator's hex background colour is
- * painted with that alpha. Other colour syntaxes pass through unchanged (the colour was taken through
- * bridge-protocol/cssColor.ts before it got here).
+ * An operator's hex colour with an alpha: the checkbox type's SPEC §9 alpha 1. Other colour syntaxes pass
+ * through unchanged (the colour was taken through bridge-protocol/cssColor.ts before it got here).
  */
 export function withAlpha(color: string | undefined, alpha: number): string | undefined {
   if (color === undefined) return undefined;
@@ -48,6 +47,21 @@ export function withAlpha(color: string | undefined, alpha: number): string | un
   return alpha >= 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-/** SPEC §9 "Colour alpha: 1 for checkbox type, 0.9 otherwise": each layout paints its own surface, so each names its alpha. */
-export const SURFACE_ALPHA = 0.9;
+/** SPEC §9 "Colour alpha: 1 for checkbox type". */
 export const CHECKBOX_ALPHA = 1;
+
+/**
+ * The background of a widget's surface (bar, slide-in, modal and SMS modal card, takeover, box, landing,
+ * SMS card) in the operator's colour, always opaque (issue 49), a deliberate departure from SPEC §9's
+ * "0.9 otherwise": at 0.9 the host page's text read through the Linen, Mint, Blush and Ink bars and the
+ * Linen modal, a muddle no owner chose. A hex colour (what the studio writes) is painted as it is; any
+ * other syntax the colour rule takes (a name, rgb(), hsl(), maybe with an alpha of its own) is laid as an
+ * image over the skin's opaque colour (every surface has one: its `bg-*` class), so it can tint the
+ * surface but never let the page through.
+ */
+export function surfaceBackground(color: string | undefined): CSSProperties {
+  if (color === undefined) return {};
+  const opaque = withAlpha(color, 1);
+  if (opaque !== color) return { backgroundColor: opaque };
+  return { backgroundImage: `linear-gradient(${color}, ${color})` };
+}

@@ -17,20 +17,17 @@ export const TYPE = {
   embed: {
     title: 'text-lg/snug font-semibold @sm:text-xl/snug',
     description: 'text-sm/relaxed @sm:text-[0.95rem]/relaxed',
-    eyebrow: 'text-xs font-semibold tracking-[0.02em] uppercase',
   },
   /** Modal, SMS modal and slide-in: 360 px card (slide-in) to 640 px (modal on a wide viewport). */
   card: {
     title: 'max-w-[36ch] text-[1.5rem]/[1.2] font-semibold tracking-[-0.01em] @lg:text-[1.875rem]/[1.15] @lg:tracking-[-0.015em]',
     description: 'max-w-[60ch] text-base/relaxed @lg:text-[1.0625rem]/relaxed',
-    eyebrow: 'text-xs font-semibold tracking-[0.04em] uppercase @lg:text-[0.8125rem]',
   },
   /** Page takeover and landing: display sizes. */
   hero: {
     title:
       'max-w-[24ch] text-[2.125rem]/[1.12] font-bold tracking-[-0.015em] @lg:text-[2.875rem]/[1.08] @lg:tracking-[-0.02em] @4xl:text-[3.25rem]/[1.06]',
     description: 'max-w-[56ch] text-[1.0625rem]/relaxed @lg:text-xl/relaxed',
-    eyebrow: 'text-[0.8125rem] font-semibold tracking-[0.06em] uppercase @lg:text-sm',
   },
 } as const;
 

@@ -67,16 +67,17 @@ export function popupMessage(appearance: unknown): string {
 }
 
 /**
- * The bubble's and the panel header's colour: data.appearance.colors (`main`, or `theme` as
- * data.setup.colors has it), else data.setup.colors.theme, else #0084FF. Only a hex colour is taken: it
- * also decides the text tone on it (headerTextTone), which an arbitrary CSS value could not.
+ * The bubble's and the panel header's own colour: data.appearance.colors (`main`, or `theme` as
+ * data.setup.colors has it), else data.setup.colors.theme; null when the widget has none, and the page's
+ * accent stands in (parts/chatColors.ts, issue 49; without one #0084FF). Only a hex colour is taken: it
+ * also decides the text tone on it (headerColors), which an arbitrary CSS value could not.
  */
-export function omnichatColor(appearance: unknown, setup: unknown): string {
+export function omnichatColor(appearance: unknown, setup: unknown): string | null {
   const colors = own(appearance, 'colors');
   for (const value of [own(colors, 'main'), own(colors, 'theme'), own(own(setup, 'colors'), 'theme')]) {
     if (typeof value === 'string' && parseHexColor(value) !== null) return value.trim();
   }
-  return BUBBLE_COLOR;
+  return null;
 }
 
 /**

@@ -41,7 +41,7 @@ import { nextStep, type NextStepDefault } from '../rules/nextStep';
 import { NextStepAction } from './NextStepAction';
 import { useFormHeightHold } from '../parts/useFormHeightHold';
 import { widgetColors, type WidgetColors } from '../rules/widgetColors';
-import { SURFACE_ALPHA, FOCUS_RING, MOTION, optionalStyle, withAlpha } from '../parts/embedStyles';
+import { FOCUS_RING, MOTION, optionalStyle, surfaceBackground } from '../parts/embedStyles';
 
 export interface BarProps {
   main: WidgetMain;
@@ -224,7 +224,7 @@ export function Bar({ main, submitted, isSubmitted, label, onSubmit, onClose, ch
       role="region"
       aria-label={label}
       className={`@container relative flex w-full flex-col justify-center font-widget antialiased ${border} ${skin.surface}`}
-      style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
+      style={{ ...surfaceBackground(colors.background), ...hold }}
     >
       <div className={ROW}>
         <BarText

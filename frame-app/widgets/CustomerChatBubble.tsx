@@ -1,7 +1,8 @@
 /**
  * The `customer_chat` bubble (SPEC §2, §3 data.setup, §9). Meta shut the Messenger Customer Chat plugin
  * down in May 2024, so this is our own bubble: a round Messenger button, 60 px (66 px on desktop, host
- * viewport wider than 768 px), theme colour data.setup.colors.theme or #0084FF. The loader puts the
+ * viewport wider than 768 px), in its own colour data.setup.colors.theme, else the page's accent, else
+ * #0084FF (parts/chatColors.ts). The loader puts the
  * frame 12 px from the bottom-right corner and this component pads it by 8 px (rules/bubbleGeometry.ts).
  *
  * - With a chat link the bubble (and "Chat on Messenger" in the greeting) is a real link to m.me, so
@@ -21,7 +22,8 @@ import { createCustomerChatActor, type CustomerChatActor } from './customerChatA
 import { FOCUS_RING, MOTION, optionalStyle } from '../parts/embedStyles';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import { BUBBLE_SHADOW } from '../parts/shadows';
-import { BUBBLE_COLOR, bubbleSize } from '../rules/bubbleGeometry';
+import { bubbleSize } from '../rules/bubbleGeometry';
+import { bubblePaint } from '../parts/chatColors';
 import { chatSender, greetingText, popupMessageText } from '../rules/customerChat';
 import { CustomerChatSender } from './CustomerChatSender';
 import { CloseIcon, MessengerIcon } from '../parts/Icons';
@@ -48,11 +50,12 @@ export interface CustomerChatBubbleProps {
 export const BUBBLE_NAME = 'Chat with us on Messenger';
 const CHAT_LINK_TEXT = 'Chat on Messenger';
 
-export function bubbleColor(setup: WidgetSetup): string {
+/** The bubble's own colour (data.setup.colors.theme); null: the page's accent stands in (parts/chatColors.ts). */
+export function ownBubbleColor(setup: WidgetSetup): string | null {
   const colors = setup.colors;
   const theme = colors && typeof colors === 'object' ? (colors as Record<string, unknown>).theme : undefined;
   // The one colour rule (bridge-protocol/cssColor.ts): the server paints this into a `style` attribute.
-  return cssColor(theme) ?? BUBBLE_COLOR;
+  return cssColor(theme) ?? null;
 }
 
 /** One actor per mounted bubble; the configuration it starts from is read once, as the plugin did. */
@@ -70,7 +73,7 @@ function useCustomerChatActor(setup: WidgetSetup, viewportWidth: number): Custom
   return actor;
 }
 
-const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} hover:brightness-110 active:brightness-95 ${FOCUS_RING} ${MOTION}`;
+const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full ${BUBBLE_SHADOW} hover:brightness-110 active:brightness-95 ${FOCUS_RING} ${MOTION}`;
 // Whole-pixel line heights: the frame reports its height rounded up, and a fractional card would
 // lift the bubble half a pixel off its 20 px corner offset.
 const CARD_LOOK = `relative rounded-2xl border border-slate-200 bg-white py-3.5 pr-10 pl-4 text-slate-900 ${BUBBLE_SHADOW}`;
@@ -124,8 +127,9 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
   if (view === 'hidden') return <div data-content-width="" />;
 
   const size = bubbleSize(viewportWidth);
-  const color = bubbleColor(setup);
-  const bubbleStyle = optionalStyle({ width: size, height: size, backgroundColor: color });
+  const paint = bubblePaint(ownBubbleColor(setup));
+  const bubbleStyle = optionalStyle({ width: size, height: size, ...paint.style });
+  const bubbleClass = `${BUBBLE_CLASS} ${paint.className}`;
   const sender = chatSender(setup, pageName);
   const icon = <MessengerIcon className={size === 66 ? 'size-8' : 'size-7'} />;
 
@@ -135,7 +139,7 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
     <div data-content-width="" className="flex w-max flex-col items-end gap-3 p-2 font-widget antialiased">
       {dialogOpen && (
         <div id={greetingId} role="region" aria-label="Greeting" className={sender === null ? CARD_CLASS : SENDER_CARD_CLASS}>
-          {sender !== null && <CustomerChatSender sender={sender} color={color} />}
+          {sender !== null && <CustomerChatSender sender={sender} paint={paint} />}
           <p className="text-sm leading-5 break-words">{greetingText(setup)}</p>
           {chatLink !== null && (
             <ChatLink href={chatLink} onOpenChat={onOpenChat} className={LINK_CLASS}>
@@ -156,7 +160,7 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
         </div>
       )}
       {chatLink !== null ? (
-        <ChatLink href={chatLink} onOpenChat={onOpenChat} label={BUBBLE_NAME} className={BUBBLE_CLASS} style={bubbleStyle}>
+        <ChatLink href={chatLink} onOpenChat={onOpenChat} label={BUBBLE_NAME} className={bubbleClass} style={bubbleStyle}>
           {icon}
         </ChatLink>
       ) : (
@@ -166,7 +170,7 @@ export function CustomerChatBubble({ setup, viewportWidth, chatLink, onOpenChat,
           aria-expanded={dialogOpen}
           aria-controls={dialogOpen ? greetingId : undefined}
           onClick={toggleGreeting}
-          className={BUBBLE_CLASS}
+          className={bubbleClass}
           style={bubbleStyle}
         >
           {icon}

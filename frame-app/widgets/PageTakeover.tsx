@@ -29,7 +29,7 @@ import { useFocusTrap } from '../parts/useFocusTrap';
 import { PoweredBy } from '../parts/PoweredBy';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
-import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
+import { surfaceBackground } from '../parts/embedStyles';
 import { motionTiming } from '../rules/motion';
 import { takeoverSurface } from './takeoverSurface';
 import { TakeoverBackdrop, TakeoverPicture } from './TakeoverBackdrop';
@@ -61,7 +61,7 @@ export function PageTakeover({ main, submitted, isSubmitted, isDisplayed, label,
       {...dialogName(hasTitle, titleId, label)}
       tabIndex={-1}
       className={`@container relative isolate flex h-[var(--mc-vh,100dvh)] w-full flex-col overflow-hidden font-widget antialiased outline-none ${skin.surface} transition-opacity starting:opacity-0 motion-reduce:transition-none ${isDisplayed ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      style={{ ...motionTiming('takeover'), ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
+      style={{ ...motionTiming('takeover'), ...surfaceBackground(colors.background) }}
     >
       <TakeoverBackdrop surface={surface} play={isDisplayed} />
       <div className={`flex min-h-0 flex-1 flex-col ${split?.side === 'right' ? '@3xl:flex-row-reverse' : '@3xl:flex-row'}`}>

@@ -19,12 +19,13 @@
  */
 import { MEDIA_BLEED } from '../parts/mediaBleed';
 import { useEffect, useId, useRef } from 'react';
+import { useFormHeightHold } from '../parts/useFormHeightHold';
 import { overlayNextStep } from './nextStepRenderer';
 import { CardContent, CloseButton, contentTitle, dialogName, optionalStyle, overlaySkin } from '../parts/CardContent';
 import { useEscapeKey } from '../parts/useEscapeKey';
 import type { OverlayProps } from './Modal';
 import { widgetColors } from '../rules/widgetColors';
-import { SURFACE_ALPHA, withAlpha } from '../parts/embedStyles';
+import { surfaceBackground } from '../parts/embedStyles';
 import { CARD_SHADOW } from '../parts/shadows';
 import { motionTiming } from '../rules/motion';
 import { isPhoneWidth, sheetMaxHeight } from '../rules/phoneLayout';
@@ -85,6 +86,9 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
   useFocusedFieldInView(isDisplayed && !isTeaser);
 
   useEscapeKey(isDisplayed && closable, onClose);
+  // The success keeps the form's card (useFormHeightHold.ts): the iframe is sized to it, and a card
+  // anchored to a bottom corner that changed height would move its top (and its ×) under the pointer.
+  const hold = useFormHeightHold(dialogRef, isSubmitted);
   if (isTeaser && !isSubmitted) {
     return <SlideInTeaser offer={title || label} colors={colors} closable={closable} isDisplayed={isDisplayed} fromLeft={fromLeft} viewportWidth={viewportWidth ?? 0} onExpand={expand} onClose={onClose} />;
   }
@@ -102,8 +106,8 @@ export function SlideIn({ main, submitted, isSubmitted, isDisplayed, label, mess
         tabIndex={-1}
         {...dialogName(hasTitle, titleId, label)}
         // The card clips a picture bleeding to its edge (MediaRow.tsx); the sheet, which has none, scrolls.
-        className={`group/card relative w-full rounded-card px-6 pt-11 pb-6 outline-none ${sheet ? SHEET_CLASS : `overflow-hidden ${MEDIA_BLEED.slideIn}`} ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
-        style={{ ...motionTiming('slide_in'), maxHeight: sheet ? sheetMaxHeight(viewportHeight ?? 0) : undefined, ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }) }}
+        className={`group/card relative flex w-full flex-col justify-center rounded-card px-6 pt-11 pb-6 outline-none ${sheet ? SHEET_CLASS : `overflow-hidden ${MEDIA_BLEED.slideIn}`} ${CARD_SHADOW} ${skin.surface} ${skin.ring} transition-[opacity,translate,scale] ${starting} motion-reduce:transition-none ${isDisplayed ? 'translate-x-0 opacity-100' : hidden}`}
+        style={{ ...motionTiming('slide_in'), maxHeight: sheet ? sheetMaxHeight(viewportHeight ?? 0) : undefined, ...surfaceBackground(colors.background), ...hold }}
       >
         <div className="pt-1">
         <CardContent

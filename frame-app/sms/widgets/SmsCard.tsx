@@ -11,7 +11,7 @@ import { MEDIA_BLEED } from '../../parts/mediaBleed';
 import type { MergedWidget } from '../../config/mergeWidget';
 import { EditableText } from '../../parts/EditableText';
 import { useIsEditing } from '../../parts/editMode';
-import { SURFACE_ALPHA, embedSkin, optionalStyle, withAlpha } from '../../parts/embedStyles';
+import { embedSkin, optionalStyle, surfaceBackground } from '../../parts/embedStyles';
 import { PoweredBy } from '../../parts/PoweredBy';
 import { SuccessView } from '../../parts/SuccessView';
 import { NextStepAction } from '../../widgets/NextStepAction';
@@ -67,7 +67,7 @@ export function SmsCard({ widget, isSubmitted, label, actor, phoneData, defaultS
       aria-label={label}
       data-testid="sms-card"
       className={`@container relative isolate flex w-full flex-col overflow-hidden rounded-card border font-widget antialiased ${skin.surface}`}
-      style={{ ...optionalStyle({ backgroundColor: withAlpha(colors.background, SURFACE_ALPHA) }), ...hold }}
+      style={{ ...surfaceBackground(colors.background), ...hold }}
     >
       {/* Fills a held height (parts/useFormHeightHold.ts) with its content centred. */}
       <div className={`flex flex-1 flex-col items-center justify-center gap-4 px-5 py-6 text-center @sm:px-7 @sm:py-7 ${MEDIA_BLEED.box}`}>

@@ -1,5 +1,6 @@
 /**
- * The omnichat bubble (SPEC §2, §9): a round button, 60 px (66 px on desktop), in the widget's colour.
+ * The omnichat bubble (SPEC §2, §9): a round button, 60 px (66 px on desktop), in the widget's colour,
+ * else the page's accent (parts/chatColors.ts).
  * Closed it shows the chat icon, or, while the icon animation runs, the icon of one channel after the
  * other; open it shows a close icon. Its name says what it does now. A bubble with one link channel
  * (issue 49) is that channel's link, with its icon: a press opens the chat, no panel in between.
@@ -8,6 +9,7 @@ import { BUBBLE_SHADOW } from '../../parts/shadows';
 import type { Ref } from 'react';
 import { CHANNEL_ICONS, ChatIcon } from '../../parts/ChannelIcons';
 import { FOCUS_RING } from '../../parts/embedStyles';
+import { bubblePaint } from '../../parts/chatColors';
 import { CloseIcon } from '../../parts/Icons';
 import type { OmnichatChannelType } from '../../rules/omnichatChannels';
 
@@ -16,7 +18,8 @@ const OMNICHAT_BUBBLE_CLOSE_NAME = 'Close chat options';
 
 export interface OmnichatBubbleProps {
   size: number;
-  color: string;
+  /** The widget's own colour; null: the page's accent. */
+  color: string | null;
   open: boolean;
   /** The channel whose icon the animation shows now; null: the bubble's own icon. */
   icon: OmnichatChannelType | null;
@@ -28,14 +31,17 @@ export interface OmnichatBubbleProps {
   link?: { type: OmnichatChannelType; href: string; name: string } | null;
 }
 
-const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full text-white ${BUBBLE_SHADOW} transition-[scale,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`;
+const BUBBLE_CLASS = `inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full ${BUBBLE_SHADOW} transition-[scale,filter] duration-200 hover:scale-105 hover:brightness-110 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100 ${FOCUS_RING}`;
 
 export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, buttonRef, link }: OmnichatBubbleProps) {
   const iconSize = open ? 'size-6' : size === 66 ? 'size-8' : 'size-7';
+  const paint = bubblePaint(color);
+  const className = `${BUBBLE_CLASS} ${paint.className}`;
+  const style = { width: size, height: size, ...paint.style };
   if (link) {
     const LinkIcon = CHANNEL_ICONS[link.type];
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.name} data-testid="omnichat-bubble" data-channel={link.type} onClick={onToggle} className={BUBBLE_CLASS} style={{ width: size, height: size, backgroundColor: color }}>
+      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.name} data-testid="omnichat-bubble" data-channel={link.type} onClick={onToggle} className={className} style={style}>
         <LinkIcon className={`pointer-events-none ${iconSize}`} />
       </a>
     );
@@ -50,8 +56,8 @@ export function OmnichatBubble({ size, color, open, icon, panelId, onToggle, but
       aria-controls={panelId}
       data-testid="omnichat-bubble"
       onClick={onToggle}
-      className={BUBBLE_CLASS}
-      style={{ width: size, height: size, backgroundColor: color }}
+      className={className}
+      style={style}
     >
       {/* Keyed by icon: each new icon fades and turns in (the channel animation, open and close). It never
           takes the pointer: Chromium drops a click whose mousedown target left the document before

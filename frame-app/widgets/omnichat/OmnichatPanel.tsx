@@ -10,6 +10,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { CHANNEL_COLORS, CHANNEL_ICONS, ChevronIcon } from '../../parts/ChannelIcons';
 import { FOCUS_RING } from '../../parts/embedStyles';
+import { headerPaint } from '../../parts/chatColors';
 import { CloseIcon } from '../../parts/Icons';
 import { PoweredBy } from '../../parts/PoweredBy';
 import { directChannel, type OmnichatChannel, type OmnichatChannelType } from '../../rules/omnichatChannels';
@@ -36,7 +37,8 @@ export interface OmnichatPanelProps {
   panelId: string;
   headline: string;
   text: string;
-  header: { background: string; text: 'white' | 'dark' };
+  /** The widget's own colour as a surface and its text tone; null: the page's accent (parts/chatColors.ts). */
+  header: { background: string; text: 'white' | 'dark' } | null;
   channels: readonly OmnichatChannel[];
   /** The SMS flow replaces the channel list while it runs. */
   smsFlow: ReactNode | null;
@@ -87,8 +89,9 @@ function ChannelRow({ channel, compact, onChannel }: { channel: OmnichatChannel;
 export function OmnichatPanel(props: OmnichatPanelProps) {
   const headingId = useId();
   const { header, sheet, compact } = props;
-  const onHeader = header.text === 'white' ? 'text-white' : 'text-slate-950';
-  const subdued = header.text === 'white' ? 'text-white' : 'text-slate-800';
+  const paint = headerPaint(header);
+  const onHeader = paint.headline;
+  const subdued = paint.text;
   return (
     <div
       ref={props.panelRef}
@@ -106,7 +109,7 @@ export function OmnichatPanel(props: OmnichatPanelProps) {
       } motion-reduce:transition-none`}
       style={{ width: props.width, maxHeight: props.maxHeight }}
     >
-      <div className={`relative shrink-0 ${compact ? 'px-5 pt-5 pb-4' : 'px-6 pt-6 pb-5'}`} style={{ backgroundColor: header.background }}>
+      <div className={`relative shrink-0 ${compact ? 'px-5 pt-5 pb-4' : 'px-6 pt-6 pb-5'} ${paint.surfaceClass}`} style={paint.style}>
         <h2 id={headingId} className={`pr-8 font-bold tracking-tight text-balance break-words ${compact ? 'text-lg leading-6' : 'text-xl leading-7'} ${onHeader}`}>
           {props.headline}
         </h2>

@@ -147,7 +147,7 @@ export function OmnichatWidget(props: OmnichatWidgetProps) {
       panelId={panelId}
       headline={greetingHeadline(appearance)}
       text={greetingText(appearance)}
-      header={headerColors(color)}
+      header={color === null ? null : headerColors(color)}
       channels={channels}
       smsFlow={smsFlow && smsEnv !== null ? <OmnichatSmsFlow widget={widget} env={smsEnv} onSubscribed={props.onSubmit} /> : null}
       sheet={sheet}

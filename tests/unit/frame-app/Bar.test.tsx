@@ -132,9 +132,17 @@ describe('Bar in checkbox mode (buttonType checkbox)', () => {
 });
 
 describe('Bar background colour', () => {
-  it('uses the operator colour at alpha 0.9 (SPEC §9: 1 only for the checkbox type)', () => {
+  it('uses the operator colour opaque (issue 49: the host page never reads through; SPEC §9 said 0.9)', () => {
     render(props({ colors: { background: '#112233' } }));
-    expect(mount.container.querySelector<HTMLElement>('section')?.style.backgroundColor).toBe('rgba(17, 34, 51, 0.9)');
+    expect(mount.container.querySelector<HTMLElement>('section')?.style.backgroundColor).toBe('rgb(17, 34, 51)');
+  });
+
+  it('lays a colour of another syntax, maybe translucent, over the skin\'s opaque surface', () => {
+    render(props({ colors: { background: 'rgba(255, 0, 0, 0.5)' } }));
+    const section = mount.container.querySelector<HTMLElement>('section');
+    expect(section?.style.backgroundColor).toBe('');
+    expect(section?.style.backgroundImage.replace(/\s/g, '')).toBe('linear-gradient(rgba(255,0,0,0.5),rgba(255,0,0,0.5))');
+    expect(section?.className).toContain('bg-accent-tint');
   });
 });
 

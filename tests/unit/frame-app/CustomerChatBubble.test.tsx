@@ -55,11 +55,12 @@ function click(element: Element): MouseEvent {
 }
 
 describe('CustomerChatBubble: size, colour, offset', () => {
-  it('is 60 px on a narrow host and 66 px on desktop, in the default colour, with the 20 px offset (12 px inset + 8 px padding)', () => {
+  it('is 60 px on a narrow host and 66 px on desktop, in the colour of the page accent (styles.css: #0084FF without one), with the 20 px offset (12 px inset + 8 px padding)', () => {
     render({}, { viewportWidth: 375 });
     expect(bubbleButton()?.style.width).toBe('60px');
     expect(bubbleButton()?.style.height).toBe('60px');
-    expect(bubbleButton()?.style.backgroundColor.replace(/\s/g, '').toLowerCase()).toMatch(/^(rgb\(0,132,255\)|#0084ff)$/);
+    expect(bubbleButton()?.style.backgroundColor).toBe('');
+    expect(bubbleButton()?.className).toContain('bg-chat text-on-accent');
     expect((container.firstElementChild as HTMLElement).className).toContain('p-2');
     render({}, { viewportWidth: 1280 });
     expect(bubbleButton()?.style.width).toBe('66px');
@@ -68,6 +69,7 @@ describe('CustomerChatBubble: size, colour, offset', () => {
   it('uses the theme colour and a visible focus ring', () => {
     render({ colors: { theme: '#ff0000' } });
     expect(bubbleButton()?.style.backgroundColor.replace(/\s/g, '').toLowerCase()).toMatch(/^(rgb\(255,0,0\)|#ff0000)$/);
+    expect(bubbleButton()?.className).not.toContain('bg-chat');
     expect(bubbleButton()?.className).toContain('focus-visible:outline');
     expect(bubbleButton()?.className).toContain('motion-reduce:transition-none');
   });

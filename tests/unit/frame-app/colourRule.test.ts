@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { widgetColors } from '../../../frame-app/rules/widgetColors';
 import { smsColors } from '../../../frame-app/sms/widgets/smsColors';
 import { overlayColor } from '../../../frame-app/parts/overlayStyle';
-import { bubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
-import { BUBBLE_COLOR } from '../../../frame-app/rules/bubbleGeometry';
+import { ownBubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
 
 const HOSTILE = 'blue;position:fixed';
 const FETCHING = 'url(https://evil.example/x.png)';
@@ -30,7 +29,8 @@ describe("the frame's colours pass the one colour rule", () => {
   it('falls back to the default where a colour of its own is refused', () => {
     expect(overlayColor({ overlay: { enabled: true, overlayColor: FETCHING } })).toBe('#000000');
     expect(overlayColor({ overlay: { enabled: true, overlayColor: 'rgba(0,0,0,.5)' } })).toBe('rgba(0,0,0,.5)');
-    expect(bubbleColor({ colors: { theme: HOSTILE } })).toBe(BUBBLE_COLOR);
-    expect(bubbleColor({ colors: { theme: 'rebeccapurple' } })).toBe('rebeccapurple');
+    // None of its own: the page's accent stands in (parts/chatColors.ts).
+    expect(ownBubbleColor({ colors: { theme: HOSTILE } })).toBeNull();
+    expect(ownBubbleColor({ colors: { theme: 'rebeccapurple' } })).toBe('rebeccapurple');
   });
 });

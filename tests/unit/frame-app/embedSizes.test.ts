@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkboxSizeClasses, ctaButtonSizeClasses, sizeStep } from '../../../frame-app/parts/ctaButtonSize';
-import { withAlpha } from '../../../frame-app/parts/embedStyles';
+import { surfaceBackground, withAlpha } from '../../../frame-app/parts/embedStyles';
 import { bubbleSize } from '../../../frame-app/rules/bubbleGeometry';
-import { bubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
+import { ownBubbleColor } from '../../../frame-app/widgets/CustomerChatBubble';
 
 describe('sizeStep', () => {
   it('maps both spellings of SPEC §3 buttonSize onto three steps', () => {
@@ -35,6 +35,12 @@ describe('colours', () => {
     expect(withAlpha('rgb(1, 2, 3)', 0.9)).toBe('rgb(1, 2, 3)');
     expect(withAlpha(undefined, 0.9)).toBeUndefined();
   });
+
+  it('paints a surface opaque: a hex colour as it is, any other syntax over the skin\'s own colour', () => {
+    expect(surfaceBackground('#FBF5EC')).toEqual({ backgroundColor: 'rgb(251, 245, 236)' });
+    expect(surfaceBackground('hsla(0, 0%, 100%, 0.4)')).toEqual({ backgroundImage: 'linear-gradient(hsla(0, 0%, 100%, 0.4), hsla(0, 0%, 100%, 0.4))' });
+    expect(surfaceBackground(undefined)).toEqual({});
+  });
 });
 
 describe('customer-chat bubble metrics', () => {
@@ -45,9 +51,9 @@ describe('customer-chat bubble metrics', () => {
     expect(bubbleSize(1280)).toBe(66);
   });
 
-  it('uses data.setup.colors.theme, else #0084FF', () => {
-    expect(bubbleColor({})).toBe('#0084FF');
-    expect(bubbleColor({ colors: { theme: ' #ff0000 ' } })).toBe('#ff0000');
-    expect(bubbleColor({ colors: { theme: 42 } })).toBe('#0084FF');
+  it('has a colour of its own in data.setup.colors.theme, else none (the page accent or #0084FF stand in)', () => {
+    expect(ownBubbleColor({})).toBeNull();
+    expect(ownBubbleColor({ colors: { theme: ' #ff0000 ' } })).toBe('#ff0000');
+    expect(ownBubbleColor({ colors: { theme: 42 } })).toBeNull();
   });
 });

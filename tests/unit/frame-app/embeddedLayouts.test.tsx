@@ -51,10 +51,10 @@ describe('embedded layouts are built', () => {
   });
 });
 
-describe('SPEC §9 colour alpha: 1 for the checkbox type, 0.9 otherwise', () => {
+describe('opaque surfaces (issue 49, a departure from SPEC §9\'s 0.9): every kind paints its colour at alpha 1', () => {
   it.each([
-    ['box', 'rgba(255, 0, 0, 0.9)'],
-    ['landing', 'rgba(255, 0, 0, 0.9)'],
+    ['box', 'rgb(255, 0, 0)'],
+    ['landing', 'rgb(255, 0, 0)'],
     ['checkbox', 'rgb(255, 0, 0)'],
   ])('%s paints #ff0000 as %s', (type, painted) => {
     render(widget(type, { main: { title: 'Deals', colors: { background: '#ff0000' } } }));
@@ -115,11 +115,11 @@ describe.each(['box', 'landing'])('%s card', (type) => {
     expect(byText(XSS)).toBeDefined();
   });
 
-  it('paints operator colours through style properties, the background with alpha 0.9', () => {
+  it('paints operator colours through style properties, the background opaque', () => {
     render(widget(type, { main: { title: 'Hi', skin: 'dark', colors: { background: '#ffffff', headline: '#ff0000', buttonBackground: '#00ff00' } } }));
     const region = container.querySelector('[role="region"]') as HTMLElement;
     expect(region.className).toContain('bg-slate-900');
-    expect(region.style.backgroundColor.replace(/\s/g, '')).toBe('rgba(255,255,255,0.9)');
+    expect(region.style.backgroundColor.replace(/\s/g, '')).toBe('rgb(255,255,255)');
     expect((container.querySelector('h2') as HTMLElement).style.color).not.toBe('');
     expect((byText('Send to Messenger') as HTMLElement).style.backgroundColor).not.toBe('');
   });

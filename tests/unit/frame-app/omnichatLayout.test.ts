@@ -59,12 +59,12 @@ describe('omnichat texts and colours (SPEC §2, §3 data.appearance)', () => {
     expect(greetingText(Object.create({ greeting_text: 'inherited' }))).toBe(DEFAULT_GREETING_TEXT);
   });
 
-  it('colour: appearance.colors.main, then .theme, then setup.colors.theme, then #0084FF; only hex colours', () => {
+  it('colour: appearance.colors.main, then .theme, then setup.colors.theme, else none of its own (the page accent or #0084FF); only hex colours', () => {
     expect(omnichatColor({ colors: { main: '#ff0000', theme: '#00ff00' } }, { colors: { theme: '#0000ff' } })).toBe('#ff0000');
     expect(omnichatColor({ colors: { theme: '#00ff00' } }, { colors: { theme: '#0000ff' } })).toBe('#00ff00');
     expect(omnichatColor({}, { colors: { theme: '#0000ff' } })).toBe('#0000ff');
-    expect(omnichatColor({ colors: { main: 'red; background:url(x)' } }, {})).toBe('#0084FF');
-    expect(omnichatColor(undefined, undefined)).toBe('#0084FF');
+    expect(omnichatColor({ colors: { main: 'red; background:url(x)' } }, {})).toBeNull();
+    expect(omnichatColor(undefined, undefined)).toBeNull();
   });
 
   it('the header text reads at 4.5:1 or better on whatever colour is configured', () => {

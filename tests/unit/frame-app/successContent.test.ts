@@ -19,6 +19,13 @@ describe('successContent', () => {
     expect(successContent({ desc: 'Code on its way.' }, SMS_SUCCESS_TEXT).description).toBe('Code on its way.');
   });
 
+  it('a description that only repeats the headline is left out (an SMS success titled with the kind\'s own sentence)', () => {
+    expect(successContent({ title: SMS_SUCCESS_TEXT }, SMS_SUCCESS_TEXT)).toEqual({ title: SMS_SUCCESS_TEXT, description: '' });
+    expect(successContent({ title: 'Thanks!', desc: ' thanks! ' })).toEqual({ title: 'Thanks!', description: '' });
+    expect(successContent({ desc: 'Success!' })).toEqual({ title: '', description: '' });
+    expect(successContent({ title: 'Thanks!' }, SMS_SUCCESS_TEXT)).toEqual({ title: 'Thanks!', description: SMS_SUCCESS_TEXT });
+  });
+
   it('non-strings are no text', () => {
     expect(successContent({ title: 42 as unknown as string, desc: { x: 1 } as unknown as string })).toEqual({ title: '42', description: '' });
   });
