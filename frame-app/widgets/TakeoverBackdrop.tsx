@@ -7,6 +7,9 @@
 import { MediaBackground } from '../parts/MediaBackground';
 import type { TakeoverSurface } from './takeoverSurface';
 
+// A style, not Tailwind's gradient utilities: those bring their registered properties into every frame's stylesheet.
+const COVER_FADE = { backgroundImage: 'linear-gradient(to top, rgb(2 6 23 / 0.95) 30%, rgb(2 6 23 / 0.7) 55%, rgb(2 6 23 / 0))' };
+
 export function TakeoverBackdrop({ surface, play }: { surface: TakeoverSurface; play: boolean }) {
   const { layout, image, video, overlay } = surface;
   if (layout.kind === 'cover') {
@@ -14,7 +17,7 @@ export function TakeoverBackdrop({ surface, play }: { surface: TakeoverSurface; 
       <>
         <div data-testid="takeover-image" aria-hidden="true" className="absolute inset-0 -z-20 bg-cover bg-center bg-no-repeat" style={{ backgroundImage: `url("${image}")` }} />
         {/* Strong where the text sits (the foot), clear above: white text stays at AA over the fade's lower half. */}
-        <div data-testid="takeover-fade" aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-slate-950/95 from-30% via-slate-950/70 via-55% to-slate-950/0" />
+        <div data-testid="takeover-fade" aria-hidden="true" className="absolute inset-0 -z-10" style={COVER_FADE} />
       </>
     );
   }
