@@ -1,7 +1,7 @@
 /**
  * Issue 49 "the page's accent on the launchers": with a page accent (the page configuration's
  * `theme.accent`), the customer-chat bubble (demo/gallery.html, 69), the omnichat bubble and the
- * omnichat panel's header (demo/omnichat-email.html, 82) wear the accent as the page's buttons do: the
+ * omnichat panel's header (demo/omnichat.html, 81) wear the accent as the page's buttons do: the
  * accent where white reads on it, else the shade the one contrast rule gives (readableColor.ts
  * readableSurface: orange #EA580C is deepened under white; a pastel keeps its colour under near-black).
  * The channel buttons keep their channels' colours. Without a page accent, today's look: #0084FF,
@@ -17,7 +17,9 @@ import { CHANNEL_COLORS } from '../../frame-app/parts/ChannelIcons';
 test.use({ messengerSdk: 'abort', reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 
 const CUSTOMER_CHAT = 69;
-const OMNICHAT = 82;
+// /omnichat.html's bubble offers all four channels (one channel would open it directly: no panel to look
+// at) and has no colour of its own (the page's accent shows, or the default).
+const OMNICHAT = 81;
 
 /** `#RRGGBB` as getComputedStyle writes it. */
 function rgb(hex: string): string {
@@ -78,7 +80,7 @@ for (const { accent, on } of [
     });
 
     test('the omnichat bubble and its panel header wear it; the channel buttons keep their colours', async ({ page }) => {
-      const frame = await openPage(page, '/omnichat-email.html', OMNICHAT, accent);
+      const frame = await openPage(page, '/omnichat.html', OMNICHAT, accent);
       expect(await painted(frame, OMNICHAT_BUBBLE)).toEqual({ background: fill, color: on });
       await openPanel(frame);
       expect(await painted(frame, `${OMNICHAT_HEADER}`)).toMatchObject({ background: fill });
@@ -93,7 +95,7 @@ test.describe('no page accent', () => {
   test('the bubbles keep Messenger blue #0084FF and the header its readable #0070D9, under white', async ({ page }) => {
     const frame = await openPage(page, '/gallery.html', CUSTOMER_CHAT, null);
     expect(await painted(frame, CUSTOMER_BUBBLE)).toEqual({ background: rgb('#0084FF'), color: WHITE });
-    const omnichat = await openPage(page, '/omnichat-email.html', OMNICHAT, null);
+    const omnichat = await openPage(page, '/omnichat.html', OMNICHAT, null);
     expect(await painted(omnichat, OMNICHAT_BUBBLE)).toEqual({ background: rgb('#0084FF'), color: WHITE });
     await openPanel(omnichat);
     expect(await painted(omnichat, OMNICHAT_HEADER)).toMatchObject({ background: rgb('#0070D9') });
