@@ -4,13 +4,25 @@
  * rate and revenue (numbers, not dashes); its reports count in one currency; axe clean at 1280 and 375 px.
  * Then "Remove demo data" (after a confirm) deletes the demo brand and nothing else: a page of this run's
  * own stays. The removal runs last in this file; it leaves this run's server without the demo brand.
+ * Writes the README's studio pictures of the demo brand: docs/screenshots/studio_{page,page_settings,
+ * editor,reports}_{1280,375}.png.
  */
-import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
 import { WIDGET_ORIGIN } from './origins';
 import { newStudioPage, useStudioSession } from './studioSession';
 import { cspViolations, pageAxeProblems, watchProblems } from './support';
 
 const STUDIO = `${WIDGET_ORIGIN}/studio/`;
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+/** The screen settled for a picture: no focus ring, the pointer away, every number in. */
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).focus();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Loading')).toHaveCount(0);
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,6 +57,37 @@ for (const width of [1280, 375] as const) {
     expect(await pageAxeProblems(page)).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  });
+}
+
+for (const width of [1280, 375] as const) {
+  test(`the README's pictures of the demo brand at ${width} px: its page, Brand and legal with the preview, a widget's editor, its reports; axe clean`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+    await page.context().route(/facebook\.(net|com)/, (route) => route.abort());
+    await useStudioSession(page.context());
+    await page.goto(`${STUDIO}pages/northbeam-shop`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Welcome offer bar' }).getByText(/\$/)).toBeVisible();
+    await settle(page);
+    expect(await pageAxeProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `studio_page_${width}.png`) });
+
+    const settings = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Brand and legal', level: 2 }) });
+    await expect(settings.getByText('Loading the preview…')).toHaveCount(0);
+    await expect(settings.frameLocator('iframe').first().getByText('Leaving already?')).toBeVisible();
+    expect(await pageAxeProblems(page)).toEqual([]);
+    await settings.screenshot({ path: path.join(SHOTS, `studio_page_settings_${width}.png`) });
+
+    await page.goto(`${STUDIO}pages/northbeam-shop/widgets/2`);
+    await expect(page.frameLocator('iframe').first().getByText('Leaving already?')).toBeVisible();
+    await page.mouse.move(0, 0);
+    expect(await pageAxeProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `studio_editor_${width}.png`) });
+
+    await page.goto(`${STUDIO}pages/northbeam-shop/reports`);
+    await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+    await settle(page);
+    expect(await pageAxeProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `studio_reports_${width}.png`), fullPage: true });
   });
 }
 
