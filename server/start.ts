@@ -4,7 +4,7 @@
  * Env: DEMO_PORT (8080), WIDGET_PORT (8081), SKIP_BUILD=1, LOG_REQUESTS=1, DATA_DIR (.data/pglite),
  * RESET_DATA=1 (wipe DATA_DIR first), DATABASE_URL (PostgreSQL instead of PGlite), WIDGET_SIGN_SECRET,
  * ADMIN_TOKEN (32+ characters; also the studio's sign-in token; unset: a one-time studio sign-in link is
- * printed at each start), TRUST_PROXY, SERVER_NAMES, STUDIO_NAMES, WRONG_TOKENS_PER_MINUTE (server/README.md).
+ * printed at each start), DEMO_DATA=0 (no demo brand in a fresh database), TRUST_PROXY, SERVER_NAMES, STUDIO_NAMES, WRONG_TOKENS_PER_MINUTE (server/README.md).
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
 
   let servers: RunningServers;
   try {
-    servers = await startServers({ demoPort, widgetPort, rootDir, dataDir });
+    servers = await startServers({ demoPort, widgetPort, rootDir, dataDir, demoData: process.env.DEMO_DATA !== '0' });
   } catch (err) {
     if (err instanceof PortInUseError || err instanceof SettingError) fail(err.message);
     throw err;

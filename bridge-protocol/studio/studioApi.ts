@@ -39,6 +39,8 @@ const studioWidgetSummarySchema = /* @__PURE__ */ object({
   channel: str(64),
   /** `name`, else `data.main.title`, else `''`. */
   name: str(500),
+  /** `data.setup.schedule` as stored, when it has one: the pages list says from it whether the page is live. */
+  schedule: optional(unknownValue()),
 });
 export type StudioWidgetSummary = Infer<typeof studioWidgetSummarySchema>;
 
@@ -50,6 +52,8 @@ export const studioPageSummarySchema = /* @__PURE__ */ object({
   /** The number of widgets, as `GET /admin/pages` gives it. */
   widgets: num(),
   widgetList: arrayOf(studioWidgetSummarySchema, 1_000),
+  /** One of the demo brand's pages (issue 49): shown as demo data, removed by "Remove demo data". */
+  demo: optional(bool()),
 });
 export type StudioPageSummary = Infer<typeof studioPageSummarySchema>;
 
@@ -74,8 +78,16 @@ export const studioPageResponseSchema = /* @__PURE__ */ object({
   page: studioPageSchema,
   /** `GET /studio/api/pages/:id` on the reference server: the demo site's page that embeds this one. */
   demoUrl: optional(str(2048)),
+  /** One of the demo brand's pages (issue 49). */
+  demo: optional(bool()),
 });
 export type StudioPageResponse = Infer<typeof studioPageResponseSchema>;
+
+/** `DELETE /studio/api/demo-data`: the demo brand's pages and every row under them are gone; their ids. */
+export const removeDemoDataResponseSchema = /* @__PURE__ */ object({
+  state: literal(true),
+  removed: arrayOf(str(64), 100),
+});
 
 /** `POST /studio/api/pages` body: a new, empty page (no widgets, the local hosts on its whitelist). */
 export const createPageRequestSchema = /* @__PURE__ */ object({ id: str(64) });

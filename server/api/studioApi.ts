@@ -9,6 +9,7 @@
  *   a widget's split test results: studioExperimentResults.ts
  *   a subscriber's consent record and data subject requests (find, export, erase): privacyRoutes.ts
  *   a widget's split test results: studioExperimentResults.ts; a widget's unique coupon codes: couponCodeRoutes.ts
+ *   DELETE /studio/api/demo-data: the demo brand removed (demoDataRoutes.ts); its pages say `demo: true`
  * The `Host` check (421) runs before all of it, in the studio's scope (studioSite.ts). Then a state change
  * sent with an `Origin` header must come from the studio's own names (403): SameSite=Strict keeps the
  * cookie from other sites, but another port of `localhost` is the same site. Then every route but the
@@ -33,6 +34,8 @@ import { webhookRoutes } from './webhookRoutes';
 import { privacyRoutes } from './privacyRoutes';
 import { couponCodeRoutes } from './couponCodeRoutes';
 import { demoPageUrl } from '../demo/demoPageUrl';
+import { demoPageIds } from '../stores/demoData';
+import { demoDataRoutes } from './demoDataRoutes';
 
 export interface StudioApiOptions extends StudioSessionOptions {
   /** The `Host` values the studio answers to (for the `Origin` check of state changes). */
@@ -58,7 +61,12 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
 
     app.get('/studio/api/pages', async () => {
       // Fixture pages (the benchmark's, the e2e run's) are served but not listed (studioPageList.ts).
-      const pages = studioPageList(await ctx.pages.list()).map((p) => ({ ...pageSummary(p), widgetList: widgetSummaries(p.config) }));
+      const demo = new Set(await demoPageIds(ctx.db));
+      const pages = studioPageList(await ctx.pages.list()).map((p) => ({
+        ...pageSummary(p),
+        widgetList: widgetSummaries(p.config),
+        ...(demo.has(p.id) ? { demo: true } : {}),
+      }));
       const answer: StudioPagesResponse = { state: true, pages };
       return answer;
     });
@@ -66,7 +74,8 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     app.get('/studio/api/pages/:id', async (request) => {
       const page = await readPage(ctx, request);
       const demoOrigin = opts.demoOrigin?.() ?? '';
-      return { state: true, page, ...(demoOrigin === '' ? {} : { demoUrl: demoPageUrl(demoOrigin, page) }) };
+      const demo = (await demoPageIds(ctx.db)).includes(page.id);
+      return { state: true, page, ...(demoOrigin === '' ? {} : { demoUrl: demoPageUrl(demoOrigin, page) }), ...(demo ? { demo } : {}) };
     });
 
     refuseOtherMethods(app, '/studio/api/pages/:id', ['GET']);
@@ -79,6 +88,7 @@ export function studioApiRoutes(ctx: ApiContext, opts: StudioApiOptions) {
     await app.register(webhookRoutes(ctx, '/studio/api'));
     await app.register(privacyRoutes(ctx, '/studio/api', async (request) => (await readPage(ctx, request)).id));
     await app.register(couponCodeRoutes(ctx, '/studio/api/pages'));
+    await app.register(demoDataRoutes(ctx));
 
     // Anything else under /studio/api: a JSON 404, after the checks above (no route list for strangers).
     app.all('/studio/api', async (request) => {

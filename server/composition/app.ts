@@ -11,6 +11,7 @@ import { adminTokenSetting, namesFromEnv, trustProxySetting, withWrongTokenLimit
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { createDemoSite } from '../demo/demoSite';
+import { seedDemoData } from '../stores/demoData';
 import { createPageStore } from '../stores/pageStore';
 import { loadMessengerSecrets } from '../api/messengerWebhook';
 import { loadStoredSecret } from '../stores/storedSecret';
@@ -91,6 +92,11 @@ export interface StartServersOptions {
   webhooks?: { worker?: boolean; targets?: TargetRule; pollSeconds?: number; retryBaseSeconds?: number; retryWindowMs?: number };
   /** How long a whole request (headers and body) may take to arrive. Default 10 s (httpServer.ts). */
   requestTimeoutMs?: number;
+  /**
+   * Make the demo brand with its 30 days of results in a fresh database (stores/demoData.ts, once per
+   * database). `npm start` asks for it unless DEMO_DATA=0; default false, so a test's database holds only its own rows.
+   */
+  demoData?: boolean;
   /** HMAC secret of the pixel tokens (`mcp_token`). Default: `PIXEL_TOKEN_SECRET`, else generated once and stored. */
   pixelTokenSecret?: string;
   /** HMAC secret of `widget_sign`. Default: `WIDGET_SIGN_SECRET`, else generated once and stored. */
@@ -223,6 +229,7 @@ async function loadState(database: Database, options: StartServersOptions, setti
   const env = process.env;
   const pages = createPageStore(database, settings.configDir);
   const seededPages = await pages.seed();
+  if (options.demoData === true) await seedDemoData(database, pages);
   const signSecret = await loadSignSecret(database, options.widgetSignSecret ?? (env.WIDGET_SIGN_SECRET || undefined));
   const pixelTokenSecret = await loadStoredSecret(database, 'pixel_token_secret', options.pixelTokenSecret ?? (env.PIXEL_TOKEN_SECRET || undefined));
   const messenger = await loadMessengerSecrets(database, {

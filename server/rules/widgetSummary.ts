@@ -15,11 +15,14 @@ function widgetSummary(raw: Record<string, unknown>): StudioWidgetSummary {
   const widget = withWidgetAliases(raw) as Record<string, unknown>;
   const main = isPlainObject(widget.data) && isPlainObject(widget.data.main) ? widget.data.main : {};
   const id = widget.widget_id;
+  const setup = isPlainObject(widget.data) && isPlainObject(widget.data.setup) ? widget.data.setup : {};
   return {
     id: typeof id === 'number' && Number.isFinite(id) ? id : text(id, 64),
     type: text(widget.widget_type, 64),
     channel: text(widget.channel, 64),
     name: text(widget.name, 500) || text(main.title, 500),
+    // The studio reads it with its own schedule rule (a page is live when a widget is on the site now).
+    ...(setup.schedule === undefined ? {} : { schedule: setup.schedule }),
   };
 }
 

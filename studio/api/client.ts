@@ -6,6 +6,7 @@
  * what a person typed stays in the screen that asked, whatever happens here.
  */
 import {
+  removeDemoDataResponseSchema,
   sessionResponseSchema,
   studioPageResponseSchema,
   studioPagesResponseSchema,
@@ -124,4 +125,6 @@ export const studioApi = {
    */
   savePageSettings: (pageId: string, settings: PageSettings): Promise<StudioPageResponse> =>
     studioCall('PUT', `/pages/${seg(pageId)}/settings`, studioPageResponseSchema, settings),
+  /** Deletes the demo brand's pages and every row under them (issue 49); the ids removed. */
+  removeDemoData: (): Promise<string[]> => studioCall('DELETE', '/demo-data', removeDemoDataResponseSchema).then((answer) => answer.removed),
 };

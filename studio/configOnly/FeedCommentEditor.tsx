@@ -13,6 +13,7 @@ import {
   REPLY_DELAY_MAX_SECONDS,
   normalizeFeedCommentSettings,
   normalizeFeedCommentWelcome,
+  type FeedCommentSettings,
   type PostCoveredAreaType,
 } from '../rules/feedCommentSettings';
 import { feedCommentSummary } from '../rules/feedCommentSummary';
@@ -30,6 +31,45 @@ const COVERED_AREAS = [
   { value: 'all', label: 'Every post', description: 'Posts you publish later too.' },
   { value: 'specific', label: 'Only some posts', description: 'The posts you list below.' },
 ] as const;
+
+/** The right column: the keywords that decide, and the private reply. */
+function KeywordsAndReply({ settings, welcome, onChange, errorAt }: Pick<ConfigOnlyEditorProps, 'onChange' | 'errorAt'> & { settings: FeedCommentSettings; welcome: string }) {
+  return (
+    <div className="flex flex-col gap-5 lg:gap-6">
+      <Panel title="Keywords" description="Matched anywhere in the comment, whatever the case.">
+        <KeywordListEditor
+          label="Reply when a comment mentions"
+          values={settings.include_keywords}
+          onChange={(words) => onChange(at('include_keywords'), words)}
+          limits={KEYWORD_LIMITS}
+          placeholder="sale"
+          emptyText="No keyword: every comment gets a reply."
+          errorMessage={errorAt(at('include_keywords'))}
+        />
+        <KeywordListEditor
+          label="Never reply when it mentions"
+          values={settings.exclude_keywords}
+          onChange={(words) => onChange(at('exclude_keywords'), words)}
+          limits={KEYWORD_LIMITS}
+          placeholder="refund"
+          emptyText="None."
+          errorMessage={errorAt(at('exclude_keywords'))}
+        />
+      </Panel>
+      <Panel title="Private reply" description="Sent in Messenger to the person who commented.">
+        <TextArea
+          label="Reply text"
+          value={welcome}
+          onChange={(value) => onChange(FEED_WELCOME_PATH, value)}
+          rows={6}
+          maxLength={FEED_COMMENT_WELCOME_MAX}
+          description={`${welcome.length} / ${FEED_COMMENT_WELCOME_MAX} characters.`}
+          errorMessage={errorAt(FEED_WELCOME_PATH)}
+        />
+      </Panel>
+    </div>
+  );
+}
 
 export function FeedCommentEditor({ widget, onChange, errorAt }: ConfigOnlyEditorProps) {
   const settings = normalizeFeedCommentSettings(valueAt(widget, FEED_SETTINGS_PATH));
@@ -79,39 +119,7 @@ export function FeedCommentEditor({ widget, onChange, errorAt }: ConfigOnlyEdito
             errorMessage={errorAt(at('reply_delay'))}
           />
         </Panel>
-        <div className="flex flex-col gap-5 lg:gap-6">
-          <Panel title="Keywords" description="Matched anywhere in the comment, whatever the case.">
-            <KeywordListEditor
-              label="Reply when a comment mentions"
-              values={settings.include_keywords}
-              onChange={(words) => onChange(at('include_keywords'), words)}
-              limits={KEYWORD_LIMITS}
-              placeholder="sale"
-              emptyText="No keyword: every comment gets a reply."
-              errorMessage={errorAt(at('include_keywords'))}
-            />
-            <KeywordListEditor
-              label="Never reply when it mentions"
-              values={settings.exclude_keywords}
-              onChange={(words) => onChange(at('exclude_keywords'), words)}
-              limits={KEYWORD_LIMITS}
-              placeholder="refund"
-              emptyText="None."
-              errorMessage={errorAt(at('exclude_keywords'))}
-            />
-          </Panel>
-          <Panel title="Private reply" description="Sent in Messenger to the person who commented.">
-            <TextArea
-              label="Reply text"
-              value={welcome}
-              onChange={(value) => onChange(FEED_WELCOME_PATH, value)}
-              rows={6}
-              maxLength={FEED_COMMENT_WELCOME_MAX}
-              description={`${welcome.length} / ${FEED_COMMENT_WELCOME_MAX} characters.`}
-              errorMessage={errorAt(FEED_WELCOME_PATH)}
-            />
-          </Panel>
-        </div>
+        <KeywordsAndReply settings={settings} welcome={welcome} onChange={onChange} errorAt={errorAt} />
       </div>
     </div>
   );

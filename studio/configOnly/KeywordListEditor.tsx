@@ -22,6 +22,32 @@ export interface KeywordListEditorProps {
   emptyText?: string;
 }
 
+/** The entries as chips, each with its × button; the empty list's words when there is none. */
+function KeywordChips({ label, values, listId, emptyText, onRemove }: { label: string; values: readonly string[]; listId: string; emptyText: string | undefined; onRemove: (index: number) => void }) {
+  return values.length === 0 ? (
+      <p id={listId} className="text-sm text-slate-500 italic">
+        {emptyText ?? 'None yet.'}
+      </p>
+    ) : (
+      <ul id={listId} aria-label={label} className="flex flex-wrap gap-1.5">
+        {values.map((value, index) => (
+          <li key={value} className="inline-flex max-w-full items-center gap-1 rounded-md bg-accent-50 py-0.5 pr-0.5 pl-2 text-sm text-accent-900 ring-1 ring-accent-600/15 ring-inset">
+            <span className="truncate">{value}</span>
+            <Button
+              aria-label={`Remove “${value}”`}
+              onPress={() => onRemove(index)}
+              className="grid size-6 shrink-0 place-items-center rounded text-accent-700 outline-none data-[hovered]:bg-accent-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600"
+            >
+              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-3.5">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+}
+
 export function KeywordListEditor({ label, values, onChange, limits, description, placeholder, errorMessage, emptyText }: KeywordListEditorProps) {
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -83,28 +109,7 @@ export function KeywordListEditor({ label, values, onChange, limits, description
         </Text>
         <FieldError className={errorClass}>{error}</FieldError>
       </AriaTextField>
-      {values.length === 0 ? (
-        <p id={listId} className="text-sm text-slate-500 italic">
-          {emptyText ?? 'None yet.'}
-        </p>
-      ) : (
-        <ul id={listId} aria-label={label} className="flex flex-wrap gap-1.5">
-          {values.map((value, index) => (
-            <li key={value} className="inline-flex max-w-full items-center gap-1 rounded-md bg-accent-50 py-0.5 pr-0.5 pl-2 text-sm text-accent-900 ring-1 ring-accent-600/15 ring-inset">
-              <span className="truncate">{value}</span>
-              <Button
-                aria-label={`Remove “${value}”`}
-                onPress={() => remove(index)}
-                className="grid size-6 shrink-0 place-items-center rounded text-accent-700 outline-none data-[hovered]:bg-accent-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600"
-              >
-                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-3.5">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <KeywordChips label={label} values={values} listId={listId} emptyText={emptyText} onRemove={remove} />
       <span role="status" className="sr-only">
         {announcement}
       </span>

@@ -28,31 +28,12 @@ const SKINS = [
   { value: 'dark', label: 'Dark', description: 'White text on a slate card' },
 ];
 
-/**
- * Every generic control with sample data, for QA and the docs' screenshots (routed at
- * /studio/controls by the app shell). Each section keeps its own state and prints what the control
- * reported, so a tester can see the committed value, not only the on-screen text.
- */
-export function ControlsGallery() {
+function PickerSections() {
   const [range, setRange] = useState<AppliedDateRange | null>(null);
   const [date, setDate] = useState<CalendarDate | null>(null);
   const [time, setTime] = useState<Time | null>(null);
-  const [amount, setAmount] = useState<number | null>(10);
-  const [delay, setDelay] = useState<number | null>(null);
-  const [country, setCountry] = useState<string | number | null>('ireland');
-  const [title, setTitle] = useState('Get 10% off');
-  const [keyword, setKeyword] = useState('');
-  const [greeting, setGreeting] = useState('');
-  const [opacity, setOpacity] = useState(50);
-  const [skin, setSkin] = useState<string | null>('light');
-  const [lastAction, setLastAction] = useState('none');
-  const [confirmResult, setConfirmResult] = useState('not asked');
-  const { confirm, confirmDialog } = useConfirm();
-
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-8 bg-white p-6 text-slate-900">
-      <h1 className="text-2xl font-semibold">Generic controls</h1>
-
+    <>
       <GallerySection title="Date-range picker" reported={range ? `${range.start.toString()} … ${range.end.toString()}` : 'none'}>
         <DateRangePicker value={range} onChange={setRange} />
       </GallerySection>
@@ -64,7 +45,21 @@ export function ControlsGallery() {
         </div>
         <DatePicker label="Start date (day first)" value={date} onChange={setDate} required={false} locale="en-GB" description="en-GB: DD/MM/YYYY, weeks from Monday." />
       </GallerySection>
+    </>
+  );
+}
 
+function InputSections() {
+  const [amount, setAmount] = useState<number | null>(10);
+  const [delay, setDelay] = useState<number | null>(null);
+  const [country, setCountry] = useState<string | number | null>('ireland');
+  const [title, setTitle] = useState('Get 10% off');
+  const [keyword, setKeyword] = useState('');
+  const [greeting, setGreeting] = useState('');
+  const [opacity, setOpacity] = useState(50);
+  const [skin, setSkin] = useState<string | null>('light');
+  return (
+    <>
       <GallerySection title="Number input" reported={`discount ${String(amount)}, delay ${String(delay)}`}>
         <NumberField label="Discount (%)" value={amount} onChange={setAmount} min={0} max={100} positive description="0 to 100; clamped when you leave the field." />
         <NumberField label="Delay (seconds)" value={delay} onChange={setDelay} required={false} integerOnly positive />
@@ -84,6 +79,55 @@ export function ControlsGallery() {
         <Slider label="Overlay opacity" value={opacity} onChange={setOpacity} />
         <RadioGroup label="Skin" options={SKINS} value={skin} onChange={setSkin} orientation="horizontal" />
       </GallerySection>
+    </>
+  );
+}
+
+function ConfirmSection() {
+  const [confirmResult, setConfirmResult] = useState('not asked');
+  const { confirm, confirmDialog } = useConfirm();
+  return (
+    <GallerySection title="Confirm dialog and buttons" reported={confirmResult}>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          className={dangerButtonClass}
+          onPress={async () => {
+            const ok = await confirm({
+              title: 'Delete this widget?',
+              message: 'Its reports are deleted with it. This cannot be undone.',
+              confirmLabel: 'Delete',
+              destructive: true,
+            });
+            setConfirmResult(String(ok));
+          }}
+        >
+          Delete widget…
+        </Button>
+        <Button
+          className={primaryButtonClass}
+          onPress={async () => setConfirmResult(String(await confirm({ title: 'Publish changes?', message: 'Visitors see them on their next page view.' })))}
+        >
+          Publish…
+        </Button>
+        <Button className={secondaryButtonClass}>Secondary</Button>
+      </div>
+      {confirmDialog}
+    </GallerySection>
+  );
+}
+
+/**
+ * Every generic control with sample data, for QA and the docs' screenshots (routed at
+ * /studio/controls by the app shell). Each section keeps its own state and prints what the control
+ * reported, so a tester can see the committed value, not only the on-screen text.
+ */
+export function ControlsGallery() {
+  const [lastAction, setLastAction] = useState('none');
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-8 bg-white p-6 text-slate-900">
+      <h1 className="text-2xl font-semibold">Generic controls</h1>
+      <PickerSections />
+      <InputSections />
 
       <GallerySection title="Highlighted text">
         <p className="text-sm">
@@ -103,32 +147,7 @@ export function ControlsGallery() {
         />
       </GallerySection>
 
-      <GallerySection title="Confirm dialog and buttons" reported={confirmResult}>
-        <div className="flex flex-wrap gap-3">
-          <Button
-            className={dangerButtonClass}
-            onPress={async () => {
-              const ok = await confirm({
-                title: 'Delete this widget?',
-                message: 'Its reports are deleted with it. This cannot be undone.',
-                confirmLabel: 'Delete',
-                destructive: true,
-              });
-              setConfirmResult(String(ok));
-            }}
-          >
-            Delete widget…
-          </Button>
-          <Button
-            className={primaryButtonClass}
-            onPress={async () => setConfirmResult(String(await confirm({ title: 'Publish changes?', message: 'Visitors see them on their next page view.' })))}
-          >
-            Publish…
-          </Button>
-          <Button className={secondaryButtonClass}>Secondary</Button>
-        </div>
-        {confirmDialog}
-      </GallerySection>
+      <ConfirmSection />
 
       <GallerySection title="Custom scroll area">
         <ScrollArea label="Sample list" maxHeight={160} className="border border-slate-200">
@@ -144,4 +163,3 @@ export function ControlsGallery() {
     </main>
   );
 }
-

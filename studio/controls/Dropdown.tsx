@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { DROPDOWN_CLOSE_DELAY_MS } from '../rules/controlConstants';
 import { POPOVER_EDGE_MARGIN_PX } from '../rules/popoverPosition';
 import { optionClass, popoverClass, secondaryButtonClass } from './controlStyles';
+import { useHoverMenu } from './useHoverMenu';
 
 export interface DropdownItem {
   id: string;
@@ -19,8 +19,6 @@ export interface DropdownProps {
   onAction: (id: string) => void;
 }
 
-type OpenedBy = 'hover' | 'press';
-
 /**
  * A menu of actions that opens on hover as well as on press/Enter/ArrowDown. Opened by hover it
  * stays open for DROPDOWN_CLOSE_DELAY_MS after the pointer leaves the trigger or the menu, so the
@@ -31,41 +29,7 @@ type OpenedBy = 'hover' | 'press';
  * pointer off the trigger the moment the menu opened and start the close timer at once.
  */
 export function Dropdown({ label, icon, items, onAction }: DropdownProps) {
-  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pointerOnTrigger = useRef(false);
-
-  const cancelClose = () => {
-    if (closeTimer.current !== null) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
-  };
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => {
-      closeTimer.current = null;
-      // A menu the visitor opened on purpose (press, keyboard) closes only on purpose.
-      setOpenedBy((current) => (current === 'hover' ? null : current));
-    }, DROPDOWN_CLOSE_DELAY_MS);
-  };
-  useEffect(() => cancelClose, []);
-
-  const onOpenChange = (open: boolean) => {
-    cancelClose();
-    // React Aria toggles on press; a click on a trigger the pointer already opened means "keep it".
-    if (!open && openedBy === 'hover' && pointerOnTrigger.current) setOpenedBy('press');
-    else setOpenedBy(open ? 'press' : null);
-  };
-
-  const hover = {
-    onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType === 'touch') return;
-      cancelClose();
-    },
-    onPointerLeave: (event: PointerEvent) => {
-      if (event.pointerType === 'touch') return;
-      scheduleClose();
-    },
-  };
+  const { openedBy, onOpenChange, trigger, menu } = useHoverMenu();
 
   return (
     <MenuTrigger isOpen={openedBy !== null} onOpenChange={onOpenChange}>
@@ -77,15 +41,7 @@ export function Dropdown({ label, icon, items, onAction }: DropdownProps) {
             : 'grid size-8 place-items-center rounded-md text-slate-500 outline-none data-hovered:bg-slate-100 data-hovered:text-slate-800 data-pressed:bg-slate-200 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/60'
         }
         // React Aria's hover events ignore touch, where a tap is a press.
-        onHoverStart={() => {
-          pointerOnTrigger.current = true;
-          cancelClose();
-          setOpenedBy((current) => current ?? 'hover');
-        }}
-        onHoverEnd={() => {
-          pointerOnTrigger.current = false;
-          scheduleClose();
-        }}
+        {...trigger}
       >
         {icon ?? (
           <>
@@ -103,7 +59,7 @@ export function Dropdown({ label, icon, items, onAction }: DropdownProps) {
         containerPadding={POPOVER_EDGE_MARGIN_PX}
         className={`${popoverClass} min-w-(--trigger-width)`}
       >
-        <div {...hover}>
+        <div {...menu}>
           <Menu
             items={items}
             // Hover-opened menus leave focus where it was; pressed ones focus their first item.

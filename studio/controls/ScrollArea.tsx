@@ -24,13 +24,11 @@ interface Metrics {
 }
 
 /**
- * SPEC §9 custom scroll area: native scrolling (wheel, touch, keys) with the browser's bar hidden
- * and a thin overlay thumb instead, sized and placed by scrollArea.ts (never under 30 px). The bar
- * shows while scrolling or hovered; 100 ms without a scroll event counts as stopped, and 1000 ms
- * after that it fades out over 200 ms. The thumb can be dragged; it is decoration for assistive
- * tech (aria-hidden), which scrolls the region itself.
+ * The scroll area's state: the viewport's and content's sizes and the scroll position (measured on scroll
+ * and on resize), the thumb's size and place, whether the bar shows (while scrolling or hovered, hidden
+ * again SCROLL_AREA_AUTO_HIDE_MS after SCROLL_AREA_STOP_DETECTION_MS without a scroll), and the thumb's drag.
  */
-export function ScrollArea({ children, maxHeight, label, className = '' }: ScrollAreaProps) {
+function useScrollArea() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [metrics, setMetrics] = useState<Metrics>({ viewport: 0, content: 0, scroll: 0 });
@@ -92,18 +90,38 @@ export function ScrollArea({ children, maxHeight, label, className = '' }: Scrol
     hideLater();
   };
 
+  const onPointerEnter = () => {
+    hovered.current = true;
+    clearTimers();
+    setVisible(true);
+  };
+  const onPointerLeave = () => {
+    hovered.current = false;
+    hideLater();
+  };
+  const onScroll = () => {
+    measure();
+    setVisible(true);
+    hideLater();
+  };
+  return { viewportRef, contentRef, visible, scrollable, size, offset, onPointerEnter, onPointerLeave, onScroll, thumb: { onThumbPointerDown, onThumbPointerMove, onThumbPointerUp } };
+}
+
+/**
+ * SPEC §9 custom scroll area: native scrolling (wheel, touch, keys) with the browser's bar hidden
+ * and a thin overlay thumb instead, sized and placed by scrollArea.ts (never under 30 px). The bar
+ * shows while scrolling or hovered; 100 ms without a scroll event counts as stopped, and 1000 ms
+ * after that it fades out over 200 ms. The thumb can be dragged; it is decoration for assistive
+ * tech (aria-hidden), which scrolls the region itself.
+ */
+export function ScrollArea({ children, maxHeight, label, className = '' }: ScrollAreaProps) {
+  const { viewportRef, contentRef, visible, scrollable, size, offset, onPointerEnter, onPointerLeave, onScroll, thumb } = useScrollArea();
+  const { onThumbPointerDown, onThumbPointerMove, onThumbPointerUp } = thumb;
   return (
     <div
       className={`relative ${className}`}
-      onPointerEnter={() => {
-        hovered.current = true;
-        clearTimers();
-        setVisible(true);
-      }}
-      onPointerLeave={() => {
-        hovered.current = false;
-        hideLater();
-      }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
     >
       <div
         ref={viewportRef}
@@ -111,11 +129,7 @@ export function ScrollArea({ children, maxHeight, label, className = '' }: Scrol
         aria-label={label}
         // Focusable so the arrow keys and Page Up/Down scroll it, as a native scroll box would.
         tabIndex={0}
-        onScroll={() => {
-          measure();
-          setVisible(true);
-          hideLater();
-        }}
+        onScroll={onScroll}
         style={{ maxHeight }}
         className={
           'overflow-y-auto rounded-lg outline-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ' +

@@ -4,7 +4,7 @@
  * colours, lists and the paired rules. Its id comes from its path (fieldDomId), its error from the
  * problems at that path, its value from fieldValue.ts.
  */
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import { NumberField } from '../controls/NumberField';
 import { RadioGroup } from '../controls/RadioGroup';
 import { TextArea } from '../controls/TextArea';
@@ -55,17 +55,21 @@ function asEntries(value: unknown, commaText: boolean): string[] {
   return [];
 }
 
-/** Memoised: on a keystroke only the field whose value, requirement or problems changed draws again. */
-export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFieldViewProps) {
-  const { path, label, help, control } = field;
-  const id = fieldDomId(path);
-  const error = messagesAt(ctx.problems, path);
-  const required = isFieldRequired(field, ctx.widget, ctx.defaults);
-  const value = effectiveValue(ctx.widget, ctx.defaults, path, field.fallback);
-  const write = (next: unknown) => ctx.write(path, next, field.clears);
-  // An emptied text is removed, so the widget's own fallback text shows again.
-  const writeText = (text: string) => write(text === '' ? undefined : text);
+/** What every control of a field takes: its descriptor, the form, and the values worked out once. */
+interface FieldBits {
+  field: FormField;
+  ctx: FieldContext;
+  id: string;
+  error: string | undefined;
+  required: boolean;
+  value: unknown;
+  write: (next: unknown) => void;
+  writeText: (text: string) => void;
+}
 
+/** Texts: a line, a page id, a paragraph. */
+function textControl({ field, ctx, id, error, required, writeText }: FieldBits): ReactElement | null {
+  const { path, label, help, control } = field;
   switch (control.kind) {
     case 'text':
       return (
@@ -114,6 +118,15 @@ export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFie
           errorMessage={error}
         />
       );
+    default:
+      return null;
+  }
+}
+
+/** Numbers: typed, or on a slider. */
+function numberControl({ field, id, error, value, write }: FieldBits): ReactElement | null {
+  const { path, label, help, control } = field;
+  switch (control.kind) {
     case 'number':
       return (
         // A number is a few digits: a full-width box would look like a place for text.
@@ -145,6 +158,15 @@ export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFie
           errorMessage={error}
         />
       );
+    default:
+      return null;
+  }
+}
+
+/** Choices: options, a switch, a colour. */
+function choiceControl({ field, ctx, id, error, value, write }: FieldBits): ReactElement | null {
+  const { path, label, help, control } = field;
+  switch (control.kind) {
     case 'radio':
       return (
         <RadioGroup
@@ -183,6 +205,15 @@ export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFie
           errorMessage={error}
         />
       );
+    default:
+      return null;
+  }
+}
+
+/** The editor's own controls: lists, the paired rules, the schedule and the unique codes. */
+function compoundControl({ field, ctx, value, write }: FieldBits): ReactElement | null {
+  const { path, label, help, control } = field;
+  switch (control.kind) {
     case 'list':
       return (
         <ListField
@@ -219,5 +250,25 @@ export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFie
         />
       );
     }
+    default:
+      return null;
   }
+}
+
+/** Memoised: on a keystroke only the field whose value, requirement or problems changed draws again. */
+export const FormFieldView = memo(function FormFieldView({ field, ctx }: FormFieldViewProps) {
+  const path = field.path;
+  const write = (next: unknown) => ctx.write(path, next, field.clears);
+  const bits: FieldBits = {
+    field,
+    ctx,
+    id: fieldDomId(path),
+    error: messagesAt(ctx.problems, path),
+    required: isFieldRequired(field, ctx.widget, ctx.defaults),
+    value: effectiveValue(ctx.widget, ctx.defaults, path, field.fallback),
+    write,
+    // An emptied text is removed, so the widget's own fallback text shows again.
+    writeText: (text: string) => write(text === '' ? undefined : text),
+  };
+  return textControl(bits) ?? numberControl(bits) ?? choiceControl(bits) ?? compoundControl(bits);
 }, sameFieldView);

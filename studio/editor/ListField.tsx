@@ -24,6 +24,53 @@ export interface ListFieldProps {
   errorAt: (path: string) => string | undefined;
 }
 
+interface ListEntryProps {
+  index: number;
+  entry: string;
+  entries: readonly string[];
+  label: string;
+  noun: string;
+  error: string | undefined;
+  errorId: string;
+  entryPath: string;
+  write: (next: string[]) => void;
+}
+
+/** One entry: its own input (changes write the whole list), its remove button, and its problem. */
+function ListEntry({ index, entry, entries, label, noun, error, errorId, entryPath, write }: ListEntryProps) {
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input
+          id={fieldDomId(entryPath)}
+          value={entry}
+          onChange={(event) => write(entries.map((old, i) => (i === index ? event.target.value : old)))}
+          aria-label={`${label}: ${noun} ${index + 1}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClass} aria-[invalid=true]:border-red-500`}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <Button
+          onPress={() => write(entries.filter((_, i) => i !== index))}
+          aria-label={`Remove ${entry.trim() === '' ? `${noun} ${index + 1}` : entry}`}
+          className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 outline-none data-[hovered]:bg-slate-100 data-[hovered]:text-slate-700 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+          </svg>
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
 export function ListField({ path, label, entries, onChange, noun, placeholder, maxItems, help, errorAt }: ListFieldProps) {
   const [draft, setDraft] = useState('');
   const baseId = useId();
@@ -51,35 +98,7 @@ export function ListField({ path, label, entries, onChange, noun, placeholder, m
             const error = errorAt(entryPath);
             return (
               // Entries have no identity of their own; the index is what the problems name too.
-              <li key={index} className="flex flex-col gap-1">
-                <div className="flex items-center gap-2">
-                  <input
-                    id={fieldDomId(entryPath)}
-                    value={entry}
-                    onChange={(event) => write(entries.map((old, i) => (i === index ? event.target.value : old)))}
-                    aria-label={`${label}: ${noun} ${index + 1}`}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${baseId}-error-${index}` : undefined}
-                    className={`${inputClass} aria-[invalid=true]:border-red-500`}
-                    spellCheck={false}
-                    autoComplete="off"
-                  />
-                  <Button
-                    onPress={() => write(entries.filter((_, i) => i !== index))}
-                    aria-label={`Remove ${entry.trim() === '' ? `${noun} ${index + 1}` : entry}`}
-                    className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 outline-none data-[hovered]:bg-slate-100 data-[hovered]:text-slate-700 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-600"
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                    </svg>
-                  </Button>
-                </div>
-                {error && (
-                  <p id={`${baseId}-error-${index}`} className={errorClass}>
-                    {error}
-                  </p>
-                )}
-              </li>
+              <ListEntry key={index} index={index} entry={entry} entries={entries} label={label} noun={noun} error={error} errorId={`${baseId}-error-${index}`} entryPath={entryPath} write={write} />
             );
           })}
         </ul>

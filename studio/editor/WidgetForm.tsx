@@ -48,20 +48,16 @@ function initialExpanded(): Set<FormSectionId> {
 
 const NO_PAGES: readonly string[] = [];
 
-export function WidgetForm({ widget, pageConfig, pageIds = NO_PAGES, pageId, onChange, problems }: WidgetFormProps) {
-  // SPEC §3 "widget_id (also id), widget_type, type": the alias stands in when the SPEC name is missing.
-  const type = widget.widget_type ?? widget.type;
-  const kind = widgetFormKind(type, widget.channel);
-  const defaults = useMemo(() => kind?.defaults() ?? {}, [kind]);
-  const [expanded, setExpanded] = useState(initialExpanded);
-
-  // One writer for the form's lifetime, so a memoised field keeps a writer that still works: it reads
-  // the latest widget, and counts its own change at once, so two writes in one event both arrive.
+/**
+ * One writer for the form's lifetime, so a memoised field keeps a writer that still works: it reads the
+ * latest widget, and counts its own change at once, so two writes in one event both arrive.
+ */
+function useWidgetWriter(widget: Record<string, unknown>, onChange: (next: Record<string, unknown>) => void): FieldContext['write'] {
   const latest = useRef({ widget, onChange });
   useLayoutEffect(() => {
     latest.current = { widget, onChange };
   }, [widget, onChange]);
-  const write = useCallback((path: string, value: unknown, clears: readonly string[] = []) => {
+  return useCallback((path: string, value: unknown, clears: readonly string[] = []) => {
     const current = latest.current;
     let next = setAt(current.widget, path, value);
     for (const cleared of clears) next = setAt(next, cleared, undefined);
@@ -69,6 +65,16 @@ export function WidgetForm({ widget, pageConfig, pageIds = NO_PAGES, pageId, onC
     latest.current = { ...current, widget: next };
     current.onChange(next);
   }, []);
+}
+
+export function WidgetForm({ widget, pageConfig, pageIds = NO_PAGES, pageId, onChange, problems }: WidgetFormProps) {
+  // SPEC §3 "widget_id (also id), widget_type, type": the alias stands in when the SPEC name is missing.
+  const type = widget.widget_type ?? widget.type;
+  const kind = widgetFormKind(type, widget.channel);
+  const defaults = useMemo(() => kind?.defaults() ?? {}, [kind]);
+  const [expanded, setExpanded] = useState(initialExpanded);
+
+  const write = useWidgetWriter(widget, onChange);
   const ctx: FieldContext = { widget, defaults, pageConfig, pageId, pageIds, problems, write };
 
   const placed: PlacedField[] = kind

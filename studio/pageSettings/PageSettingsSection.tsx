@@ -1,7 +1,8 @@
 /**
  * "Brand and legal" on the page screen: the business's name and its Terms and Privacy pages (shown under
  * the SMS consent), and the brand theme every widget of the page wears. A section of the screen rather
- * than a dialog: the settings are few, and what was saved stays in view beside the widgets it styles.
+ * than a dialog: the settings are few, and what was saved stays in view beside the widgets it styles. A
+ * live preview (ThemePreview.tsx) shows them on one of the page's widgets as they are edited.
  */
 import type { StudioPage } from '../../bridge-protocol/studio/studioApi';
 import { TextField } from '../controls/TextField';
@@ -10,6 +11,7 @@ import { fieldDomId } from '../rules/fieldDomId';
 import { DRAFT_PATHS } from '../rules/pageSettingsDraft';
 import { SaveRow } from './SaveRow';
 import { ThemeFields } from './ThemeFields';
+import { ThemePreview } from './ThemePreview';
 import { usePageSettingsForm } from './usePageSettingsForm';
 
 export interface PageSettingsSectionProps {
@@ -61,6 +63,7 @@ export function PageSettingsSection(props: PageSettingsSectionProps) {
           <h3 className={subheadingClass}>Brand theme</h3>
           <ThemeFields draft={draft} problems={problems} onEdit={edit} />
         </div>
+        <ThemePreview pageId={props.pageId} config={props.config} draft={draft} />
         <SaveRow status={status} unsaved={unsaved} />
       </form>
     </section>

@@ -5,11 +5,10 @@
  * frame, so a new widget starts from a design, never from a bare card. Creating keeps the dialog open
  * with what was chosen until the server answers; a failure is said inside it and nothing is lost.
  */
-import { errorText } from '../../bridge-protocol/errorText';
-import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { starterData, WIDGET_STARTERS, type WidgetStarter } from '../../bridge-protocol/studio/widgetStarters';
-import { templatesFor, widgetTemplate } from '../../bridge-protocol/widgetTemplates';
+import { starterData, type WidgetStarter } from '../../bridge-protocol/studio/widgetStarters';
+import { widgetTemplate } from '../../bridge-protocol/widgetTemplates';
+import { useNewWidgetChoice } from './useNewWidgetChoice';
 import { WidgetKindChoice } from './WidgetKindChoice';
 import { TemplatePicker } from '../templates/TemplatePicker';
 import { TextField } from '../controls/TextField';
@@ -26,38 +25,20 @@ export interface NewWidgetDialogProps {
 }
 
 
+/** The first step: the kind, and an optional name. */
+function KindStep({ kind, onKind, name, onName }: { kind: string; onKind: (key: string) => void; name: string; onName: (name: string) => void }) {
+  return (
+    <>
+      <WidgetKindChoice value={kind} onChange={onKind} />
+      <div className="mt-5">
+        <TextField label="Name" required={false} value={name} onChange={onName} maxLength={500} description="Shown in the studio only; the kind’s name when empty." />
+      </div>
+    </>
+  );
+}
+
 export function NewWidgetDialog({ isOpen, onClose, onCreate, pageId, pageConfig }: NewWidgetDialogProps) {
-  const [key, setKey] = useState<string>(WIDGET_STARTERS[0]?.key ?? '');
-  const [name, setName] = useState('');
-  const [step, setStep] = useState<'kind' | 'template'>('kind');
-  const [templateId, setTemplateId] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const starter = WIDGET_STARTERS.find((s) => s.key === key);
-  const templates = starter ? templatesFor(starter.templates) : [];
-  const template = templates.find((t) => t.id === templateId) ?? templates[0];
-
-  async function next() {
-    if (step === 'kind' && templates.length > 0) {
-      setTemplateId(template?.id ?? '');
-      setStep('template');
-      return;
-    }
-    await create();
-  }
-
-  async function create() {
-    if (!starter || creating) return;
-    setCreating(true);
-    setError(null);
-    try {
-      await onCreate(starter, name.trim(), template?.id);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setCreating(false);
-    }
-  }
+  const { key, setKey, name, setName, step, setStep, setTemplateId, creating, error, starter, templates, template, next } = useNewWidgetChoice(onCreate);
 
   return (
     <ModalOverlay
@@ -85,21 +66,9 @@ export function NewWidgetDialog({ isOpen, onClose, onCreate, pageId, pageConfig 
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">
               {step === 'template' && starter && template ? (
-                <TemplatePicker
-                  templates={templates}
-                  value={template.id}
-                  onChange={setTemplateId}
-                  pageId={pageId}
-                  pageConfig={pageConfig}
-                  preview={previewWidget(starter, template.id, name)}
-                />
+                <TemplatePicker templates={templates} value={template.id} onChange={setTemplateId} pageId={pageId} pageConfig={pageConfig} preview={previewWidget(starter, template.id, name)} />
               ) : (
-                <>
-                  <WidgetKindChoice value={key} onChange={setKey} />
-                  <div className="mt-5">
-                    <TextField label="Name" required={false} value={name} onChange={setName} maxLength={500} description="Shown in the studio only; the kind’s name when empty." />
-                  </div>
-                </>
+                <KindStep kind={key} onKind={setKey} name={name} onName={setName} />
               )}
               {error !== null && (
                 <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -7,13 +7,13 @@
  *   the last change) under the one shown, and the old one goes once the new one has finished its
  *   entrance: the preview changes in place, without a blank moment.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import type { EditableField, LayoutRequest, WidgetEventName } from '../../bridge-protocol/messages';
 import { HIDDEN_PREVIEW_BOX, previewBox } from '../rules/previewPlacement';
 import { sameJson } from '../rules/sameJson';
 import { getAt, setAt } from '../rules/widgetPath';
 import { applyBox } from './applyBox';
-import { createPreviewFrame, type PreviewFrame } from './previewFrame';
+import { createPreviewFrame, type PreviewFrame, type PreviewFrameOptions } from './previewFrame';
 
 export type PreviewDevice = 'desktop' | 'phone';
 
@@ -48,25 +48,9 @@ interface Booted {
   layout: LayoutRequest | null;
 }
 
-export function FramePreview({ pageId, pageConfig, widget, device, submitted, onEditorChange, onFrameError }: FramePreviewProps) {
-  const stage = useRef<HTMLDivElement>(null);
-  const mount = useRef<HTMLDivElement>(null);
-  const shown = useRef<Booted | null>(null);
-  const next = useRef<Booted | null>(null);
+/** The stage's size as it is laid out (a ResizeObserver), in whole px. */
+function useStageSize(stage: RefObject<HTMLDivElement | null>) {
   const [stageSize, setStageSize] = useState({ width: 0, height: 0 });
-  const stageWidth = stageSize.width;
-  const [inline, setInline] = useState(false);
-  const [status, setStatus] = useState<'loading' | 'shown'>('loading');
-  // Latest props for the frames' callbacks, which outlive renders.
-  const latest = useRef({ onEditorChange, onFrameError, submitted, stageSize });
-  latest.current = { onEditorChange, onFrameError, submitted, stageSize };
-
-  /** The visitor's viewport the frame is told: the stage's own size (a phone is also `mobile`). */
-  const viewport = () => {
-    const { width, height } = latest.current.stageSize;
-    return device === 'phone' ? { width: PHONE_WIDTH, height: height || 640, mobile: true } : { width: width || 800, height: height || 560, mobile: false };
-  };
-
   useLayoutEffect(() => {
     const node = stage.current;
     if (!node) return;
@@ -77,82 +61,98 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [stage]);
+  return stageSize;
+}
 
-  function place(booted: Booted, on: boolean): void {
-    applyBox(booted.frame.iframe, on ? previewBox(booted.layout, latest.current.stageSize.width) : { ...previewBox(booted.layout, latest.current.stageSize.width), ...HIDDEN_PREVIEW_BOX });
-  }
+/** What a booted frame's callbacks reach: the two frames, the latest props, and the stage's state. */
+interface Frames {
+  shown: MutableRefObject<Booted | null>;
+  next: MutableRefObject<Booted | null>;
+  latest: MutableRefObject<{ onEditorChange: FramePreviewProps['onEditorChange']; onFrameError: FramePreviewProps['onFrameError']; submitted: boolean; stageSize: { width: number; height: number } }>;
+  place: (booted: Booted, on: boolean) => void;
+  setInline: (inline: boolean) => void;
+  setStatus: (status: 'loading' | 'shown') => void;
+}
 
-  function boot(draft: Record<string, unknown>): void {
-    const host = mount.current;
-    if (!host) return;
-    next.current?.frame.destroy();
-    let entranceTimer = 0;
-    const booted: Booted = {
-      shows: draft,
-      layout: null,
-      frame: createPreviewFrame({
-        mount: host,
-        pageId,
-        pageConfig,
-        widget: draft,
-        viewport: viewport(),
-        onLayout(layout) {
-          booted.layout = layout;
-          if (shown.current === booted) {
-            place(booted, true);
-            setInline(layout?.placement.kind === 'inline');
-            if (layout?.visible) setStatus('shown');
-            return;
-          }
-          if (next.current !== booted || !layout?.visible) return;
-          // Under the frame shown now until its entrance is over, then in its place.
-          place(booted, true);
-          booted.frame.iframe.classList.add('-z-10');
-          window.clearTimeout(entranceTimer);
-          entranceTimer = window.setTimeout(() => {
-            if (next.current !== booted) return;
-            shown.current?.frame.destroy();
-            shown.current = booted;
-            next.current = null;
-            booted.frame.iframe.classList.remove('-z-10');
-            setInline(layout.placement.kind === 'inline');
-            setStatus('shown');
-          }, ENTRANCE_MS);
-        },
-        onEditorChange(field, value) {
-          if (shown.current !== booted) return;
-          // A field reports its text when it loses focus even if nobody typed (a modal focuses inside
-          // itself on open): the text this frame already shows is no edit, and passing it on would put
-          // an older text back into the form after the form had changed it.
-          if (getAt(booted.shows, `data.main.${field}`) === value) return;
-          booted.shows = setAt(booted.shows, `data.main.${field}`, value);
-          latest.current.onEditorChange(field, value);
-        },
-        onEvent(event: WidgetEventName, detail) {
-          if (event === 'error') latest.current.onFrameError?.(typeof detail.message === 'string' ? detail.message : 'The widget cannot be shown with this configuration.');
-          if (event === 'ready' && (shown.current === booted || next.current === booted)) latest.current.onFrameError?.(null);
-        },
-      }),
-    };
-    if (latest.current.submitted) booted.frame.submit();
-    if (shown.current === null) {
-      shown.current = booted;
-      place(booted, false);
-    } else {
-      next.current = booted;
-      place(booted, false);
-    }
+/** A frame's layout report: in place when it is the one shown, else under it until its entrance is over, then in its place. */
+function onBootedLayout(f: Frames, booted: Booted, layout: LayoutRequest | null, entrance: { timer: number }): void {
+  booted.layout = layout;
+  if (f.shown.current === booted) {
+    f.place(booted, true);
+    f.setInline(layout?.placement.kind === 'inline');
+    if (layout?.visible) f.setStatus('shown');
+    return;
   }
+  if (f.next.current !== booted || !layout?.visible) return;
+  f.place(booted, true);
+  booted.frame.iframe.classList.add('-z-10');
+  window.clearTimeout(entrance.timer);
+  entrance.timer = window.setTimeout(() => {
+    if (f.next.current !== booted) return;
+    f.shown.current?.frame.destroy();
+    f.shown.current = booted;
+    f.next.current = null;
+    booted.frame.iframe.classList.remove('-z-10');
+    f.setInline(layout.placement.kind === 'inline');
+    f.setStatus('shown');
+  }, ENTRANCE_MS);
+}
+
+/** A text typed into the frame shown: passed on unless it is the text the frame already shows. */
+function onBootedEdit(f: Frames, booted: Booted, field: EditableField, value: string): void {
+  if (f.shown.current !== booted) return;
+  // A field reports its text when it loses focus even if nobody typed (a modal focuses inside itself on
+  // open): the text this frame already shows is no edit, and passing it on would put an older text back
+  // into the form after the form had changed it.
+  if (getAt(booted.shows, `data.main.${field}`) === value) return;
+  booted.shows = setAt(booted.shows, `data.main.${field}`, value);
+  f.latest.current.onEditorChange(field, value);
+}
+
+/** Boots a frame with `draft`: the first one shown at once, a later one under the one shown until it has entered. */
+function bootFrame(f: Frames, host: HTMLElement, at: { pageId: string; pageConfig: Record<string, unknown>; viewport: PreviewFrameOptions['viewport'] }, draft: Record<string, unknown>): void {
+  f.next.current?.frame.destroy();
+  const entrance = { timer: 0 };
+  const booted: Booted = {
+    shows: draft,
+    layout: null,
+    frame: createPreviewFrame({
+      mount: host,
+      pageId: at.pageId,
+      pageConfig: at.pageConfig,
+      widget: draft,
+      viewport: at.viewport,
+      onLayout: (layout) => onBootedLayout(f, booted, layout, entrance),
+      onEditorChange: (field, value) => onBootedEdit(f, booted, field, value),
+      onEvent(event: WidgetEventName, detail) {
+        if (event === 'error') f.latest.current.onFrameError?.(typeof detail.message === 'string' ? detail.message : 'The widget cannot be shown with this configuration.');
+        if (event === 'ready' && (f.shown.current === booted || f.next.current === booted)) f.latest.current.onFrameError?.(null);
+      },
+    }),
+  };
+  if (f.latest.current.submitted) booted.frame.submit();
+  if (f.shown.current === null) f.shown.current = booted;
+  else f.next.current = booted;
+  f.place(booted, false);
+}
+
+export function FramePreview({ pageId, pageConfig, widget, device, submitted, onEditorChange, onFrameError }: FramePreviewProps) {
+  const stage = useRef<HTMLDivElement>(null);
+  const mount = useRef<HTMLDivElement>(null);
+  const stageSize = useStageSize(stage);
+  const [inline, setInline] = useState(false);
+  const [status, setStatus] = useState<'loading' | 'shown'>('loading');
+  const frames = useFrames(device, { onEditorChange, onFrameError, submitted, stageSize }, setInline, setStatus);
+  const boot = (draft: Record<string, unknown>) => {
+    if (mount.current) bootFrame(frames.f, mount.current, { pageId, pageConfig, viewport: frames.viewport() }, draft);
+  };
 
   // The first frame, and a new one for every change of the draft that the preview did not make itself.
   useEffect(() => {
-    const current = shown.current;
+    const current = frames.f.shown.current;
     if (current && sameJson(current.shows, widget)) return;
-    if (!current) {
-      boot(widget);
-      return;
-    }
+    if (!current) return boot(widget);
     const timer = window.setTimeout(() => boot(widget), REBOOT_DELAY_MS);
     return () => window.clearTimeout(timer);
     // boot reads the latest props through refs; the draft alone decides when to boot.
@@ -165,18 +165,38 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
       firstRun.current = false;
       return;
     }
-    if (shown.current) boot(shown.current.shows);
+    if (frames.f.shown.current) boot(frames.f.shown.current.shows);
   }, [device, submitted, pageConfig]);
 
   // The stage's size changed: tell the frame, and place it again.
-  useEffect(() => {
+  useEffect(() => frames.resized(), [stageSize]);
+
+  return <PreviewStage phone={device === 'phone'} stage={stage} mount={mount} inline={inline} loading={status === 'loading'} />;
+}
+
+/** The two frames (the one shown, the one entering), their placing on the stage, and their end with the preview. */
+function useFrames(device: PreviewDevice, props: Frames['latest']['current'], setInline: Frames['setInline'], setStatus: Frames['setStatus']) {
+  const shown = useRef<Booted | null>(null);
+  const next = useRef<Booted | null>(null);
+  // Latest props for the frames' callbacks, which outlive renders.
+  const latest = useRef(props);
+  latest.current = props;
+  const place = (booted: Booted, on: boolean): void => {
+    const box = previewBox(booted.layout, latest.current.stageSize.width);
+    applyBox(booted.frame.iframe, on ? box : { ...box, ...HIDDEN_PREVIEW_BOX });
+  };
+  /** The visitor's viewport the frame is told: the stage's own size (a phone is also `mobile`). */
+  const viewport = () => {
+    const { width, height } = latest.current.stageSize;
+    return device === 'phone' ? { width: PHONE_WIDTH, height: height || 640, mobile: true } : { width: width || 800, height: height || 560, mobile: false };
+  };
+  const resized = () => {
     for (const booted of [shown.current, next.current]) {
       if (!booted) continue;
       booted.frame.setViewport(viewport());
       place(booted, booted === shown.current || booted.layout?.visible === true);
     }
-  }, [stageSize]);
-
+  };
   useEffect(
     () => () => {
       shown.current?.frame.destroy();
@@ -186,8 +206,12 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
     },
     [],
   );
+  const f: Frames = { shown, next, latest, place, setInline, setStatus };
+  return { f, viewport, resized };
+}
 
-  const phone = device === 'phone';
+/** The stage: a browser window's bar, a sketch of a page under the frame, and "Loading the preview…" until it shows. */
+function PreviewStage({ phone, stage, mount, inline, loading }: { phone: boolean; stage: RefObject<HTMLDivElement | null>; mount: RefObject<HTMLDivElement | null>; inline: boolean; loading: boolean }) {
   return (
     <div className={`mx-auto flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm ${phone ? 'w-[377px] max-w-full' : 'w-full'}`}>
       <div className="flex h-8 shrink-0 items-center gap-1.5 border-b border-slate-200 bg-slate-100 px-3" aria-hidden="true">
@@ -211,7 +235,7 @@ export function FramePreview({ pageId, pageConfig, widget, device, submitted, on
           </div>
         </div>
         <div ref={mount} className={inline ? 'px-6 pt-64 pb-6' : ''} />
-        {status === 'loading' && (
+        {loading && (
           <p role="status" className="absolute inset-x-0 bottom-4 text-center text-xs text-slate-500">
             Loading the preview…
           </p>

@@ -21,6 +21,51 @@ const barShare = (days: number): number => (days <= 7 ? 0.4 : days <= 14 ? 0.55 
 /** What is counted: one of the reports, or any count named as a report is (a widget's funnel step). */
 export type DayChartProps = { days: readonly ReportDay[] } & ({ report: ReportId; label?: never } | { label: ReportLabel; report?: never });
 
+/** The numbers for a screen reader: the days with rows (the caption says the others had none). */
+function DayTable({ days, withRows, label }: { days: readonly ReportDay[]; withRows: readonly ReportDay[]; label: ReportLabel }) {
+  return (
+    // The wrapper hides it: a table ignores sr-only's 1 px width and would widen a phone's page.
+    <div className="sr-only">
+      <table>
+        <caption>
+          {label.title} per day{withRows.length < days.length ? `; the other ${formatCount(days.length - withRows.length)} days had none` : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">{label.title}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {withRows.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{dayLabel(d.day, 'en-US', true)}</th>
+              <td>{formatCount(d.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The day labels under the chart, some of them; the end ones hug the chart's edges so they are never cut off. */
+function DayLabels({ days, offset, slots, withYear }: { days: readonly ReportDay[]; offset: number; slots: number; withYear: boolean }) {
+  return (
+    <div aria-hidden="true" className="relative ml-10 h-4 text-[0.6875rem] text-slate-500 tabular-nums">
+      {labelledDays(days.length).map((i) => {
+        const centre = ((offset + i + 0.5) / slots) * 100;
+        const place = centre < 12 ? 'left-0' : centre > 88 ? 'right-0' : '-translate-x-1/2';
+        return (
+          <span key={i} className={`absolute top-0 whitespace-nowrap ${place}`} style={place === '-translate-x-1/2' ? { left: `${centre}%` } : undefined}>
+            {dayLabel(days[i]!.day, 'en-US', withYear)}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
 export function DayChart({ days, report, label: named }: DayChartProps) {
   const label = named ?? REPORT_LABELS[report];
   const counted = (n: number): string => `${formatCount(n)} ${n === 1 ? label.one : label.many}`;
@@ -77,42 +122,8 @@ export function DayChart({ days, report, label: named }: DayChartProps) {
           </svg>
         </div>
       </div>
-      <div aria-hidden="true" className="relative ml-10 h-4 text-[0.6875rem] text-slate-500 tabular-nums">
-        {labelledDays(days.length).map((i) => {
-          const centre = ((offset + i + 0.5) / slots) * 100;
-          // The end labels hug the chart's edges when their bar is near one, so they are never cut off.
-          const place = centre < 12 ? 'left-0' : centre > 88 ? 'right-0' : '-translate-x-1/2';
-          return (
-            <span key={i} className={`absolute top-0 whitespace-nowrap ${place}`} style={place === '-translate-x-1/2' ? { left: `${centre}%` } : undefined}>
-              {dayLabel(days[i]!.day, 'en-US', withYear)}
-            </span>
-          );
-        })}
-      </div>
-      {withRows.length > 0 && (
-        // The wrapper hides it: a table ignores sr-only's 1 px width and would widen a phone's page.
-        <div className="sr-only">
-          <table>
-            <caption>
-              {label.title} per day{withRows.length < days.length ? `; the other ${formatCount(days.length - withRows.length)} days had none` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">{label.title}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withRows.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row">{dayLabel(d.day, 'en-US', true)}</th>
-                  <td>{formatCount(d.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DayLabels days={days} offset={offset} slots={slots} withYear={withYear} />
+      {withRows.length > 0 && <DayTable days={days} withRows={withRows} label={label} />}
     </div>
   );
 }

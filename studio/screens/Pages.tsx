@@ -1,19 +1,22 @@
 /**
- * The first signed-in screen: every page with its widgets (GET /studio/api/pages), a filter, and the
- * header with "Sign out". A 401 on the way (the session ended) hands back to the sign-in screen with
- * the server's reason; any other failure is said here with "Try again".
+ * The first signed-in screen: every page with its widgets, state and 30-day opt-ins (GET
+ * /studio/api/pages), a filter, and the demo brand's banner while its demo data is there (issue 49). A 401
+ * on the way (the session ended) hands back to the sign-in screen with the server's reason; any other
+ * failure is said here with "Try again".
  */
 import { errorText } from '../../bridge-protocol/errorText';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { navigate } from '../navigation/useStudioRoute';
 import { NewPageDialog } from '../pages/NewPageDialog';
+import { PageCardList } from '../pages/PageCardList';
+import { PageFilter } from '../pages/PageFilter';
 import { hrefOf } from '../rules/studioRoute';
 import type { StudioPageSummary } from '../../bridge-protocol/studio/studioApi';
 import { isSessionLost, studioApi } from '../api/client';
 import { useStudioLoad } from '../api/useStudioLoad';
 import { Breadcrumbs } from '../parts/Breadcrumbs';
-import { PageCard } from '../parts/PageCard';
+import { DemoDataBanner } from '../parts/DemoDataBanner';
 import { LoadFailure, LoadingNote } from '../parts/LoadStates';
 import { typeLabel } from '../parts/widgetLabels';
 
@@ -34,11 +37,26 @@ function matches(page: StudioPageSummary, query: string): boolean {
   );
 }
 
+const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function NewPageButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button
+      onPress={onPress}
+      className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-accent-600 px-3.5 text-sm font-semibold text-white shadow-xs outline-none data-hovered:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
+    >
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+        <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+      </svg>
+      New page
+    </Button>
+  );
+}
+
 export function Pages({ onSessionLost }: PagesProps) {
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-
   const { load, reload } = useStudioLoad(fetchPageList, onSessionLost);
 
   useEffect(() => {
@@ -71,86 +89,20 @@ export function Pages({ onSessionLost }: PagesProps) {
             Pages
           </h1>
           <p className="mt-1 text-sm text-slate-500">
-            {load.kind === 'loaded'
-              ? `${pages.length} ${pages.length === 1 ? 'page' : 'pages'} · ${widgetCount} ${widgetCount === 1 ? 'widget' : 'widgets'}`
-              : 'Every page that embeds the loader, with its widgets.'}
+            {load.kind === 'loaded' ? `${countText(pages.length, 'page', 'pages')} · ${countText(widgetCount, 'widget', 'widgets')}` : 'Every page that embeds the loader, with its widgets.'}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          {load.kind === 'loaded' && pages.length > 0 && (
-            <SearchField value={query} onChange={setQuery} className="group flex w-full flex-col gap-1 sm:w-72">
-              <Label className="sr-only">Filter pages</Label>
-              <div className="relative">
-                <svg
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                >
-                  <path
-                    fillRule="evenodd"
-                    d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
-                <Input
-                  placeholder="Filter by page, widget or type"
-                  className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm text-slate-900 shadow-xs outline-none placeholder:text-slate-500 data-focused:border-accent-600 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/30 [&::-webkit-search-cancel-button]:hidden"
-                />
-                <Button
-                  aria-label="Clear filter"
-                  className="absolute top-1/2 right-1.5 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 outline-none group-data-empty:hidden data-hovered:bg-slate-100 data-hovered:text-slate-700 data-focus-visible:ring-2 data-focus-visible:ring-accent-500/50"
-                >
-                  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                  </svg>
-                </Button>
-              </div>
-            </SearchField>
-          )}
-          <Button
-            onPress={() => setCreating(true)}
-            className="inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-accent-600 px-3.5 text-sm font-semibold text-white shadow-xs outline-none data-hovered:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40"
-          >
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-              <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
-            </svg>
-            New page
-          </Button>
+          {load.kind === 'loaded' && pages.length > 0 && <PageFilter value={query} onChange={setQuery} />}
+          <NewPageButton onPress={() => setCreating(true)} />
         </div>
       </div>
 
       <div className="mt-6 sm:mt-8">
+        {load.kind === 'loaded' && pages.some((p) => p.demo === true) && <DemoDataBanner onRemoved={reload} onSessionLost={onSessionLost} />}
         {load.kind === 'loading' && <LoadingNote>Loading pages…</LoadingNote>}
         {load.kind === 'failed' && <LoadFailure what="The pages" message={load.message} onRetry={reload} />}
-        {load.kind === 'loaded' && pages.length === 0 && (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <p className="text-sm font-medium text-slate-900">No pages yet</p>
-            <p className="mt-1 text-sm text-slate-500">
-              Pages are seeded from <code className="font-mono">demo/config/*.json</code> at start, or saved through the admin API.
-            </p>
-          </div>
-        )}
-        {load.kind === 'loaded' && pages.length > 0 && (
-          <>
-            <p role="status" className="sr-only">
-              {normalized === '' ? '' : `${shown.length} of ${pages.length} pages shown`}
-            </p>
-            {shown.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-500">
-                No page or widget matches “{query.trim()}”.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-4 sm:gap-5" aria-label="Pages">
-                {shown.map((page) => (
-                  <li key={page.id}>
-                    <PageCard page={page} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {load.kind === 'loaded' && <PageCardList pages={pages} shown={shown} query={query} onSessionLost={onSessionLost} />}
       </div>
       {creating && <NewPageDialog onClose={() => setCreating(false)} onCreate={createPage} />}
     </>

@@ -18,6 +18,57 @@ export interface SignInProps {
 
 const CODE = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-700';
 
+/** The admin token's field: a password field, the token is a secret on screen too. */
+function TokenField({ token, onToken }: { token: string; onToken: (token: string) => void }) {
+  return (
+    <TextField
+      name="token"
+      type="password"
+      isRequired
+      autoFocus
+      autoComplete="current-password"
+      value={token}
+      onChange={onToken}
+      className="group flex flex-col gap-1.5"
+    >
+      <Label className="text-sm font-medium text-slate-800">Admin token</Label>
+      <Input
+        spellCheck={false}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-sm text-slate-900 shadow-xs outline-none transition-colors placeholder:text-slate-400 data-focused:border-accent-600 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/30 group-data-invalid:border-red-600 group-data-invalid:data-focused:border-red-600 group-data-invalid:data-focus-visible:ring-red-500/25"
+      />
+      <FieldError className="flex items-start gap-1.5 text-sm text-red-700" />
+      <Text slot="description" className="text-xs leading-5 text-slate-500">
+        The <code className={CODE}>ADMIN_TOKEN</code> the server was started with. Without one,
+        open the one-time sign-in link <code className={CODE}>npm start</code> prints.
+      </Text>
+    </TextField>
+  );
+}
+
+/** "Sign in", and "Signing in…" while the server is asked. */
+function SignInButton({ pending }: { pending: boolean }) {
+  return (
+    <>
+      {/* Pending is shown, and said in a live region, by this screen rather than with React Aria's
+          isPending: its announcement points at the button by id, and the button is gone once signed
+          in, which leaves a nameless role="img" in the announcer (axe: role-img-alt). */}
+      <Button
+        type="submit"
+        aria-disabled={pending || undefined}
+        className={`inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 text-sm font-semibold text-white shadow-sm outline-none transition-colors data-hovered:bg-accent-700 data-pressed:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40 data-focus-visible:ring-offset-2 ${
+          pending ? 'cursor-wait bg-accent-600/85' : ''
+        }`}
+      >
+        {pending && <Spinner />}
+        {pending ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <p role="status" className="sr-only">
+        {pending ? 'Signing in…' : ''}
+      </p>
+    </>
+  );
+}
+
 export function SignIn({ notice, onSignedIn }: SignInProps) {
   const [token, setToken] = useState('');
   const [pending, setPending] = useState(false);
@@ -68,27 +119,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
             </p>
           )}
           <Form onSubmit={submit} validationErrors={fieldErrors} className="flex flex-col gap-5">
-            <TextField
-              name="token"
-              type="password"
-              isRequired
-              autoFocus
-              autoComplete="current-password"
-              value={token}
-              onChange={setToken}
-              className="group flex flex-col gap-1.5"
-            >
-              <Label className="text-sm font-medium text-slate-800">Admin token</Label>
-              <Input
-                spellCheck={false}
-                className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-sm text-slate-900 shadow-xs outline-none transition-colors placeholder:text-slate-400 data-focused:border-accent-600 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/30 group-data-invalid:border-red-600 group-data-invalid:data-focused:border-red-600 group-data-invalid:data-focus-visible:ring-red-500/25"
-              />
-              <FieldError className="flex items-start gap-1.5 text-sm text-red-700" />
-              <Text slot="description" className="text-xs leading-5 text-slate-500">
-                The <code className={CODE}>ADMIN_TOKEN</code> the server was started with. Without one,
-                open the one-time sign-in link <code className={CODE}>npm start</code> prints.
-              </Text>
-            </TextField>
+            <TokenField token={token} onToken={setToken} />
 
             {formError !== null && (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -96,22 +127,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
               </p>
             )}
 
-            {/* Pending is shown, and said in a live region, by this screen rather than with React Aria's
-                isPending: its announcement points at the button by id, and the button is gone once signed
-                in, which leaves a nameless role="img" in the announcer (axe: role-img-alt). */}
-            <Button
-              type="submit"
-              aria-disabled={pending || undefined}
-              className={`inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 text-sm font-semibold text-white shadow-sm outline-none transition-colors data-hovered:bg-accent-700 data-pressed:bg-accent-700 data-focus-visible:ring-3 data-focus-visible:ring-accent-500/40 data-focus-visible:ring-offset-2 ${
-                pending ? 'cursor-wait bg-accent-600/85' : ''
-              }`}
-            >
-              {pending && <Spinner />}
-              {pending ? 'Signing in…' : 'Sign in'}
-            </Button>
-            <p role="status" className="sr-only">
-              {pending ? 'Signing in…' : ''}
-            </p>
+            <SignInButton pending={pending} />
           </Form>
         </div>
 

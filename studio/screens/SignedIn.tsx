@@ -6,7 +6,7 @@
  * are real links that also open in a new tab.
  */
 import { errorText } from '../../bridge-protocol/errorText';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { isSessionLost, studioApi } from '../api/client';
 import { navigate, useStudioRoute } from '../navigation/useStudioRoute';
@@ -14,6 +14,7 @@ import { LoadingNote } from '../parts/LoadStates';
 import { SCREEN_WIDTH } from '../parts/screenWidth';
 import { StudioHeader } from '../parts/StudioHeader';
 import { useConfirm } from '../controls/useConfirm';
+import type { StudioRoute } from '../rules/studioRoute';
 import { NotFound } from './NotFound';
 import { PageScreen } from './PageScreen';
 import { Pages } from './Pages';
@@ -39,6 +40,28 @@ const ScreenLoading = () => <LoadingNote>Loading…</LoadingNote>;
 export interface SignedInProps {
   expiresAt: string | null;
   onSignedOut: (notice: string | null) => void;
+}
+
+/** The screen of a route, each told how to hand over when the session ends. */
+function screenOf(route: StudioRoute, onSessionLost: (notice: string | null) => void): ReactElement {
+  switch (route.screen) {
+    case 'pages':
+      return <Pages onSessionLost={onSessionLost} />;
+    case 'reports':
+      // Keyed by page: another page's reports start from their own range.
+      return <Reports key={route.pageId} pageId={route.pageId} onSessionLost={onSessionLost} />;
+    case 'privacy':
+      return <Privacy onSessionLost={onSessionLost} />;
+    case 'page':
+      return <PageScreen pageId={route.pageId} onSessionLost={onSessionLost} />;
+    case 'widget':
+      return <WidgetScreen pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
+    case 'widget-results':
+      // Keyed by widget: another widget's results start from their own range.
+      return <WidgetResults key={`${route.pageId}/${route.widgetId}`} pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
+    default:
+      return <NotFound />;
+  }
 }
 
 export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
@@ -69,40 +92,15 @@ export function SignedIn({ expiresAt, onSignedOut }: SignedInProps) {
     }
   }
 
-  const onSessionLost = onSignedOut;
-
-  let screen;
-  switch (route.screen) {
-    case 'pages':
-      screen = <Pages onSessionLost={onSessionLost} />;
-      break;
-    case 'reports':
-      // Keyed by page: another page's reports start from their own range.
-      screen = <Reports key={route.pageId} pageId={route.pageId} onSessionLost={onSessionLost} />;
-      break;
-    case 'controls':
-      // The gallery is its own full page for QA: no header, nothing around it.
-      return (
-        <Suspense fallback={<ScreenLoading />}>
-          <ControlsGallery />
-        </Suspense>
-      );
-    case 'privacy':
-      screen = <Privacy onSessionLost={onSessionLost} />;
-      break;
-    case 'page':
-      screen = <PageScreen pageId={route.pageId} onSessionLost={onSessionLost} />;
-      break;
-    case 'widget':
-      screen = <WidgetScreen pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
-      break;
-    case 'widget-results':
-      // Keyed by widget: another widget's results start from their own range.
-      screen = <WidgetResults key={`${route.pageId}/${route.widgetId}`} pageId={route.pageId} widgetId={route.widgetId} onSessionLost={onSessionLost} />;
-      break;
-    default:
-      screen = <NotFound />;
+  if (route.screen === 'controls') {
+    // The gallery is its own full page for QA: no header, nothing around it.
+    return (
+      <Suspense fallback={<ScreenLoading />}>
+        <ControlsGallery />
+      </Suspense>
+    );
   }
+  const screen = screenOf(route, onSignedOut);
 
   return (
     <RouterProvider navigate={navigate}>

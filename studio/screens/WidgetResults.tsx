@@ -18,11 +18,28 @@ import { ReportPanelSkeleton } from '../reports/ReportPanelSkeleton';
 import { anchorText } from '../rules/dateRange';
 import { defaultReportRange, reportRangeProblem } from '../rules/reportView';
 import { hrefOf } from '../rules/studioRoute';
+import { usePageIsDemo } from '../api/usePageIsDemo';
+import { DemoBadge } from '../parts/DemoBadge';
 
 export interface WidgetResultsProps {
   pageId: string;
   widgetId: string;
   onSessionLost: (notice: string) => void;
+}
+
+/** A failed load: what went wrong, and "Try again". */
+function ResultsFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
+      <p>The results could not be loaded: {message}</p>
+      <Button
+        onPress={onRetry}
+        className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
+      >
+        Try again
+      </Button>
+    </div>
+  );
 }
 
 export function WidgetResults({ pageId, widgetId, onSessionLost }: WidgetResultsProps) {
@@ -33,6 +50,7 @@ export function WidgetResults({ pageId, widgetId, onSessionLost }: WidgetResults
   const query = useMemo<ReportQuery | null>(() => (problem === null ? { from: range.start.toString(), to: range.end.toString(), tz } : null), [problem, range.start, range.end, tz]);
   const { load, retry } = useFunnelLoad(pageId, widgetId, query, onSessionLost);
   const heading = useRef<HTMLHeadingElement>(null);
+  const demo = usePageIsDemo(pageId);
 
   useEffect(() => {
     document.title = `Results · widget ${widgetId} · ${pageId} · Studio`;
@@ -55,9 +73,12 @@ export function WidgetResults({ pageId, widgetId, onSessionLost }: WidgetResults
       />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">
-            Funnel and revenue
-          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-slate-900 outline-none">
+              Funnel and revenue
+            </h1>
+            {demo && <DemoBadge />}
+          </div>
           <p className="mt-1 text-sm text-slate-500">
             Widget <span className="font-medium text-slate-700">#{widgetId}</span> of {pageId}, per day in {tz}.
           </p>
@@ -79,17 +100,7 @@ export function WidgetResults({ pageId, widgetId, onSessionLost }: WidgetResults
             {problem}
           </p>
         )}
-        {load.kind === 'failed' && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-5 text-sm text-red-800">
-            <p>The results could not be loaded: {load.message}</p>
-            <Button
-              onPress={retry}
-              className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 outline-none data-hovered:bg-red-100 data-focus-visible:ring-3 data-focus-visible:ring-red-500/30"
-            >
-              Try again
-            </Button>
-          </div>
-        )}
+        {load.kind === 'failed' && <ResultsFailure message={load.message} onRetry={retry} />}
         {(load.kind === 'loading' || load.kind === 'loaded') && (
           <div aria-busy={load.kind === 'loading'} className={updating ? 'opacity-60' : undefined}>
             {answer === null ? (

@@ -3,7 +3,7 @@
  * the bar's title in the live preview (the real frame in editing mode) and see the form follow, edit the
  * form and see the preview follow, save, and see the saved bar on the demo site's page; duplicate, move,
  * and delete with the confirm dialog (Cancel keeps the widget). Axe on each screen, at 1280 and 375 px.
- * Writes docs/screenshots/studio_{page,editor}_{1280,375}.png.
+ * (The README's studio_{page,editor}_*.png show the demo brand: studio-demo.spec.ts writes them.)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +80,6 @@ for (const width of [1280, 375] as const) {
     await expect(frames).toHaveCount(1);
     await expect(previewTitle).toHaveText('Fresh beans, every Monday');
     expect(await pageAxeProblems(page)).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `studio_editor_${width}.png`) });
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('All changes saved')).toBeVisible();
@@ -129,7 +128,6 @@ test('duplicates, moves and deletes widgets; the confirm dialog’s Cancel keeps
   await page.getByRole('menuitem', { name: 'Move up' }).press('Enter');
   await expect(names).toHaveText(['Welcome slide-in (copy)', 'Welcome slide-in']);
   expect(await pageAxeProblems(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'studio_page_1280.png') });
 
   // Delete asks first; Cancel keeps the widget.
   await actions('Welcome slide-in').click();
@@ -150,7 +148,6 @@ test('duplicates, moves and deletes widgets; the confirm dialog’s Cancel keeps
   await expect(names).toHaveText(['Welcome slide-in (copy)']);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(SHOTS, 'studio_page_375.png') });
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
 });
 

@@ -5,7 +5,7 @@
  * box; the admin API then holds exactly those fields, and a visitor on the demo site sees the box's call
  * to action in the accent, as a pill, in the serif stack. An accent that is not a hex code is refused at
  * its field and nothing is stored. Axe on the form, clean and with a problem shown.
- * Writes docs/screenshots/studio_page_settings_{1280,375}.png.
+ * (The README's studio_page_settings_*.png show the demo brand: studio-demo.spec.ts writes them.)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +80,6 @@ test('brand and legal settings set by keyboard alone are stored exactly and worn
 
   await expect(form.getByRole('status')).toHaveText('Unsaved changes');
   expect(await pageAxeProblems(page)).toEqual([]);
-  await form.screenshot({ path: path.join(SHOTS, 'studio_page_settings_1280.png') });
 
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Save' })).toBeFocused();
@@ -116,7 +115,6 @@ test('brand and legal settings set by keyboard alone are stored exactly and worn
     [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > document.documentElement.clientWidth).length,
   );
   expect(overflow).toBe(0);
-  await form.screenshot({ path: path.join(SHOTS, 'studio_page_settings_375.png') });
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
 });
 

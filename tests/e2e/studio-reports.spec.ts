@@ -6,7 +6,7 @@
  * and survives a reload; the CSV export downloads the report; the tabs move by arrow keys; a failed load
  * keeps the range and offers "Try again"; a lost session returns to the sign-in. axe at 1280 and 375 px,
  * no console error, no CSP violation.
- * Writes the README's screenshots: docs/screenshots/studio_reports_{1280,375}.png.
+ * (The README's studio_reports_*.png show the demo brand: studio-demo.spec.ts writes them.)
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -154,7 +154,6 @@ for (const width of [1280, 375] as const) {
     // The picture without the anchor's focus ring or a hovered tile: focus on the heading (it draws no ring), pointer away.
     await page.getByRole('heading', { name: 'Reports', level: 1 }).focus();
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: path.join(SHOTS, `studio_reports_${width}.png`), fullPage: true });
 
     // The other reports, by arrow keys on the tabs: the pixel event, then the money in its currencies.
     await subscribers.focus();

@@ -1,17 +1,17 @@
 /**
  * The studio at /studio/ on the provider origin (issue 17, its foundation): sign in with the admin token at
- * 1280 and 375 px, see the seeded demo pages with their widgets, sign out; a wrong token is said under the
+ * 1280 and 375 px, see the demo brand's pages with their widgets, state and opt-ins, sign out; a wrong token is said under the
  * field, which keeps what was typed; keyboard only; axe on every screen; no CSP violation; and the API
  * refuses a request without the session cookie (401) and one with a foreign Host (421).
  * Writes the README's screenshots: docs/screenshots/studio_{signin,pages}_{1280,375}.png.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, WIDGET_ORIGIN, WIDGET_PORT } from './origins';
-import { compareNaturally, isListedPage } from '../../server/rules/studioPageList';
+import { compareNaturally } from '../../server/rules/studioPageList';
+import { DEMO_PAGES as DEMO_BRAND_PAGES } from '../../server/demo/demoBrand';
 import { useStudioSession } from './studioSession';
 import { cspViolations, pageAxeProblems, type Problems, watchProblems } from './support';
 
@@ -20,17 +20,15 @@ const SHOTS = path.join(ROOT, 'docs', 'screenshots');
 const STUDIO = `${WIDGET_ORIGIN}/studio/`;
 
 /**
- * The pages the server seeds from demo/config/*.json that the studio lists (not the benchmark's), in the
- * list's natural order, with their first widget's name (the studio lists both).
+ * The pages the studio lists on a fresh start: the demo brand's (server/demo/demoBrand.ts), in natural
+ * order, with their first widget's name. The demo site's pages seeded from demo/config are served but not
+ * listed (server/rules/studioPageList.ts).
  */
-const DEMO_PAGES = readdirSync(path.join(ROOT, 'demo', 'config'))
-  .filter((f) => f.endsWith('.json') && isListedPage(f.slice(0, -'.json'.length)))
-  .map((f) => {
-    const config = JSON.parse(readFileSync(path.join(ROOT, 'demo', 'config', f), 'utf8')) as { widgets?: { name?: unknown }[] };
-    const name = config.widgets?.[0]?.name;
-    return { id: f.slice(0, -'.json'.length), firstWidget: typeof name === 'string' ? name : null };
-  })
-  .sort((a, b) => compareNaturally(a.id, b.id));
+const DEMO_PAGES = DEMO_BRAND_PAGES.map((config) => {
+  const widgets = config.widgets as { name?: unknown }[];
+  const name = widgets[0]?.name;
+  return { id: String(config.pageId), firstWidget: typeof name === 'string' ? name : null };
+}).sort((a, b) => compareNaturally(a.id, b.id));
 
 /** Console errors other than the browser's own line for an answer the test asked for (a wrong token's 401). */
 const unexpectedErrors = (problems: Problems, allowed: RegExp | null = null): string[] =>
@@ -74,22 +72,26 @@ for (const width of [1280, 375] as const) {
 
     const pages = page.getByRole('list', { name: 'Pages' }).getByRole('heading', { level: 2 });
     // Other studio tests create pages named e2e-… on the same server at any moment, and the list leaves
-    // them out (as it does the benchmark's): exactly the demo pages, in natural order.
+    // them out (as it does the benchmark's and the demo site's test beds): exactly the demo brand's pages.
     await expect(pages).toHaveText(DEMO_PAGES.map((p) => p.id));
     for (const { id, firstWidget } of DEMO_PAGES) {
       if (firstWidget === null || firstWidget === '') continue;
       await expect(page.getByRole('list', { name: `Widgets of ${id}` }).getByText(firstWidget, { exact: true }).first(), id).toBeAttached();
     }
-    // A widget's type and channel are said in words (the gallery's bar, a Messenger widget).
-    const gallery = page.getByRole('list', { name: 'Widgets of gallery' });
-    await expect(gallery.getByText('Type: Bar', { exact: true }).first()).toBeVisible();
-    await expect(gallery.getByText('Channel: Messenger', { exact: true }).first()).toBeVisible();
+    // A widget's type and channel are said in words (the shop's bar, a Messenger widget), each page's state
+    // and 30-day opt-ins too, with the demo data marked.
+    const shop = page.getByRole('list', { name: 'Widgets of northbeam-shop' });
+    await expect(shop.getByText('Type: Bar', { exact: true }).first()).toBeVisible();
+    await expect(shop.getByText('Channel: Messenger', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Status: Live').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Demo data', level: 2 })).toBeVisible();
+    await expect(page.locator('article', { hasText: 'northbeam-shop' }).getByText(/^Opt-ins, last 30 days$/).locator('xpath=following-sibling::dd')).toHaveText(/^[1-9][\d,]*$/);
     expect(await pageAxeProblems(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `studio_pages_${width}.png`) });
 
     // The filter narrows the list; a page the filter leaves out is gone from it.
-    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('gallery');
-    await expect(pages).toHaveText(['gallery']);
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('journal');
+    await expect(pages).toHaveText(['northbeam-journal']);
     await page.getByRole('button', { name: 'Clear filter' }).click();
     await expect(pages).toHaveText(DEMO_PAGES.map((p) => p.id));
 
@@ -174,7 +176,7 @@ test('the API refuses a request without the session cookie (401) and one with a 
   });
   expect(fromPage.status).toBe(401);
   expect(fromPage.body).toContain('Not signed in');
-  expect(fromPage.body).not.toContain('gallery');
+  expect(fromPage.body).not.toContain('northbeam');
 
   // A real session (signed in through the API), then the same cookie under a foreign Host, as after DNS rebinding.
   const api = await playwright.request.newContext({ baseURL: WIDGET_ORIGIN });
@@ -187,7 +189,7 @@ test('the API refuses a request without the session cookie (401) and one with a 
   const cookie = setCookie.split(';')[0] ?? '';
   const foreign = await rawGet('/studio/api/pages', { Host: 'evil.example', Cookie: cookie });
   expect(foreign.status).toBe(421);
-  expect(foreign.body).not.toContain('gallery');
+  expect(foreign.body).not.toContain('northbeam');
   const foreignPort = await rawGet('/studio/api/pages', { Host: `evil.example:${WIDGET_PORT}`, Cookie: cookie });
   expect(foreignPort.status).toBe(421);
   // The control: the same request under the server's own name is served.

@@ -14,8 +14,18 @@ describe('studioPageList', () => {
   });
 
   it('gives the listed pages in that order, without changing what it was given', () => {
-    const pages = [{ id: 'bench-10' }, { id: 'promo-10' }, { id: 'e2e-x' }, { id: 'promo-2' }, { id: 'bench-2' }];
+    const admin = (id: string) => ({ id, source: 'admin' as const });
+    const pages = [admin('bench-10'), admin('promo-10'), admin('e2e-x'), admin('promo-2'), admin('bench-2')];
     expect(studioPageList(pages).map((p) => p.id)).toEqual(['promo-2', 'promo-10']);
     expect(pages.map((p) => p.id)).toEqual(['bench-10', 'promo-10', 'e2e-x', 'promo-2', 'bench-2']);
+  });
+
+  it('leaves out the demo site’s pages seeded from demo/config (test beds), and keeps one the owner saved', () => {
+    const pages = [
+      { id: 'editor', source: 'file' as const },
+      { id: 'gallery', source: 'admin' as const },
+      { id: 'northbeam-shop', source: 'admin' as const },
+    ];
+    expect(studioPageList(pages).map((p) => p.id)).toEqual(['gallery', 'northbeam-shop']);
   });
 });

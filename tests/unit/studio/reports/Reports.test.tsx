@@ -8,6 +8,9 @@ import { Reports } from '../../../../studio/screens/Reports';
 import { buttonByText, mountEachTest, press } from '../controls/helpers';
 import { answer, LEGAL } from './fixtures';
 
+// The "Demo data" mark asks for the page on its own (usePageIsDemo); these tests count the reports' calls alone.
+vi.mock('../../../../studio/api/usePageIsDemo', () => ({ usePageIsDemo: () => false }));
+
 const mount = mountEachTest();
 const fetchMock = vi.fn<typeof fetch>();
 
