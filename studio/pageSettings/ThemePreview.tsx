@@ -34,7 +34,11 @@ export function ThemePreview({ pageId, config, draft }: ThemePreviewProps) {
         <h3 className="text-sm font-semibold text-slate-900">Preview</h3>
         <Segmented label="Theme preview device" value={device} onChange={setDevice} options={PREVIEW_DEVICES} />
       </div>
-      <FramePreview pageId={pageId} pageConfig={pageConfig} widget={widget} device={device} submitted={false} onEditorChange={ignoreEdits} />
+      {/* A picture of the theme, not a second editor: inert, so the keyboard goes from the fields to Save
+          without passing through the widget's own controls (the device choice above stays reachable). */}
+      <div inert className="min-w-0">
+        <FramePreview pageId={pageId} pageConfig={pageConfig} widget={widget} device={device} submitted={false} onEditorChange={ignoreEdits} />
+      </div>
     </section>
   );
 }

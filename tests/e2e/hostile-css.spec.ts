@@ -25,6 +25,8 @@ import {
   type Kind,
 } from './gallery-support';
 import { watchProblems, type Problems } from './support';
+import { alterConfig } from './hostileChecks';
+import { TOP_WIDGET_Z_INDEX } from '../../bridge-protocol/stacking';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const HOSTILE_CSS = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../demo/hostile.css'), 'utf8');
@@ -45,6 +47,9 @@ async function openSide(browser: Browser, name: string, url: string): Promise<Si
   const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await routeMessengerSdk(page, {});
+  // Every element of the hostile page claims z-index 2147483646: a site like that takes the page setting
+  // "above everything" (bridge-protocol/stacking.ts, issue 49); both sides wear it, for the same pixels.
+  await alterConfig(page, (config) => ({ ...config, stacking: { zIndex: TOP_WIDGET_Z_INDEX } }));
   const problems = await watchProblems(page);
   await page.goto(url);
   await waitForReady(page);

@@ -28,7 +28,8 @@ const PAINTED_AT_ONCE = [
   { id: 65, kind: 'box', text: 'Be first when it’s back in stock' },
   { id: 66, kind: 'button', text: 'Send to Messenger' },
   { id: 67, kind: 'landing', text: 'Notes from the roastery, every Friday' },
-  { id: 68, kind: 'checkbox', text: 'Send to Messenger' },
+  // The checkbox-styled stand-in with its own label until Meta's plugin takes its place (issue 49).
+  { id: 68, kind: 'checkbox', text: 'Send my receipt to Messenger' },
   { id: 69, kind: 'customer_chat', label: 'Chat with us on Messenger' },
 ] as const;
 

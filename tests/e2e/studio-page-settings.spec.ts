@@ -81,6 +81,9 @@ test('brand and legal settings set by keyboard alone are stored exactly and worn
   await expect(form.getByRole('status')).toHaveText('Unsaved changes');
   expect(await pageAxeProblems(page)).toEqual([]);
 
+  // Then the live preview's device choice (its frame is a picture, inert: issue 49), then Save.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radiogroup', { name: 'Theme preview device' }).getByRole('radio', { name: 'Desktop' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Save' })).toBeFocused();
   await page.keyboard.press('Enter');
