@@ -75,12 +75,15 @@ test.beforeAll(async ({ request }) => {
 const unexpectedErrors = (problems: Problems, allowed: RegExp | null = null): string[] =>
   [...problems.consoleErrors, ...problems.pageErrors].filter((e) => allowed === null || !allowed.test(e));
 
-/** Opens the studio with the session and the page's reports from its card in the pages list. */
+/**
+ * Opens the studio with the session and the page's reports from its page's screen (an e2e page is served
+ * and opens by its address, but the pages list leaves it out: issue 49, server/rules/studioPageList.ts).
+ */
 async function openReports(page: Page): Promise<void> {
   await useStudioSession(page.context());
-  await page.goto(STUDIO);
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeFocused();
-  await page.getByRole('link', { name: `Reports of ${PAGE_ID}` }).click();
+  await page.goto(`${STUDIO}pages/${PAGE_ID}`);
+  await expect(page.getByRole('heading', { name: PAGE_ID, level: 1 })).toBeFocused();
+  await page.getByRole('link', { name: /Reports/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeFocused();
   await expect(page).toHaveTitle(`Reports · ${PAGE_ID} · Studio`);
 }
