@@ -67,7 +67,8 @@ test('a template and a theme picked by keyboard alone are saved and worn on the 
   await expect(templates.getByRole('radio')).toHaveCount(templatesFor('card').length);
   await tabTo(page, templates.getByRole('radio', { name: /^Harbour/ }));
   await arrowTo(page, templates, 'Roastery');
-  const preview = page.frameLocator('[data-testid="preview-stage"] iframe').first();
+  // The dialog's preview, not the Brand and legal preview on the page behind it (issue 49).
+  const preview = dialog.frameLocator('[data-testid="preview-stage"] iframe').first();
   await expect(preview.getByTestId('media-image')).toHaveAttribute('src', /\/frame\/templates\/coffee\.svg$/);
   expect(await pageAxeProblems(page)).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'studio_templates_1280.png') });
